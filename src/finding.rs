@@ -1,0 +1,244 @@
+//! The finding: one thing the arbiter should know of (SPEC 8), with its code,
+//! rule paragraph, game, player, dates, severity and a plain sentence.
+
+use chrono::NaiveDate;
+use serde::Serialize;
+use std::fmt;
+
+use crate::model::Side;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    Warning,
+    Info,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+        }
+    }
+}
+
+/// The finding codes of SPEC 8.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Code {
+    Overstep,
+    LowTime,
+    RepeatDue,
+    Silence,
+    Transit,
+    MissingDate,
+    IllegalMove,
+    DateOrder,
+    Penalty,
+    BreakLimit,
+    BreakNotice,
+    RecordMissing,
+    RecordsNone,
+    AdjudicationDue,
+    PgnMismatch,
+    ResultConflict,
+    MissingLog,
+    BadInput,
+}
+
+impl Code {
+    pub const ALL: [Code; 18] = [
+        Code::Overstep,
+        Code::LowTime,
+        Code::RepeatDue,
+        Code::Silence,
+        Code::Transit,
+        Code::MissingDate,
+        Code::IllegalMove,
+        Code::DateOrder,
+        Code::Penalty,
+        Code::BreakLimit,
+        Code::BreakNotice,
+        Code::RecordMissing,
+        Code::RecordsNone,
+        Code::AdjudicationDue,
+        Code::PgnMismatch,
+        Code::ResultConflict,
+        Code::MissingLog,
+        Code::BadInput,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::Overstep => "overstep",
+            Code::LowTime => "low-time",
+            Code::RepeatDue => "repeat-due",
+            Code::Silence => "silence",
+            Code::Transit => "transit",
+            Code::MissingDate => "missing-date",
+            Code::IllegalMove => "illegal-move",
+            Code::DateOrder => "date-order",
+            Code::Penalty => "penalty",
+            Code::BreakLimit => "break-limit",
+            Code::BreakNotice => "break-notice",
+            Code::RecordMissing => "record-missing",
+            Code::RecordsNone => "records-none",
+            Code::AdjudicationDue => "adjudication-due",
+            Code::PgnMismatch => "pgn-mismatch",
+            Code::ResultConflict => "result-conflict",
+            Code::MissingLog => "missing-log",
+            Code::BadInput => "bad-input",
+        }
+    }
+
+    /// The paragraph of Article 51 the finding enforces (SPEC 8).
+    pub fn rule(self) -> &'static str {
+        match self {
+            Code::Overstep => "51.4.3",
+            Code::LowTime => "51.4.10",
+            Code::RepeatDue => "51.5.1",
+            Code::Silence => "51.5.3",
+            Code::Transit => "51.2.5",
+            Code::MissingDate | Code::DateOrder => "51.2.3",
+            Code::IllegalMove => "51.3.1",
+            Code::Penalty => "51.4.7",
+            Code::BreakLimit => "51.7.1",
+            Code::BreakNotice => "51.7.2",
+            Code::RecordMissing => "51.9.2",
+            Code::RecordsNone => "51.9.3",
+            Code::AdjudicationDue => "51.9.4",
+            Code::PgnMismatch => "51.9.1",
+            Code::ResultConflict => "51.1.7",
+            Code::MissingLog => "51.1.4",
+            Code::BadInput => "—",
+        }
+    }
+
+    /// How urgent a finding of this code is.
+    pub fn severity(self) -> Severity {
+        match self {
+            Code::Overstep
+            | Code::IllegalMove
+            | Code::DateOrder
+            | Code::BadInput
+            | Code::PgnMismatch
+            | Code::ResultConflict
+            | Code::BreakLimit => Severity::Error,
+            Code::LowTime
+            | Code::RepeatDue
+            | Code::Silence
+            | Code::Transit
+            | Code::MissingDate
+            | Code::BreakNotice
+            | Code::RecordMissing
+            | Code::RecordsNone
+            | Code::AdjudicationDue
+            | Code::MissingLog => Severity::Warning,
+            Code::Penalty => Severity::Info,
+        }
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One finding. Built with [`Finding::new`] and the `with_*` setters.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    pub code: Code,
+    pub rule: &'static str,
+    pub game: Option<String>,
+    pub player: Option<String>,
+    pub side: Option<Side>,
+    /// The move number it concerns, where one does.
+    #[serde(rename = "move")]
+    pub move_no: Option<u32>,
+    pub date: Option<NaiveDate>,
+    pub due: Option<NaiveDate>,
+    pub severity: Severity,
+    pub message: String,
+    /// The input file it concerns, relative to the tournaments folder.
+    pub file: Option<String>,
+    pub line: Option<usize>,
+}
+
+impl Finding {
+    pub fn new(code: Code, message: impl Into<String>) -> Finding {
+        Finding {
+            code,
+            rule: code.rule(),
+            game: None,
+            player: None,
+            side: None,
+            move_no: None,
+            date: None,
+            due: None,
+            severity: code.severity(),
+            message: message.into(),
+            file: None,
+            line: None,
+        }
+    }
+
+    pub fn rule(mut self, rule: &'static str) -> Self {
+        self.rule = rule;
+        self
+    }
+    pub fn game(mut self, game: &str) -> Self {
+        self.game = Some(game.to_string());
+        self
+    }
+    pub fn player(mut self, side: Side, name: &str) -> Self {
+        self.side = Some(side);
+        self.player = Some(name.to_string());
+        self
+    }
+    pub fn named_player(mut self, name: &str) -> Self {
+        self.player = Some(name.to_string());
+        self
+    }
+    pub fn move_no(mut self, no: u32) -> Self {
+        self.move_no = Some(no);
+        self
+    }
+    pub fn date(mut self, date: Option<NaiveDate>) -> Self {
+        self.date = date;
+        self
+    }
+    pub fn due(mut self, due: Option<NaiveDate>) -> Self {
+        self.due = due;
+        self
+    }
+    pub fn severity(mut self, severity: Severity) -> Self {
+        self.severity = severity;
+        self
+    }
+    pub fn at(mut self, file: &str, line: Option<usize>) -> Self {
+        self.file = Some(file.to_string());
+        self.line = line;
+        self
+    }
+
+    /// The order of the arbiter's report: errors first, then by due date
+    /// (none last), then by date, game and code.
+    pub fn urgency_key(&self) -> impl Ord + '_ {
+        (
+            self.severity,
+            self.due.is_none(),
+            self.due,
+            self.date,
+            self.game.as_deref(),
+            self.code,
+            self.side,
+            self.move_no,
+            self.line,
+            self.message.as_str(),
+        )
+    }
+}

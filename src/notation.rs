@@ -1,0 +1,298 @@
+//! Moves as players write them (51.2.4, 51.3.6): SAN (`Nf3`, `exd5`, `O-O`,
+//! `e8=Q`), long algebraic (`Ng1-f3`, `e7xd8=Q`), UCI (`g1f3`), ICCF numeric
+//! notation (`7163`, castling as the king's move `5171`, a fifth digit 1–4
+//! promoting to queen, rook, bishop, knight), castling with zeros (`0-0`) and
+//! Russian piece letters (Кр, Ф, Л, С, К). Check, capture and other signs are
+//! ignored (51.3.6): a move is its piece, its squares and its promotion.
+
+use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
+use std::fmt;
+
+/// Why a written move is not a move in the position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotationError {
+    /// Not a move in any accepted notation.
+    Syntax,
+    /// Well written, but no legal move fits it (51.3.1).
+    Illegal,
+    /// More than one legal move fits it.
+    Ambiguous,
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            NotationError::Syntax => "not a move in any accepted notation",
+            NotationError::Illegal => "not a legal move in this position",
+            NotationError::Ambiguous => "fits more than one legal move",
+        })
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// What a written move says, before it meets a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pattern {
+    Castle { long: bool },
+    Piece {
+        role: Option<Role>,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        to: Square,
+        promotion: Option<Role>,
+    },
+}
+
+/// Replaces Russian piece letters and drops the signs 51.3.6 ignores.
+fn normalize(text: &str) -> String {
+    let mut s = text.trim().replace("e.p.", "").replace("е.п.", "");
+    for (ru, en) in [("Кр", "K"), ("КР", "K"), ("Ф", "Q"), ("Л", "R"), ("С", "B"), ("К", "N")] {
+        s = s.replace(ru, en);
+    }
+    s.chars()
+        .filter(|c| !matches!(c, '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'))
+        .collect()
+}
+
+fn role_of(c: char) -> Option<Role> {
+    match c {
+        'K' => Some(Role::King),
+        'Q' => Some(Role::Queen),
+        'R' => Some(Role::Rook),
+        'B' => Some(Role::Bishop),
+        'N' => Some(Role::Knight),
+        'P' => Some(Role::Pawn),
+        _ => None,
+    }
+}
+
+fn parse_pattern(text: &str) -> Result<Pattern, NotationError> {
+    let s = normalize(text);
+    match s.as_str() {
+        "OO" | "00" | "oo" => return Ok(Pattern::Castle { long: false }),
+        "OOO" | "000" | "ooo" => return Ok(Pattern::Castle { long: true }),
+        _ => {}
+    }
+    let b = s.as_bytes();
+    if !s.is_ascii() || b.is_empty() {
+        return Err(NotationError::Syntax);
+    }
+    // ICCF numeric notation (Article 53): file digit, rank digit, twice.
+    if (b.len() == 4 || b.len() == 5) && b.iter().all(u8::is_ascii_digit) {
+        let digit = |i: usize| u32::from(b[i] - b'0');
+        if (0..4).any(|i| !(1..=8).contains(&digit(i))) {
+            return Err(NotationError::Syntax);
+        }
+        let promotion = match b.get(4).map(|c| c - b'0') {
+            None => None,
+            Some(1) => Some(Role::Queen),
+            Some(2) => Some(Role::Rook),
+            Some(3) => Some(Role::Bishop),
+            Some(4) => Some(Role::Knight),
+            Some(_) => return Err(NotationError::Syntax),
+        };
+        return Ok(Pattern::Piece {
+            role: None,
+            from_file: Some(File::new(digit(0) - 1)),
+            from_rank: Some(Rank::new(digit(1) - 1)),
+            to: Square::from_coords(File::new(digit(2) - 1), Rank::new(digit(3) - 1)),
+            promotion,
+        });
+    }
+    let mut chars: Vec<char> = s.chars().collect();
+    let role = match chars.first().and_then(|&c| role_of(c)) {
+        Some(r) => {
+            chars.remove(0);
+            Some(r)
+        }
+        None => None,
+    };
+    // A promotion piece after the target square (`e8Q`, `e7d8q`).
+    let promotion = match chars.last() {
+        Some(&c) if chars.len() >= 3 && "QRBNqrbn".contains(c) && chars[chars.len() - 2].is_ascii_digit() => {
+            chars.pop();
+            role_of(c.to_ascii_uppercase())
+        }
+        _ => None,
+    };
+    if chars.len() < 2 {
+        return Err(NotationError::Syntax);
+    }
+    let file = |c: char| ('a'..='h').contains(&c).then(|| File::new(c as u32 - 'a' as u32));
+    let rank = |c: char| ('1'..='8').contains(&c).then(|| Rank::new(c as u32 - '1' as u32));
+    let n = chars.len();
+    let to = match (file(chars[n - 2]), rank(chars[n - 1])) {
+        (Some(f), Some(r)) => Square::from_coords(f, r),
+        _ => return Err(NotationError::Syntax),
+    };
+    let (from_file, from_rank) = match &chars[..n - 2] {
+        [] => (None, None),
+        [c] if file(*c).is_some() => (file(*c), None),
+        [c] if rank(*c).is_some() => (None, rank(*c)),
+        [f, r] => match (file(*f), rank(*r)) {
+            (Some(f), Some(r)) => (Some(f), Some(r)),
+            _ => return Err(NotationError::Syntax),
+        },
+        _ => return Err(NotationError::Syntax),
+    };
+    Ok(Pattern::Piece {
+        role,
+        from_file,
+        from_rank,
+        to,
+        promotion,
+    })
+}
+
+/// Where a move's king lands when castling, else its target square.
+fn target(m: &Move) -> Square {
+    match m.to_uci(CastlingMode::Standard) {
+        shakmaty::uci::UciMove::Normal { to, .. } | shakmaty::uci::UciMove::Put { to, .. } => to,
+        shakmaty::uci::UciMove::Null => m.to(),
+    }
+}
+
+/// Reads a written move against a position.
+///
+/// # Errors
+/// [`NotationError::Syntax`] when the text is no move at all;
+/// [`NotationError::Illegal`] when no legal move fits;
+/// [`NotationError::Ambiguous`] when several do.
+pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
+    let pattern = parse_pattern(text)?;
+    let legal = pos.legal_moves();
+    let mut found = legal.iter().filter(|m| fits(pattern, m));
+    match (found.next(), found.next()) {
+        (Some(m), None) => Ok(*m),
+        (Some(_), Some(_)) => Err(NotationError::Ambiguous),
+        (None, _) => {
+            // A pawn reaching the last rank with no promotion piece named
+            // fits each of the four promotions: ambiguous, not impossible.
+            if let Pattern::Piece { role, from_file, from_rank, to, promotion: None } = pattern {
+                let queen = Pattern::Piece { role, from_file, from_rank, to, promotion: Some(Role::Queen) };
+                if legal.iter().any(|m| fits(queen, m)) {
+                    return Err(NotationError::Ambiguous);
+                }
+            }
+            Err(NotationError::Illegal)
+        }
+    }
+}
+
+/// Whether a legal move fits what was written.
+fn fits(pattern: Pattern, m: &Move) -> bool {
+    match pattern {
+        Pattern::Castle { long } => match m {
+            Move::Castle { king, rook } => (rook.file() < king.file()) == long,
+            _ => false,
+        },
+        Pattern::Piece {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+        } => {
+            let from = match m.from() {
+                Some(f) => f,
+                None => return false,
+            };
+            let full_from = from_file.is_some() && from_rank.is_some();
+            // With the whole from-square given (UCI, numeric, long
+            // algebraic) the piece letter may be left out; otherwise no
+            // letter means a pawn, as in SAN.
+            let role_ok = match role {
+                Some(r) => m.role() == r,
+                None => full_from || m.role() == Role::Pawn,
+            };
+            role_ok
+                && target(m) == to
+                && from_file.is_none_or(|f| from.file() == f)
+                && from_rank.is_none_or(|r| from.rank() == r)
+                && m.promotion() == promotion
+        }
+    }
+}
+
+/// The move in SAN with its check or mate sign, as the bulletin shows it.
+pub fn to_san(pos: &Chess, m: Move) -> String {
+    shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string()
+}
+
+/// The move in ICCF numeric notation (`5254`, castling `5171`).
+pub fn to_numeric(m: &Move) -> String {
+    match m.to_uci(CastlingMode::Standard) {
+        shakmaty::uci::UciMove::Normal { from, to, promotion } => {
+            let mut s = format!(
+                "{}{}{}{}",
+                u32::from(from.file()) + 1,
+                u32::from(from.rank()) + 1,
+                u32::from(to.file()) + 1,
+                u32::from(to.rank()) + 1
+            );
+            if let Some(p) = promotion {
+                s.push(match p {
+                    Role::Queen => '1',
+                    Role::Rook => '2',
+                    Role::Bishop => '3',
+                    _ => '4',
+                });
+            }
+            s
+        }
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+
+    #[derive(serde::Deserialize)]
+    struct Case {
+        fen: String,
+        written: String,
+        uci: String,
+    }
+
+    fn position(fen: &str) -> Chess {
+        if fen == "startpos" {
+            return Chess::default();
+        }
+        Fen::from_ascii(fen.as_bytes())
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    }
+
+    // 51.2.4, 51.3.6: every notation of tests/notation.csv reads as the move
+    // it names (or as the error it names).
+    #[test]
+    fn notation_table() {
+        let table = include_str!("../tests/data/notation.csv");
+        let mut n = 0;
+        for case in csv::Reader::from_reader(table.as_bytes()).deserialize::<Case>() {
+            let case = case.unwrap();
+            let pos = position(&case.fen);
+            let got = match parse_move(&pos, &case.written) {
+                Ok(m) => m.to_uci(CastlingMode::Standard).to_string(),
+                Err(NotationError::Syntax) => "syntax".into(),
+                Err(NotationError::Illegal) => "illegal".into(),
+                Err(NotationError::Ambiguous) => "ambiguous".into(),
+            };
+            assert_eq!(got, case.uci, "`{}` in {}", case.written, case.fen);
+            n += 1;
+        }
+        assert!(n >= 30, "only {n} cases");
+    }
+
+    #[test]
+    fn numeric_round_trip() {
+        let pos = Chess::default();
+        for m in pos.legal_moves() {
+            assert_eq!(parse_move(&pos, &to_numeric(&m)), Ok(m));
+        }
+    }
+}
