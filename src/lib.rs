@@ -4,4 +4,6 @@
 pub mod dates;
 pub mod finding;
 pub mod model;
+pub mod movelog;
 pub mod notation;
+pub mod pgn;

@@ -1,0 +1,182 @@
+//! Reading a game's PGN record (SPEC 6) with pgn-reader. The visitor only
+//! collects tags, SAN moves, `[%ccsnt …]` stamps and the result; legality is
+//! checked later, in the parallel per-game stage.
+
+use chrono::NaiveDate;
+use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use std::ops::ControlFlow;
+
+use crate::dates::parse_date;
+use crate::finding::{Code, Finding};
+
+/// One game of a PGN file, as written.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PgnGame {
+    /// Tags in file order, values decoded as UTF-8 (lossily).
+    pub tags: Vec<(String, String)>,
+    pub moves: Vec<SanPlus>,
+    /// The `%ccsnt` date after each move, where one was given.
+    pub stamps: Vec<Option<NaiveDate>>,
+    /// The result token at the end of the movetext, if any.
+    pub outcome: Option<Outcome>,
+}
+
+impl PgnGame {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    pub fn has_stamps(&self) -> bool {
+        self.stamps.iter().any(Option::is_some)
+    }
+}
+
+/// A PGN file read: its games and what was wrong with it.
+#[derive(Debug, Clone, Default)]
+pub struct PgnFile {
+    pub games: Vec<PgnGame>,
+    pub findings: Vec<Finding>,
+}
+
+struct Collector;
+
+impl Visitor for Collector {
+    type Tags = Vec<(String, String)>;
+    type Movetext = PgnGame;
+    type Output = PgnGame;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(Vec::new())
+    }
+
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+        tags.push((
+            String::from_utf8_lossy(name).into_owned(),
+            value.decode_utf8_lossy().into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        ControlFlow::Continue(PgnGame {
+            tags,
+            ..PgnGame::default()
+        })
+    }
+
+    fn san(&mut self, game: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        game.moves.push(san_plus);
+        game.stamps.push(None);
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, game: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        if let (Some(date), Some(last)) = (ccsnt(comment.as_bytes()), game.stamps.last_mut()) {
+            *last = Some(date);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _game: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn outcome(&mut self, game: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
+        game.outcome = Some(outcome);
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, game: Self::Movetext) -> Self::Output {
+        game
+    }
+}
+
+/// The date of a `[%ccsnt 2019.04.02,21:27]` command in a comment.
+pub fn ccsnt(comment: &[u8]) -> Option<NaiveDate> {
+    let text = std::str::from_utf8(comment).ok()?;
+    let at = text.find("%ccsnt")?;
+    let rest = text[at + 6..].trim_start();
+    let date: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '-').collect();
+    parse_date(&date).ok()
+}
+
+/// The line (1-based) of byte offset `at` in `bytes`.
+fn line_of(bytes: &[u8], at: usize) -> usize {
+    1 + bytes[..at.min(bytes.len())].iter().filter(|&&b| b == b'\n').count()
+}
+
+impl PgnFile {
+    /// Parses every game of a PGN file. `file` names it in findings.
+    pub fn parse(file: &str, bytes: &[u8]) -> PgnFile {
+        let mut out = PgnFile::default();
+        let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
+        if let Some(at) = bytes.iter().position(|&b| b == 0) {
+            out.findings.push(bad(
+                Some(line_of(bytes, at)),
+                "the PGN file holds NUL bytes: it is not a text file".into(),
+            ));
+            return out;
+        }
+        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+        if std::str::from_utf8(bytes).is_err() {
+            out.findings.push(bad(None, "the PGN file is not valid UTF-8 (names may read wrong)".into()));
+        }
+        let mut reader = Reader::new(bytes);
+        let mut collector = Collector;
+        loop {
+            match reader.read_game(&mut collector) {
+                Ok(Some(game)) => {
+                    if game.tags.is_empty() && game.moves.is_empty() && game.outcome.is_none() {
+                        continue;
+                    }
+                    out.games.push(game);
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    out.findings.push(bad(None, format!("the PGN cannot be read to its end: {e}")));
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// Reads and parses a PGN file from disk.
+    ///
+    /// # Errors
+    /// When the file cannot be read; the error names the path.
+    pub fn from_file(path: &std::path::Path, file: &str) -> anyhow::Result<PgnFile> {
+        use anyhow::Context;
+        let bytes = std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display()))?;
+        Ok(PgnFile::parse(file, &bytes))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_tags_moves_stamps_and_result() {
+        let pgn = "\u{feff}[White \"A\"]\r\n[Black \"B\"]\r\n[Result \"1-0\"]\r\n\r\n1. e4 {[%ccsnt 2019.04.02,21:27]} e5 {[%ccsnt 2019.04.03]} (1... c5 2. Nf3) 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\n";
+        let file = PgnFile::parse("g.pgn", pgn.as_bytes());
+        assert!(file.findings.is_empty(), "{:?}", file.findings);
+        let g = &file.games[0];
+        assert_eq!(g.tag("White"), Some("A"));
+        assert_eq!(g.moves.len(), 7);
+        assert_eq!(g.stamps[0].unwrap().to_string(), "2019-04-02");
+        assert_eq!(g.stamps[1].unwrap().to_string(), "2019-04-03");
+        assert_eq!(g.stamps[2], None);
+        assert!(matches!(g.outcome, Some(Outcome::Known(_))));
+    }
+
+    #[test]
+    fn unclosed_comment_and_nul_are_findings() {
+        let f = PgnFile::parse("g.pgn", b"[White \"A\"]\n\n1. e4 { never closed e5 2. Nf3\n");
+        assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
+        assert!(f.findings[0].message.contains("comment"));
+        let f = PgnFile::parse("g.pgn", b"[White \"A\"]\n\n1. e4\0 e5\n");
+        assert_eq!(f.findings[0].line, Some(3));
+        assert!(f.games.is_empty());
+    }
+}
