@@ -1,8 +1,11 @@
 //! ccbulletin: recomputes the clocks of email chess tournaments under
 //! Article 51 and renders their bulletins.
 
+pub mod clock;
 pub mod dates;
 pub mod finding;
+pub mod findings;
+pub mod game;
 pub mod model;
 pub mod movelog;
 pub mod notation;

@@ -1,0 +1,426 @@
+//! Article 51's checks and deadlines (SPEC 8): from a game's rows, charges
+//! and clocks, the findings an arbiter acts on; and the tournament-wide
+//! checks of breaks (51.7.1, 51.7.2).
+
+use chrono::{Datelike, NaiveDate};
+use std::collections::BTreeMap;
+
+use crate::clock::{self, Breaks, Charge, SideClock};
+use crate::dates::{add_days, days_between};
+use crate::finding::{Code, Finding, Severity};
+use crate::model::{Flag, Row, Side, TimeControl, Tournament};
+
+/// What the checks of one game look at.
+pub struct GameFacts<'a> {
+    pub game: &'a str,
+    pub names: [&'a str; 2],
+    pub rows: &'a [Row],
+    pub charges: &'a [Charge],
+    pub clocks: [&'a SideClock; 2],
+    pub to_move: Option<Side>,
+    pub running_from: Option<NaiveDate>,
+    pub breaks: &'a [Breaks; 2],
+    pub start: NaiveDate,
+    pub end: Option<NaiveDate>,
+    pub as_of: NaiveDate,
+    pub tc: TimeControl,
+    pub finished: bool,
+    /// Scored by forfeit: no game was played out to record.
+    pub forfeit: bool,
+    pub finished_on: Option<NaiveDate>,
+    /// No repeat or silence alarms: a claim awaits the arbiter (51.6.3), or
+    /// a withdrawn player's game awaits adjudication (51.8.1).
+    pub quiet: bool,
+    pub has_pgn: bool,
+    /// The rows were made from PGN stamps: their received dates are
+    /// assumptions, not statements, so no date checks.
+    pub derived: bool,
+    pub log_name: &'a str,
+}
+
+/// Days after a game ends within which the tool expects the records
+/// (a convention of this tool; Article 51 sets no number, docs/rules.md).
+pub const RECORD_DAYS: i64 = 14;
+/// Days after `end` for the adjudication materials (51.9.4).
+pub const ADJUDICATION_DAYS: i64 = 14;
+/// Days without a reply after which a move is repeated (51.5.1).
+pub const REPEAT_DAYS: i64 = 14;
+/// Days of a repeat's delay that go unpunished (51.4.9).
+pub const REPEAT_GRACE: i64 = 3;
+/// Days without a move after which a loss may be scored (51.5.3).
+pub const SILENCE_DAYS: i64 = 40;
+/// Days left at or below which all correspondence is copied to the arbiter (51.4.10).
+pub const LOW_TIME_DAYS: i64 = 5;
+
+fn fmt_move(no: u32, side: Side) -> String {
+    format!("{no}{}", if side == Side::White { "." } else { "..." })
+}
+
+/// All findings of one game that come from its dates and clocks.
+pub fn game_findings(g: &GameFacts<'_>) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let at = |row: &Row| (g.log_name, (!g.derived).then_some(row.line));
+    penalties(g, &mut out, &at);
+    if !g.derived {
+        dates(g, &mut out, &at);
+    }
+    for side in [Side::White, Side::Black] {
+        time(g, side, &mut out);
+    }
+    if !g.finished && !g.quiet {
+        no_reply(g, &mut out);
+    }
+    records(g, &mut out);
+    adjudication(g, &mut out);
+    out
+}
+
+type At<'a> = dyn Fn(&Row) -> (&'a str, Option<usize>) + 'a;
+
+/// 51.4.7, 51.4.9: each penalty charged.
+fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
+    for (row, c) in g.rows.iter().zip(g.charges) {
+        if c.penalty == 0 {
+            continue;
+        }
+        let (file, line) = at(row);
+        let (rule, why) = if row.flag == Flag::Lost {
+            (
+                "51.4.9",
+                format!("the repeat of a lost message was sent {} days late (over the {REPEAT_DAYS} days and {REPEAT_GRACE} of grace)", c.penalty),
+            )
+        } else {
+            ("51.4.7", format!("a faulty message ({})", row.flag.as_str()))
+        };
+        out.push(
+            Finding::new(Code::Penalty, format!("{} penalty days on move {}: {why}", c.penalty, fmt_move(row.no, row.side)))
+                .rule(rule)
+                .player(row.side, g.names[row.side.index()])
+                .move_no(row.no)
+                .date(row.sent)
+                .at(file, line),
+        );
+    }
+}
+
+/// SPEC 7.5 and 51.2.3, 51.2.5: which message a row answers, transit over a
+/// day, dates out of order or after the as-of date.
+fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
+    for (i, row) in g.rows.iter().enumerate() {
+        let (file, line) = at(row);
+        let who = g.names[row.side.index()];
+        if let (Some(r), Some(s)) = (row.received, row.sent)
+            && s < r
+        {
+            out.push(
+                Finding::new(Code::DateOrder, format!("move {} was sent on {s}, before it was received on {r}", fmt_move(row.no, row.side)))
+                    .player(row.side, who)
+                    .move_no(row.no)
+                    .date(Some(s))
+                    .at(file, line),
+            );
+        }
+        for (what, d) in [("received", row.received), ("sent", row.sent)] {
+            if let Some(d) = d.filter(|d| *d > g.as_of) {
+                out.push(
+                    Finding::new(Code::DateOrder, format!("move {} has a {what} date {d} after the report's date {}", fmt_move(row.no, row.side), g.as_of))
+                        .player(row.side, who)
+                        .move_no(row.no)
+                        .date(Some(d))
+                        .at(file, line),
+                );
+            }
+        }
+        let Some(received) = row.received else { continue };
+        let prev_own = g.rows[..i].iter().rposition(|r| r.side == row.side).map_or(0, |p| p + 1);
+        let candidates: Vec<&Row> = g.rows[prev_own..i].iter().filter(|r| r.side != row.side && r.sent.is_some()).collect();
+        if candidates.is_empty() {
+            continue;
+        }
+        match candidates.iter().rev().find(|r| r.sent.is_some_and(|s| s <= received)) {
+            Some(answered) => {
+                let sent = answered.sent.unwrap_or(received);
+                let transit = days_between(sent, received);
+                if transit > 1 {
+                    out.push(
+                        Finding::new(
+                            Code::Transit,
+                            format!(
+                                "the partner's message of {sent} took {transit} days to arrive (received {received}; the standard is one day): the player should tell the arbiter"
+                            ),
+                        )
+                        .player(row.side, who)
+                        .move_no(row.no)
+                        .date(Some(received))
+                        .at(file, line),
+                    );
+                }
+            }
+            None => out.push(
+                Finding::new(
+                    Code::DateOrder,
+                    format!(
+                        "move {} says received {received}, but the partner's message it answers was sent later, on {}",
+                        fmt_move(row.no, row.side),
+                        candidates.last().and_then(|r| r.sent).map_or_else(String::new, |d| d.to_string())
+                    ),
+                )
+                .player(row.side, who)
+                .move_no(row.no)
+                .date(Some(received))
+                .at(file, line),
+            ),
+        }
+    }
+}
+
+/// 51.4.3, 51.6 and 51.4.10: overstep and low time.
+fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
+    let c = g.clocks[side.index()];
+    let who = g.names[side.index()];
+    let last_sent = g.rows.iter().filter(|r| r.side == side).filter_map(|r| r.sent).max();
+    if let Some(o) = clock::control_overstep(g.rows, g.charges, side, g.tc) {
+        out.push(
+            Finding::new(
+                Code::Overstep,
+                format!(
+                    "{who} overstepped the time control: {} days used by move {}, {} allowed. The partner may claim no later than the reply to that move (51.6.1); the arbiter rules (51.6.5–51.6.6)",
+                    o.used, o.control, o.allowance
+                ),
+            )
+            .player(side, who)
+            .move_no(o.control)
+            .date(o.date),
+        );
+        return;
+    }
+    if g.finished {
+        return;
+    }
+    let running = g.to_move == Some(side);
+    let before_running = c.left + c.running;
+    let from = g.running_from.unwrap_or(g.start);
+    let crossing = |limit: i64| {
+        if running && limit >= 0 {
+            clock::first_day_over(from, limit, g.start, &g.breaks[side.index()], g.as_of)
+        } else {
+            last_sent
+        }
+    };
+    if c.left < 0 {
+        out.push(
+            Finding::new(
+                Code::Overstep,
+                format!(
+                    "{who} has {} days left before move {}: the time is overstepped ({} used, {} running, {} allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)",
+                    c.left, c.next_control, c.used, c.running, c.allowance
+                ),
+            )
+            .player(side, who)
+            .move_no(c.next_control)
+            .date(crossing(before_running)),
+        );
+    } else if c.left <= LOW_TIME_DAYS {
+        let runs_out = running.then(|| clock::first_day_over(from, before_running, g.start, &g.breaks[side.index()], add_days(g.as_of, 3660))).flatten();
+        out.push(
+            Finding::new(
+                Code::LowTime,
+                format!(
+                    "{who} has {} days left before move {}: all correspondence of this game must now be copied to the arbiter",
+                    c.left, c.next_control
+                ),
+            )
+            .player(side, who)
+            .move_no(c.next_control)
+            .date(crossing(before_running - LOW_TIME_DAYS - 1))
+            .due(runs_out),
+        );
+    }
+}
+
+/// 51.5.1 and 51.5.3: a move unanswered for 14 days, a game without a move
+/// for 40.
+fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
+    let last = g
+        .rows
+        .iter()
+        .rev()
+        .find(|r| r.sent.is_some() && !matches!(r.flag, Flag::Record | Flag::Adjudication));
+    if let Some(row) = last
+        && let Some(sent) = row.sent
+    {
+        let waited = days_between(sent, g.as_of);
+        if waited > REPEAT_DAYS {
+            out.push(
+                Finding::new(
+                    Code::RepeatDue,
+                    format!(
+                        "no reply for {waited} days to the message of {sent}: {} must repeat move {} with all its information, copied to the arbiter (51.5.1)",
+                        g.names[row.side.index()],
+                        fmt_move(row.no, row.side)
+                    ),
+                )
+                .player(row.side, g.names[row.side.index()])
+                .move_no(row.no)
+                .date(Some(add_days(sent, REPEAT_DAYS + 1)))
+                .due(Some(add_days(sent, REPEAT_DAYS + REPEAT_GRACE))),
+            );
+        }
+    }
+    let last_move = g.rows.iter().rev().filter(|r| r.flag.enters_game()).find_map(|r| r.sent).unwrap_or(g.start);
+    let quiet = days_between(last_move, g.as_of);
+    if quiet > SILENCE_DAYS
+        && let Some(side) = g.to_move
+    {
+        out.push(
+            Finding::new(
+                Code::Silence,
+                format!(
+                    "no move for {quiet} days (since {last_move}): {} is to move; a loss may be scored to a player who did not tell the arbiter of the delay (51.5.3)",
+                    g.names[side.index()]
+                ),
+            )
+            .player(side, g.names[side.index()])
+            .date(Some(add_days(last_move, SILENCE_DAYS + 1))),
+        );
+    }
+}
+
+/// 51.9.1–51.9.3: the records of a finished game.
+fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
+    if !g.finished || g.forfeit {
+        return;
+    }
+    let due = g.finished_on.map(|d| add_days(d, RECORD_DAYS));
+    let sent = |side: Side| g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record);
+    match (sent(Side::White), sent(Side::Black)) {
+        (false, false) if !g.derived => out.push(
+            Finding::new(
+                Code::RecordsNone,
+                "the game is over but neither player has sent the game record to the arbiter: both may be scored a loss (51.9.3)",
+            )
+            .date(g.finished_on)
+            .due(due),
+        ),
+        (true, false) | (false, true) => {
+            let side = if sent(Side::White) { Side::Black } else { Side::White };
+            out.push(
+                Finding::new(
+                    Code::RecordMissing,
+                    format!(
+                        "{} has not sent the game record: the result is not official until it arrives (51.9.1–51.9.2)",
+                        g.names[side.index()]
+                    ),
+                )
+                .rule("51.9.1")
+                .player(side, g.names[side.index()])
+                .date(g.finished_on)
+                .due(due),
+            );
+        }
+        _ => {}
+    }
+    if !g.has_pgn {
+        out.push(
+            Finding::new(
+                Code::RecordMissing,
+                format!("the game is over but there is no PGN record games/{}.pgn: the result is not official until it arrives (51.9.2)", g.game),
+            )
+            .date(g.finished_on)
+            .due(due),
+        );
+    }
+}
+
+/// 51.9.4, 51.9.7: past the end, an unfinished game's adjudication materials.
+fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
+    let Some(end) = g.end else { return };
+    if g.finished || g.as_of <= end {
+        return;
+    }
+    let due = add_days(end, ADJUDICATION_DAYS);
+    for side in [Side::White, Side::Black] {
+        if g.rows.iter().any(|r| r.side == side && r.flag == Flag::Adjudication) {
+            continue;
+        }
+        let late = g.as_of > due;
+        out.push(
+            Finding::new(
+                Code::AdjudicationDue,
+                format!(
+                    "the tournament ended on {end}: {} must send the record, final position, claimed result with analysis and the move to be made to the arbiter by {due}{}",
+                    g.names[side.index()],
+                    if late { "; that date has passed, so the right of appeal is lost (51.9.7)" } else { "" }
+                ),
+            )
+            .player(side, g.names[side.index()])
+            .date(Some(end))
+            .due(Some(due))
+            .severity(if late { Severity::Error } else { Severity::Warning }),
+        );
+    }
+}
+
+/// 51.7.1, 51.7.2, 51.7.7: each player's breaks in a calendar year, and
+/// breaks not announced in advance.
+pub fn break_findings(t: &Tournament) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let limit = i64::from(t.settings.break_days_per_year);
+    let mut players: Vec<&str> = t.breaks.iter().map(|b| b.player.as_str()).collect();
+    players.sort();
+    players.dedup();
+    let file = format!("{}/breaks.csv", t.id);
+    for player in players {
+        let merged = Breaks::new(t.breaks_of(player));
+        let mut per_year: BTreeMap<i32, (i64, Option<NaiveDate>)> = BTreeMap::new();
+        for &(from, to) in merged.spans() {
+            let mut d = from;
+            while d <= to {
+                let e = per_year.entry(d.year()).or_insert((0, None));
+                e.0 += 1;
+                if e.0 == limit + 1 {
+                    e.1 = Some(d);
+                }
+                d = add_days(d, 1);
+            }
+        }
+        for (year, (days, over_on)) in per_year {
+            if days > limit {
+                out.push(
+                    Finding::new(
+                        Code::BreakLimit,
+                        format!("{player} has {days} break days in {year}; at most {limit} are allowed in a calendar year (51.7.1)"),
+                    )
+                    .named_player(player)
+                    .date(over_on)
+                    .at(&file, None),
+                );
+            }
+        }
+        for b in t.breaks_of(player) {
+            if b.approved {
+                continue;
+            }
+            let late = match b.declared {
+                Some(d) => d >= b.from,
+                None => true,
+            };
+            if late {
+                let when = b.declared.map_or_else(|| "with no declaration date".to_string(), |d| format!("declared on {d}"));
+                out.push(
+                    Finding::new(
+                        Code::BreakNotice,
+                        format!(
+                            "{player}'s break {}–{} was {when}, not in advance, and the arbiter has not approved it (51.7.2, 51.7.7)",
+                            b.from, b.to
+                        ),
+                    )
+                    .named_player(player)
+                    .date(Some(b.from))
+                    .at(&file, Some(b.line)),
+                );
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,717 @@
+//! The per-game stage: read a game's move log and PGN, fill in missing dates,
+//! replay the moves, settle the result, run the clocks and make the game's
+//! findings. A pure function of the tournament and one pairing, run in
+//! parallel over all games (STYLE: a map and a collect).
+
+use chrono::NaiveDate;
+use serde::Serialize;
+use shakmaty::{CastlingMode, Chess, Color, Move, Position, fen::Fen};
+use std::path::Path;
+
+use crate::clock::{self, Breaks, Charge, SideClock};
+use crate::dates::add_days;
+use crate::finding::{Code, Finding};
+use crate::model::{DecisionKind, Flag, GameResult, Pairing, Row, Side, Tournament, Withdrawal};
+use crate::movelog::{MoveLog, excerpt};
+use crate::notation::{NotationError, parse_move, to_numeric, to_san};
+use crate::pgn::{PgnFile, PgnGame};
+use crate::findings;
+
+/// A row of the log with what the tool made of it.
+#[derive(Debug, Clone, Serialize)]
+pub struct RowReport {
+    pub line: usize,
+    pub no: u32,
+    pub side: Side,
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub received: Option<NaiveDate>,
+    pub sent: Option<NaiveDate>,
+    pub flag: Flag,
+    pub note: String,
+    pub pending: bool,
+    /// The dates the tool assumed (SPEC 7.4, `missing-date`).
+    pub received_assumed: bool,
+    pub sent_assumed: bool,
+    /// The move in SAN, where it entered the game and replayed legally.
+    pub san: Option<String>,
+    pub charge: Charge,
+}
+
+/// A move of the game as replayed.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayedMove {
+    pub no: u32,
+    pub side: Side,
+    pub san: String,
+    pub uci: String,
+    pub numeric: String,
+    pub sent: Option<NaiveDate>,
+}
+
+/// Where the result came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ResultSource {
+    Decision,
+    Log,
+    Board,
+    Pgn,
+    Withdrawal,
+    None,
+}
+
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct Clocks {
+    pub white: SideClock,
+    pub black: SideClock,
+}
+
+impl Clocks {
+    pub fn side(&self, side: Side) -> &SideClock {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+}
+
+/// Everything computed for one game.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameReport {
+    pub id: String,
+    pub round: String,
+    pub white: String,
+    pub black: String,
+    pub result: GameResult,
+    pub result_source: ResultSource,
+    pub finished_on: Option<NaiveDate>,
+    /// The result stands, but its records are incomplete (51.9.2).
+    pub provisional: bool,
+    pub to_move: Option<Side>,
+    pub clock: Clocks,
+    pub moves: Vec<PlayedMove>,
+    pub rows: Vec<RowReport>,
+    /// The date of the last move that entered the game.
+    pub last_move: Option<NaiveDate>,
+    pub has_log: bool,
+    pub has_pgn: bool,
+    /// Interrupted by an overstep claim awaiting the arbiter (51.6.3).
+    pub interrupted: bool,
+    /// A withdrawn player's game left for the arbiter to adjudicate (51.8.1).
+    pub awaiting_adjudication: bool,
+    /// Struck out of the standings by an `annul` withdrawal (51.8.1).
+    pub annulled: bool,
+    pub fen: String,
+    pub findings: Vec<Finding>,
+}
+
+impl GameReport {
+    pub fn name(&self, side: Side) -> &str {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+
+    pub fn side_of(&self, player: &str) -> Option<Side> {
+        if self.white == player {
+            Some(Side::White)
+        } else if self.black == player {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    }
+}
+
+/// What a game needs from its tournament.
+pub struct GameContext<'a> {
+    pub tournament: &'a Tournament,
+    pub pairing: &'a Pairing,
+    pub as_of: NaiveDate,
+    /// How file names appear in findings: `<tournament-id>/games/`.
+    pub file_prefix: String,
+}
+
+/// Reads and analyses one game. Never fails: what cannot be read becomes a
+/// finding.
+pub fn analyze(ctx: &GameContext<'_>) -> GameReport {
+    let files = ctx.tournament.files.get(&ctx.pairing.game);
+    let log_path = files.and_then(|f| f.log.as_deref());
+    let pgn_path = files.and_then(|f| f.pgn.as_deref());
+    let log_name = format!("{}{}.csv", ctx.file_prefix, ctx.pairing.game);
+    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
+    let log = log_path.map(|p| read(p, &log_name, MoveLog::from_file));
+    let pgn = pgn_path.map(|p| read(p, &pgn_name, PgnFile::from_file));
+    analyze_parsed(ctx, log, pgn)
+}
+
+fn read<T: Default>(path: &Path, name: &str, f: impl Fn(&Path, &str) -> anyhow::Result<T>) -> (T, Option<Finding>) {
+    match f(path, name) {
+        Ok(t) => (t, None),
+        Err(e) => (
+            T::default(),
+            Some(Finding::new(Code::BadInput, format!("the file cannot be read: {e:#}")).at(name, None)),
+        ),
+    }
+}
+
+/// The game stage after the files are read (tests feed it parsed text).
+pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Finding>)>, pgn: Option<(PgnFile, Option<Finding>)>) -> GameReport {
+    let t = ctx.tournament;
+    let p = ctx.pairing;
+    let start = t.settings.start;
+    let mut findings: Vec<Finding> = Vec::new();
+    let has_log = log.is_some();
+    let has_pgn = pgn.is_some();
+
+    // The PGN record: the first game of the file.
+    let pgn_game: Option<PgnGame> = pgn.and_then(|(file, err)| {
+        findings.extend(err);
+        findings.extend(file.findings);
+        let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
+        match file.games.len() {
+            0 => {
+                findings.push(Finding::new(Code::BadInput, "the PGN file holds no game").at(&pgn_name, None));
+                None
+            }
+            1 => file.games.into_iter().next(),
+            n => {
+                findings.push(
+                    Finding::new(Code::BadInput, format!("the PGN file holds {n} games; one game a file is expected, the first is used"))
+                        .at(&pgn_name, None),
+                );
+                file.games.into_iter().next()
+            }
+        }
+    });
+
+    // The rows: from the log, or else from the PGN's %ccsnt stamps (SPEC 6).
+    let (mut rows, derived) = match log {
+        Some((log, err)) => {
+            findings.extend(err);
+            findings.extend(log.findings);
+            (log.rows, false)
+        }
+        None => {
+            let stamped = pgn_game.as_ref().is_some_and(PgnGame::has_stamps);
+            let what = if stamped {
+                "no move log: the clock is computed from the PGN's %ccsnt stamps, each move taken as received the day after the partner's"
+            } else {
+                "no move log: the players must keep and send the record of moves with dates (51.1.4)"
+            };
+            findings.push(Finding::new(Code::MissingLog, what));
+            (pgn_game.as_ref().map(rows_from_pgn).unwrap_or_default(), true)
+        }
+    };
+    let log_name = format!("{}{}.csv", ctx.file_prefix, p.game);
+
+    // Missing dates (SPEC 7.4).
+    let assumed = if derived { vec![(false, false); rows.len()] } else { fill_dates(&mut rows, &mut findings, &log_name) };
+
+    // Replay (51.3.1).
+    let replay = replay(&rows, &mut findings, &log_name, derived);
+
+    // The clocks (SPEC 7).
+    let breaks = [
+        Breaks::new(t.breaks_of(&p.white)),
+        Breaks::new(t.breaks_of(&p.black)),
+    ];
+    let charges = clock::charges(&rows, start, &breaks);
+
+    // The result (SPEC 8: finished).
+    let settled = settle_result(ctx, &rows, &replay, pgn_game.as_ref(), &mut findings);
+
+    let last_entered = rows.iter().rev().find(|r| r.flag.enters_game());
+    let to_move = (!settled.result.is_finished()).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
+    let running_until = settled.interrupted_on.map_or(ctx.as_of, |d| d.min(ctx.as_of));
+    let running_from = to_move.map(|side| running_from(&rows, side, start));
+    let running = match (to_move, running_from) {
+        (Some(side), Some(r)) => clock::thinking_days(r, running_until, start, &breaks[side.index()]).0,
+        _ => 0,
+    };
+    let tc = t.settings.time_control;
+    let clock_of = |side: Side| clock::side_clock(&rows, &charges, side, tc, if to_move == Some(side) { running } else { 0 });
+    let clocks = Clocks {
+        white: clock_of(Side::White),
+        black: clock_of(Side::Black),
+    };
+
+    if let Some(pgn) = &pgn_game {
+        if !derived {
+            compare_pgn(ctx, pgn, &replay, settled.result.is_finished(), &mut findings);
+        } else {
+            check_pgn_players(ctx, pgn, &mut findings);
+        }
+    }
+
+    let facts = findings::GameFacts {
+        game: &p.game,
+        names: [&p.white, &p.black],
+        rows: &rows,
+        charges: &charges,
+        clocks: [&clocks.white, &clocks.black],
+        to_move,
+        running_from,
+        breaks: &breaks,
+        start,
+        end: t.settings.end,
+        as_of: ctx.as_of,
+        tc,
+        finished: settled.result.is_finished(),
+        forfeit: matches!(settled.result, GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose),
+        finished_on: settled.finished_on,
+        quiet: settled.interrupted_on.is_some() || settled.awaiting_adjudication,
+        has_pgn,
+        derived,
+        log_name: &log_name,
+    };
+    findings.extend(findings::game_findings(&facts));
+
+    let provisional = settled.result.is_finished()
+        && findings.iter().any(|f| matches!(f.code, Code::RecordMissing | Code::RecordsNone));
+    for f in &mut findings {
+        if f.game.is_none() {
+            f.game = Some(p.game.clone());
+        }
+        if let (Some(side), None) = (f.side, &f.player) {
+            f.player = Some([&p.white, &p.black][side.index()].to_string());
+        }
+    }
+    findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
+
+    let rows_out = rows
+        .iter()
+        .zip(&charges)
+        .zip(&assumed)
+        .enumerate()
+        .map(|(i, ((r, c), a))| RowReport {
+            line: r.line,
+            no: r.no,
+            side: r.side,
+            mv: r.mv.clone(),
+            received: r.received,
+            sent: r.sent,
+            flag: r.flag,
+            note: r.note.clone(),
+            pending: r.pending,
+            received_assumed: a.0,
+            sent_assumed: a.1,
+            san: replay.san_of_row.get(&i).cloned(),
+            charge: *c,
+        })
+        .collect();
+
+    GameReport {
+        id: p.game.clone(),
+        round: p.round.clone(),
+        white: p.white.clone(),
+        black: p.black.clone(),
+        result: settled.result,
+        result_source: settled.source,
+        finished_on: settled.finished_on,
+        provisional,
+        to_move,
+        clock: clocks,
+        moves: replay.played,
+        rows: rows_out,
+        last_move: rows.iter().filter(|r| r.flag.enters_game()).filter_map(|r| r.sent).max(),
+        has_log,
+        has_pgn,
+        interrupted: settled.interrupted_on.is_some(),
+        awaiting_adjudication: settled.awaiting_adjudication,
+        annulled: settled.annulled,
+        fen: Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string(),
+        findings,
+    }
+}
+
+/// Rows made from a PGN's moves and %ccsnt stamps (SPEC 6): each move sent
+/// on its stamp, received the day after the partner's stamp.
+pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
+    pgn.moves
+        .iter()
+        .enumerate()
+        .map(|(i, san)| Row {
+            line: 0,
+            no: (i / 2 + 1) as u32,
+            side: if i % 2 == 0 { Side::White } else { Side::Black },
+            mv: san.to_string(),
+            received: i.checked_sub(1).and_then(|j| pgn.stamps[j]).map(|d| add_days(d, 1)),
+            sent: pgn.stamps[i],
+            flag: Flag::Ordinary,
+            note: String::new(),
+            pending: false,
+        })
+        .collect()
+}
+
+/// Fills in missing dates as SPEC 7.4 says, with a `missing-date` finding
+/// for each; returns which dates were assumed, per row.
+fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<(bool, bool)> {
+    let mut assumed = vec![(false, false); rows.len()];
+    let needs_dates = |r: &Row| matches!(r.flag, Flag::Ordinary | Flag::Request | Flag::Lost) || r.flag.is_faulty();
+    let mut first_white = true;
+    for i in 0..rows.len() {
+        let row = rows[i].clone();
+        let is_first_white = row.side == Side::White && first_white;
+        if row.side == Side::White {
+            first_white = false;
+        }
+        if !needs_dates(&row) {
+            continue;
+        }
+        if row.received.is_none() && !is_first_white {
+            let prev = rows[..i].iter().rev().find(|r| r.side != row.side && r.sent.is_some()).and_then(|r| r.sent);
+            if let Some(prev) = prev {
+                let d = add_days(prev, 1);
+                rows[i].received = Some(d);
+                assumed[i].0 = true;
+                findings.push(
+                    Finding::new(Code::MissingDate, format!("no received date: taken as {d}, the day after the partner's message of {prev}"))
+                        .player(row.side, "")
+                        .move_no(row.no)
+                        .date(Some(d))
+                        .at(file, Some(row.line)),
+                );
+            }
+        }
+        if row.sent.is_none() && !row.pending {
+            let next = rows[i + 1..].iter().find(|r| r.side != row.side && r.received.is_some()).and_then(|r| r.received);
+            let d = match next {
+                Some(n) => Some(add_days(n, -1)),
+                None => rows[i].received,
+            };
+            if let Some(d) = d {
+                rows[i].sent = Some(d);
+                assumed[i].1 = true;
+                let why = if next.is_some() { "the day before the partner received it" } else { "the day it was received" };
+                findings.push(
+                    Finding::new(Code::MissingDate, format!("no sent date: taken as {d}, {why}"))
+                        .player(row.side, "")
+                        .move_no(row.no)
+                        .date(Some(d))
+                        .at(file, Some(row.line)),
+                );
+            }
+        }
+    }
+    for f in findings.iter_mut() {
+        if f.player.as_deref() == Some("") {
+            f.player = None;
+        }
+    }
+    assumed
+}
+
+/// The game replayed: the moves that were legal, the final position, and
+/// whether the whole log replayed.
+struct Replay {
+    played: Vec<PlayedMove>,
+    moves: Vec<Move>,
+    position: Chess,
+    complete: bool,
+    /// Index of the row whose move ended the game by mate or stalemate.
+    san_of_row: std::collections::HashMap<usize, String>,
+    last_row: Option<usize>,
+}
+
+fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) -> Replay {
+    let mut r = Replay {
+        played: Vec::new(),
+        moves: Vec::new(),
+        position: Chess::default(),
+        complete: true,
+        san_of_row: Default::default(),
+        last_row: None,
+    };
+    let at = |row: &Row| if derived { None } else { Some(row.line) };
+    let mut ply = 0u32;
+    for (i, row) in rows.iter().enumerate() {
+        if !row.flag.enters_game() {
+            continue;
+        }
+        let side = if ply % 2 == 0 { Side::White } else { Side::Black };
+        let no = ply / 2 + 1;
+        if row.side != side || row.no != no {
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    format!(
+                        "moves must alternate: this should be {}'s move {no}, the row says {}'s move {}; the replay stops here",
+                        side, row.side, row.no
+                    ),
+                )
+                .player(row.side, "")
+                .move_no(row.no)
+                .at(file, at(row)),
+            );
+            r.complete = false;
+            break;
+        }
+        ply += 1;
+        match parse_move(&r.position, &row.mv) {
+            Ok(m) => {
+                let san = to_san(&r.position, m);
+                r.played.push(PlayedMove {
+                    no,
+                    side,
+                    san: san.clone(),
+                    uci: m.to_uci(CastlingMode::Standard).to_string(),
+                    numeric: to_numeric(&m),
+                    sent: row.sent,
+                });
+                r.san_of_row.insert(i, san);
+                r.moves.push(m);
+                r.position.play_unchecked(m);
+                r.last_row = Some(i);
+            }
+            Err(e) => {
+                let why = match e {
+                    NotationError::Syntax => "cannot be read as a move in any agreed notation",
+                    NotationError::Illegal => "is not a legal move in the position",
+                    NotationError::Ambiguous => "fits more than one legal move",
+                };
+                findings.push(
+                    Finding::new(Code::IllegalMove, format!("{}'s move {no} `{}` {why}; the replay stops here", side, excerpt(&row.mv)))
+                        .player(row.side, "")
+                        .move_no(no)
+                        .date(row.sent)
+                        .at(file, at(row)),
+                );
+                r.complete = false;
+                break;
+            }
+        }
+    }
+    for f in findings.iter_mut() {
+        if f.player.as_deref() == Some("") {
+            f.player = None;
+        }
+    }
+    r
+}
+
+/// The result and how it came about.
+struct Settled {
+    result: GameResult,
+    source: ResultSource,
+    finished_on: Option<NaiveDate>,
+    interrupted_on: Option<NaiveDate>,
+    awaiting_adjudication: bool,
+    annulled: bool,
+}
+
+fn settle_result(ctx: &GameContext<'_>, rows: &[Row], replay: &Replay, pgn: Option<&PgnGame>, findings: &mut Vec<Finding>) -> Settled {
+    let p = ctx.pairing;
+    let side_of = |name: &str| {
+        if name == p.white {
+            Some(Side::White)
+        } else if name == p.black {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    };
+    let last_sent = rows.iter().filter_map(|r| r.sent).max();
+
+    // The log: a resignation or an accepted draw.
+    let log_result = rows.iter().find(|r| matches!(r.flag, Flag::Resign | Flag::Draw)).map(|r| {
+        let result = if r.flag == Flag::Resign { GameResult::loss_for(r.side) } else { GameResult::Draw };
+        (result, r.sent.or(last_sent))
+    });
+    // The board: mate or stalemate after the whole log replayed.
+    let board_result = if replay.complete && !replay.moves.is_empty() {
+        let pos = &replay.position;
+        let date = replay.last_row.and_then(|i| rows[i].sent);
+        if pos.is_checkmate() {
+            let loser = if pos.turn() == Color::White { Side::White } else { Side::Black };
+            Some((GameResult::loss_for(loser), date))
+        } else if pos.is_stalemate() {
+            Some((GameResult::Draw, date))
+        } else {
+            None
+        }
+    } else {
+        None
+    };
+    let pgn_result = pgn
+        .and_then(|g| g.tag("Result").and_then(GameResult::parse))
+        .filter(|r| r.is_finished())
+        .map(|r| (r, last_sent));
+
+    // The arbiter's decisions, in date order (decisions.csv order on a tie).
+    let mut decisions: Vec<_> = ctx.tournament.decisions.iter().collect();
+    decisions.sort_by_key(|d| (d.date, d.line));
+    let mut decided: Option<(GameResult, NaiveDate)> = None;
+    let mut interrupted_on = None;
+    let mut awaiting_adjudication = false;
+    let mut annulled = false;
+    let mut forfeits = [false; 2];
+    for d in &decisions {
+        let this_game = d.game.as_deref() == Some(p.game.as_str());
+        match d.kind {
+            DecisionKind::Result if this_game => {
+                decided = d.result.map(|r| (r, d.date));
+                interrupted_on = None;
+            }
+            DecisionKind::Overstep if this_game => {
+                if let Some(side) = d.player.as_deref().and_then(side_of) {
+                    decided = Some((GameResult::loss_for(side), d.date));
+                    interrupted_on = None;
+                }
+            }
+            DecisionKind::Claim if this_game => interrupted_on = Some(d.date),
+            DecisionKind::Withdrawal => {
+                if let Some(side) = d.player.as_deref().and_then(side_of) {
+                    match d.withdrawal {
+                        Some(Withdrawal::Forfeit) => forfeits[side.index()] = true,
+                        Some(Withdrawal::Adjudicate) => awaiting_adjudication = true,
+                        Some(Withdrawal::Annul) => annulled = true,
+                        None => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    let evidence: Vec<(GameResult, &str)> = [
+        log_result.map(|r| (r.0, "the log")),
+        board_result.map(|r| (r.0, "the position")),
+        pgn_result.map(|r| (r.0, "the PGN Result tag")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if decided.is_none() && evidence.windows(2).any(|w| w[0].0 != w[1].0) {
+        let said: Vec<String> = evidence.iter().map(|(r, s)| format!("{s} says {}", r.as_str())).collect();
+        findings.push(Finding::new(
+            Code::ResultConflict,
+            format!("the result is disputed: {}; the arbiter must rule (51.1.7)", said.join(", ")),
+        ));
+    }
+
+    let (mut result, mut source, mut finished_on) = if let Some((r, date)) = decided {
+        (r, ResultSource::Decision, Some(date))
+    } else if let Some((r, date)) = log_result {
+        (r, ResultSource::Log, date)
+    } else if let Some((r, date)) = board_result {
+        (r, ResultSource::Board, date)
+    } else if let Some((r, date)) = pgn_result {
+        (r, ResultSource::Pgn, date)
+    } else {
+        (GameResult::Unfinished, ResultSource::None, None)
+    };
+    if !result.is_finished() && (forfeits[0] || forfeits[1]) {
+        result = match forfeits {
+            [true, true] => GameResult::BothLose,
+            [true, false] => GameResult::forfeit_for(Side::White),
+            _ => GameResult::forfeit_for(Side::Black),
+        };
+        source = ResultSource::Withdrawal;
+        finished_on = decisions
+            .iter()
+            .filter(|d| d.kind == DecisionKind::Withdrawal && d.player.as_deref().and_then(side_of).is_some())
+            .map(|d| d.date)
+            .max();
+    }
+    if result.is_finished() {
+        interrupted_on = None;
+        awaiting_adjudication = false;
+    }
+    Settled {
+        result,
+        source,
+        finished_on,
+        interrupted_on,
+        awaiting_adjudication,
+        annulled,
+    }
+}
+
+/// The received date of the move the side to move is thinking over (SPEC
+/// 7.4): the pending row's, or else the day after the partner's last
+/// message; for White's first move, the start. Days the side already spent
+/// on a message of its own sent after that (a faulty move awaiting the
+/// partner's request) are charged to that message and not counted again.
+fn running_from(rows: &[Row], side: Side, start: NaiveDate) -> NaiveDate {
+    if let Some(last) = rows.last().filter(|r| r.pending && r.side == side) {
+        return last.received.unwrap_or(start);
+    }
+    let partner_last = rows.iter().rev().find(|r| r.side != side && r.sent.is_some() && !matches!(r.flag, Flag::Record | Flag::Adjudication));
+    let from = match partner_last {
+        Some(r) => add_days(r.sent.unwrap_or(start), 1),
+        None => start,
+    };
+    let own_last = rows.iter().rev().find(|r| r.side == side && r.sent.is_some()).and_then(|r| r.sent);
+    match own_last {
+        Some(own) if own > from => own,
+        _ => from,
+    }
+}
+
+fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Finding>) {
+    let p = ctx.pairing;
+    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
+    for (tag, paired) in [("White", &p.white), ("Black", &p.black)] {
+        let value = pgn.tag(tag).unwrap_or("");
+        if value != paired.as_str() {
+            findings.push(
+                Finding::new(Code::PgnMismatch, format!("the PGN's {tag} tag is `{}`, pairings.csv says `{paired}`", excerpt(value)))
+                    .at(&pgn_name, None),
+            );
+        }
+    }
+}
+
+/// SPEC 6: the PGN's moves must be a prefix of the log's (all of them once
+/// the game is finished) and its White/Black as paired.
+fn compare_pgn(ctx: &GameContext<'_>, pgn: &PgnGame, replay: &Replay, finished: bool, findings: &mut Vec<Finding>) {
+    check_pgn_players(ctx, pgn, findings);
+    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
+    let mismatch = |msg: String| Finding::new(Code::PgnMismatch, msg).at(&pgn_name, None);
+    if pgn.tag("FEN").is_some() || pgn.tag("SetUp") == Some("1") {
+        findings.push(mismatch("the PGN starts from a set-up position (FEN tag); the game starts from the initial position".into()));
+        return;
+    }
+    let mut pos = Chess::default();
+    for (i, san) in pgn.moves.iter().enumerate() {
+        let label = format!("{}{}", i / 2 + 1, if i % 2 == 0 { "." } else { "..." });
+        let m = match san.san.to_move(&pos) {
+            Ok(m) => m,
+            Err(_) => {
+                findings.push(mismatch(format!("the PGN's move {label}{san} is not legal in its position")));
+                return;
+            }
+        };
+        match replay.moves.get(i) {
+            Some(&logged) if logged == m => {}
+            Some(&logged) => {
+                findings.push(mismatch(format!(
+                    "the PGN differs from the log at move {label}: {san} in the PGN, {} in the log",
+                    to_san(&pos, logged)
+                )));
+                return;
+            }
+            None => {
+                if replay.complete {
+                    findings.push(mismatch(format!("the PGN goes on past the log: move {label}{san} is not in the log")));
+                }
+                return;
+            }
+        }
+        pos.play_unchecked(m);
+    }
+    if finished && replay.complete && pgn.moves.len() < replay.moves.len() {
+        let i = pgn.moves.len();
+        findings.push(mismatch(format!(
+            "the game is finished but the PGN stops after {} moves; the log has {} (move {}{})",
+            i,
+            replay.moves.len(),
+            i / 2 + 1,
+            if i % 2 == 0 { "." } else { "..." }
+        )));
+    }
+}
