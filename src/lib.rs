@@ -6,6 +6,7 @@ pub mod dates;
 pub mod finding;
 pub mod findings;
 pub mod game;
+pub mod load;
 pub mod model;
 pub mod movelog;
 pub mod notation;
