@@ -1,1 +1,108 @@
-fn main() {}
+//! The `ccbulletin` command: parses the command line and calls the library.
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Recomputes the clocks of email chess tournaments under Article 51 and
+/// renders their bulletins and the arbiter's report.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Report on every tournament of a folder (the default command).
+    Report(ReportArgs),
+    /// Write the default templates into DIR, to edit and pass as --templates.
+    Templates {
+        /// Where to write them.
+        dir: PathBuf,
+    },
+}
+
+#[derive(clap::Args)]
+struct ReportArgs {
+    /// The folder of tournaments, one folder each with a tournament.toml.
+    #[arg(long, default_value = "tournaments")]
+    tournaments: PathBuf,
+    /// Where the reports go (replaced tournament by tournament, atomically).
+    #[arg(long, default_value = "out")]
+    out: PathBuf,
+    /// The report's date, YYYY-MM-DD (default: today).
+    #[arg(long, value_parser = parse_as_of)]
+    as_of: Option<chrono::NaiveDate>,
+    /// A folder of templates that override the embedded ones, file by file.
+    #[arg(long)]
+    templates: Option<PathBuf>,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// No summary line on stderr.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+fn parse_as_of(s: &str) -> Result<chrono::NaiveDate, String> {
+    ccbulletin::dates::parse_date(s).map_err(|e| e.to_string())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let args = match cli.command {
+        Some(Command::Templates { dir }) => {
+            return match ccbulletin::report::write_templates(&dir) {
+                Ok(paths) => {
+                    for p in paths {
+                        println!("{}", p.display());
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e:#}");
+                    ExitCode::from(2)
+                }
+            };
+        }
+        Some(Command::Report(args)) => args,
+        None => match Cli::parse_from(["ccbulletin", "report"]).command {
+            Some(Command::Report(args)) => args,
+            _ => unreachable!("`report` parses as the report command"),
+        },
+    };
+    if args.jobs == Some(0) {
+        eprintln!("error: --jobs must be at least 1");
+        return ExitCode::from(2);
+    }
+    let opts = ccbulletin::report::Options {
+        tournaments: args.tournaments,
+        out: args.out,
+        as_of: args.as_of.unwrap_or_else(|| chrono::Local::now().date_naive()),
+        templates: args.templates,
+        jobs: args.jobs,
+    };
+    match ccbulletin::report::run(&opts) {
+        Ok(s) => {
+            if !args.quiet {
+                eprintln!(
+                    "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s → {}",
+                    s.tournaments,
+                    s.games,
+                    s.errors,
+                    s.warnings,
+                    s.infos,
+                    s.millis as f64 / 1000.0,
+                    opts.out.display()
+                );
+            }
+            if s.errors > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS }
+        }
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

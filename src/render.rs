@@ -1,0 +1,653 @@
+//! The render stage: view structs made for the templates (never the domain
+//! types), minijinja with the embedded templates of `templates/` overridden
+//! file by file from `--templates DIR`, and the PGN and JSON writers. Every
+//! public file passes through [`redact_emails`] last.
+
+use anyhow::{Context, anyhow};
+use chrono::NaiveDate;
+use minijinja::Environment;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::finding::{Code, Finding, Severity};
+use crate::game::GameReport;
+use crate::labels::labels;
+use crate::model::{Flag, GameResult, Language, Side, Tournament};
+use crate::standings::{Crosstable, Standing};
+
+/// A serialisable value for a template context.
+fn v<T: Serialize>(x: T) -> minijinja::Value {
+    minijinja::Value::from(minijinja::value::Serde(x))
+}
+
+/// The default templates, embedded in the binary.
+pub const TEMPLATES: &[(&str, &str)] = &[
+    ("index.html", include_str!("../templates/index.html")),
+    ("game.html", include_str!("../templates/game.html")),
+    ("bulletin.txt", include_str!("../templates/bulletin.txt")),
+    ("arbiter.html", include_str!("../templates/arbiter.html")),
+    ("arbiter.txt", include_str!("../templates/arbiter.txt")),
+    ("tournaments.html", include_str!("../templates/tournaments.html")),
+    ("style.css", include_str!("../templates/style.css")),
+];
+
+/// One tournament, computed: what every output is rendered from.
+pub struct TournamentReport<'a> {
+    pub tournament: &'a Tournament,
+    pub as_of: NaiveDate,
+    pub games: Vec<GameReport>,
+    pub standings: Vec<Standing>,
+    pub crosstable: Crosstable,
+    /// Tournament-wide findings (files, breaks).
+    pub findings: Vec<Finding>,
+}
+
+impl TournamentReport<'_> {
+    pub fn all_findings(&self) -> impl Iterator<Item = &Finding> {
+        self.findings.iter().chain(self.games.iter().flat_map(|g| g.findings.iter()))
+    }
+}
+
+/// Builds the template environment: the user's folder first, then the
+/// embedded defaults.
+///
+/// # Errors
+/// A user template that does not parse: the error names it and its line.
+pub fn environment(user: Option<&Path>) -> anyhow::Result<Environment<'static>> {
+    let mut env = Environment::new();
+    let user: Option<PathBuf> = user.map(Path::to_path_buf);
+    if let Some(dir) = &user
+        && !dir.is_dir()
+    {
+        return Err(anyhow!("the templates folder `{}` does not exist", dir.display()));
+    }
+    env.set_loader(move |name| {
+        if let Some(dir) = &user {
+            let path = dir.join(name);
+            if path.is_file() {
+                return std::fs::read_to_string(&path).map(Some).map_err(|e| {
+                    minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, format!("failed to read `{}`: {e}", path.display()))
+                });
+            }
+        }
+        Ok(TEMPLATES.iter().find(|(n, _)| *n == name).map(|(_, s)| s.to_string()))
+    });
+    env.set_syntax(
+        minijinja::syntax::SyntaxConfig::builder()
+            .trim_blocks(true)
+            .lstrip_blocks(true)
+            .keep_trailing_newline(true)
+            .build()
+            .map_err(|e| anyhow!("template syntax: {e}"))?,
+    );
+    env.add_filter("ljust", |s: String, n: usize| pad(&s, n, false));
+    env.add_filter("rjust", |s: String, n: usize| pad(&s, n, true));
+    // Parse every template now, so that a broken one stops the run before
+    // anything is written.
+    for (name, _) in TEMPLATES {
+        env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
+    }
+    Ok(env)
+}
+
+/// Pads or cuts `s` to `n` characters (for the fixed-width text files).
+fn pad(s: &str, n: usize, right: bool) -> String {
+    let len = s.chars().count();
+    if len >= n {
+        if len > n && n > 1 {
+            let mut cut: String = s.chars().take(n - 1).collect();
+            cut.push('…');
+            return cut;
+        }
+        return s.to_string();
+    }
+    let fill = " ".repeat(n - len);
+    if right { format!("{fill}{s}") } else { format!("{s}{fill}") }
+}
+
+/// Replaces anything that looks like an email address: public files never
+/// hold one, whatever a name or a template says.
+pub fn redact_emails(text: &str) -> String {
+    let local = |c: char| c.is_ascii_alphanumeric() || "._%+-".contains(c);
+    let domain = |c: char| c.is_ascii_alphanumeric() || ".-".contains(c);
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    let mut start_of_run = 0; // first index not yet copied
+    while i < chars.len() {
+        if chars[i] == '@' {
+            let mut l = i;
+            while l > start_of_run && local(chars[l - 1]) {
+                l -= 1;
+            }
+            let mut r = i + 1;
+            while r < chars.len() && domain(chars[r]) {
+                r += 1;
+            }
+            let dom: String = chars[i + 1..r].iter().collect();
+            let is_address = l < i
+                && dom.char_indices().any(|(k, c)| {
+                    c == '.' && k > 0 && dom[k + 1..].chars().take_while(char::is_ascii_alphabetic).count() >= 2
+                });
+            if is_address {
+                out.extend(&chars[start_of_run..l]);
+                out.push_str("[address hidden]");
+                start_of_run = r;
+                i = r;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out.extend(&chars[start_of_run..]);
+    out
+}
+
+pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
+    match d {
+        None => String::new(),
+        Some(d) if lang == Language::Ru => d.format("%d.%m.%Y").to_string(),
+        Some(d) => d.format("%Y-%m-%d").to_string(),
+    }
+}
+
+fn fmt_points(p: f64) -> String {
+    if p.fract() == 0.0 { format!("{p:.0}") } else if (p.fract() - 0.5).abs() < 1e-9 { format!("{}½", p.trunc() as i64).replace("0½", "½") } else { format!("{p}") }
+}
+
+#[derive(Serialize)]
+struct Head {
+    id: String,
+    name: String,
+    arbiter: String,
+    time_control: String,
+    tc_moves: u32,
+    tc_days: u32,
+    start: String,
+    end: String,
+    as_of: String,
+    lang: &'static str,
+}
+
+#[derive(Serialize)]
+struct ClockView {
+    used: i64,
+    penalty: i64,
+    running: i64,
+    left: i64,
+    allowance: i64,
+    next_control: u32,
+    /// Per cent of the allowance used, 0–100, for the bar.
+    pct: i64,
+    low: bool,
+    over: bool,
+}
+
+#[derive(Serialize)]
+struct GameLine {
+    id: String,
+    round: String,
+    white: String,
+    black: String,
+    result: String,
+    status: String,
+    moves: u32,
+    last_move: String,
+    to_move: String,
+    white_clock: ClockView,
+    black_clock: ClockView,
+    trouble: Vec<String>,
+    provisional: bool,
+}
+
+#[derive(Serialize)]
+struct StandingLine {
+    place: String,
+    player: String,
+    points: String,
+    sb: String,
+    wins: u32,
+    direct: String,
+    played: u32,
+    to_play: u32,
+    provisional: bool,
+    cells: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct RowLine {
+    no: u32,
+    side: String,
+    mv: String,
+    san: String,
+    received: String,
+    sent: String,
+    flag: &'static str,
+    thinking: i64,
+    charged: i64,
+    why: String,
+    white_total: i64,
+    black_total: i64,
+    control_note: String,
+    assumed: bool,
+}
+
+#[derive(Serialize)]
+struct FindingLine {
+    severity: &'static str,
+    code: &'static str,
+    rule: &'static str,
+    game: String,
+    player: String,
+    emails: Vec<String>,
+    date: String,
+    due: String,
+    message: String,
+    file: String,
+}
+
+fn clock_view(c: &crate::clock::SideClock) -> ClockView {
+    let spent = c.allowance - c.left;
+    ClockView {
+        used: c.used,
+        penalty: c.penalty,
+        running: c.running,
+        left: c.left,
+        allowance: c.allowance,
+        next_control: c.next_control,
+        pct: if c.allowance > 0 { (spent * 100 / c.allowance).clamp(0, 100) } else { 100 },
+        low: (0..=crate::findings::LOW_TIME_DAYS).contains(&c.left),
+        over: c.left < 0,
+    }
+}
+
+fn head(r: &TournamentReport<'_>) -> Head {
+    let s = &r.tournament.settings;
+    let lang = s.language;
+    Head {
+        id: r.tournament.id.clone(),
+        name: s.name.clone(),
+        arbiter: s.arbiter.clone(),
+        time_control: s.time_control.to_string(),
+        tc_moves: s.time_control.moves,
+        tc_days: s.time_control.days,
+        start: fmt_date(Some(s.start), lang),
+        end: fmt_date(s.end, lang),
+        as_of: fmt_date(Some(r.as_of), lang),
+        lang: if lang == Language::Ru { "ru" } else { "en" },
+    }
+}
+
+fn status(g: &GameReport, t: &BTreeMap<&str, &str>) -> String {
+    if g.annulled {
+        t["annulled"].to_string()
+    } else if g.result.is_finished() {
+        t["finished"].to_string()
+    } else if g.interrupted {
+        t["interrupted"].to_string()
+    } else if g.awaiting_adjudication {
+        t["awaiting_adjudication"].to_string()
+    } else {
+        t["in_progress"].to_string()
+    }
+}
+
+fn game_line(g: &GameReport, lang: Language, t: &BTreeMap<&str, &str>) -> GameLine {
+    let mut trouble = Vec::new();
+    for f in &g.findings {
+        let label = match f.code {
+            Code::Overstep => t["overstep"],
+            Code::LowTime => t["low_time"],
+            Code::Silence => t["silence"],
+            _ => continue,
+        };
+        let who = f.player.clone().unwrap_or_default();
+        let text = format!("{label}: {who}");
+        if !trouble.contains(&text) {
+            trouble.push(text);
+        }
+    }
+    GameLine {
+        id: g.id.clone(),
+        round: g.round.clone(),
+        white: g.white.clone(),
+        black: g.black.clone(),
+        result: g.result.as_str().to_string(),
+        status: status(g, t),
+        moves: g.moves.len().div_ceil(2) as u32,
+        last_move: fmt_date(g.last_move, lang),
+        to_move: g.to_move.map(|s| g.name(s).to_string()).unwrap_or_default(),
+        white_clock: clock_view(&g.clock.white),
+        black_clock: clock_view(&g.clock.black),
+        trouble,
+        provisional: g.provisional,
+    }
+}
+
+fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
+    r.standings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| StandingLine {
+            place: s.place.clone(),
+            player: s.player.clone(),
+            points: fmt_points(s.points),
+            sb: format!("{:.2}", s.sb),
+            wins: s.wins,
+            direct: fmt_points(s.direct),
+            played: s.played,
+            to_play: s.to_play,
+            provisional: s.provisional,
+            cells: r.crosstable.cells[i]
+                .iter()
+                .enumerate()
+                .map(|(j, cs)| {
+                    if i == j {
+                        "×".to_string()
+                    } else {
+                        cs.iter().map(|c| format!("{}{}", c.text, c.colour)).collect::<Vec<_>>().join(" ")
+                    }
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+fn why(row: &crate::game::RowReport, t: &BTreeMap<&str, &str>) -> String {
+    let c = &row.charge;
+    let mut parts = Vec::new();
+    if row.pending {
+        parts.push(t["pending"].to_string());
+    }
+    if c.break_days > 0 {
+        parts.push(format!("−{} {}", c.break_days, t["break_days"]));
+    }
+    if c.exempt > 0 {
+        let rule = match row.flag {
+            Flag::Request => "51.4.8",
+            Flag::Accepted | Flag::Variant => "51.4.6",
+            _ => "",
+        };
+        parts.push(format!("−{} {} {rule}", c.exempt, t["exempt"]).trim_end().to_string());
+    }
+    if c.penalty > 0 {
+        let rule = if row.flag == Flag::Lost { "51.4.9" } else { "51.4.7" };
+        parts.push(format!("+{} {} {rule}", c.penalty, t["penalty"].to_lowercase()));
+    }
+    if row.received_assumed || row.sent_assumed {
+        parts.push(format!("{} (51.2.3)", t["assumed"]));
+    }
+    parts.join("; ")
+}
+
+fn row_lines(g: &GameReport, tc: crate::model::TimeControl, lang: Language, t: &BTreeMap<&str, &str>) -> Vec<RowLine> {
+    let mut totals = [0i64; 2];
+    let mut by_control: [BTreeMap<u32, i64>; 2] = Default::default();
+    g.rows
+        .iter()
+        .map(|row| {
+            let i = row.side.index();
+            totals[i] += row.charge.days;
+            let control = row.no.div_ceil(tc.moves) * tc.moves;
+            *by_control[i].entry(control).or_default() += row.charge.days;
+            let upto: i64 = by_control[i].range(..=control).map(|(_, d)| d).sum();
+            let allowed = i64::from(control / tc.moves) * i64::from(tc.days);
+            let control_note = if row.no == control && row.flag.enters_game() {
+                format!("{} {control}: {upto}/{allowed}", t["next_control"])
+            } else {
+                String::new()
+            };
+            RowLine {
+                no: row.no,
+                side: if row.side == Side::White { t["white"] } else { t["black"] }.to_string(),
+                mv: row.mv.clone(),
+                san: row.san.clone().unwrap_or_default(),
+                received: fmt_date(row.received, lang),
+                sent: fmt_date(row.sent, lang),
+                flag: row.flag.as_str(),
+                thinking: row.charge.thinking,
+                charged: row.charge.days,
+                why: why(row, t),
+                white_total: totals[0],
+                black_total: totals[1],
+                control_note,
+                assumed: row.received_assumed || row.sent_assumed,
+            }
+        })
+        .collect()
+}
+
+fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> FindingLine {
+    let t = r.tournament;
+    let mut emails: Vec<String> = Vec::new();
+    let mut add = |name: &str| {
+        if let Some(e) = t.email(name).filter(|e| !e.is_empty())
+            && !emails.iter().any(|x| x == e)
+        {
+            emails.push(e.to_string());
+        }
+    };
+    match (&f.player, &f.game) {
+        (Some(p), _) => add(p),
+        (None, Some(g)) => {
+            if let Some(p) = t.pairings.iter().find(|p| &p.game == g) {
+                add(&p.white);
+                add(&p.black);
+            }
+        }
+        _ => {}
+    }
+    FindingLine {
+        severity: f.severity.as_str(),
+        code: f.code.as_str(),
+        rule: f.rule,
+        game: f.game.clone().unwrap_or_default(),
+        player: f.player.clone().unwrap_or_default(),
+        emails,
+        date: fmt_date(f.date, lang),
+        due: fmt_date(f.due, lang),
+        message: f.message.clone(),
+        file: match (&f.file, f.line) {
+            (Some(file), Some(line)) => format!("{file}:{line}"),
+            (Some(file), None) => file.clone(),
+            _ => String::new(),
+        },
+    }
+}
+
+/// The rendered files of one tournament: path inside its folder → bytes.
+pub type Files = BTreeMap<String, Vec<u8>>;
+
+/// Renders every output file of one tournament (SPEC 11).
+///
+/// # Errors
+/// A template that fails to render (named, with its line).
+pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> anyhow::Result<Files> {
+    let lang = r.tournament.settings.language;
+    let t = labels(lang);
+    let head = head(r);
+    let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, lang, &t)).collect();
+    let standings = standing_lines(r);
+    let style = TEMPLATES.iter().find(|(n, _)| *n == "style.css").map_or("", |(_, s)| s);
+    let style = env.get_template("style.css").and_then(|tpl| tpl.render(())).unwrap_or_else(|_| style.to_string());
+    let bulletin = minijinja::context! { t => v(&t), tournament => v(&head), standings => v(&standings), games => v(&games), crosstable_players => v(&r.crosstable.players), style => v(&style) };
+    let mut files = Files::new();
+    let mut render = |name: &str, out: String, ctx: &minijinja::Value, public: bool| -> anyhow::Result<()> {
+        let text = env
+            .get_template(name)
+            .and_then(|tpl| tpl.render(ctx))
+            .map_err(|e| anyhow!("template {name}: {e:#}"))?;
+        files.insert(out, (if public { redact_emails(&text) } else { text }).into_bytes());
+        Ok(())
+    };
+    render("index.html", "index.html".into(), &bulletin, true)?;
+    render("bulletin.txt", "bulletin.txt".into(), &bulletin, true)?;
+    for (g, line) in r.games.iter().zip(&games) {
+        let ctx = minijinja::context! { t => v(&t), tournament => v(&head), game => v(line), rows => v(row_lines(g, r.tournament.settings.time_control, lang, &t)), pgn => v(game_pgn(r, g)), style => v(&style) };
+        render("game.html", format!("games/{}.html", g.id), &ctx, true)?;
+    }
+    let mut all: Vec<&Finding> = r.all_findings().collect();
+    all.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
+    let lines: Vec<FindingLine> = all.iter().map(|f| finding_line(f, r, lang)).collect();
+    let week = crate::dates::add_days(r.as_of, 7);
+    let soon: Vec<FindingLine> = all
+        .iter()
+        .filter(|f| f.due.is_some_and(|d| d <= week))
+        .map(|f| finding_line(f, r, lang))
+        .collect();
+    let mut per_code: BTreeMap<&str, usize> = BTreeMap::new();
+    for f in &all {
+        *per_code.entry(f.code.as_str()).or_default() += 1;
+    }
+    let errors = all.iter().filter(|f| f.severity == Severity::Error).count();
+    let arbiter = minijinja::context! { t => v(&t), tournament => v(&head), findings => v(&lines), soon => v(&soon), per_code => v(&per_code), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), style => v(&style) };
+    render("arbiter.html", "arbiter.html".into(), &arbiter, false)?;
+    render("arbiter.txt", "arbiter.txt".into(), &arbiter, false)?;
+    files.insert(format!("{}.pgn", r.tournament.id), redact_emails(&tournament_pgn(r)).into_bytes());
+    files.insert("report.json".into(), report_json(r)?.into_bytes());
+    Ok(files)
+}
+
+/// A line of the folder-wide index.
+#[derive(Serialize)]
+pub struct IndexLine {
+    pub id: String,
+    pub name: String,
+    pub games: usize,
+    pub finished: usize,
+    pub errors: usize,
+    pub warnings: usize,
+}
+
+/// Renders `out/index.html`, listing the tournaments.
+///
+/// # Errors
+/// A template that fails to render.
+pub fn render_index(env: &Environment<'_>, as_of: NaiveDate, lines: &[IndexLine], findings: &[Finding]) -> anyhow::Result<Vec<u8>> {
+    let t = labels(Language::En);
+    let findings: Vec<String> = findings.iter().map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message)).collect();
+    let style = env.get_template("style.css").and_then(|tpl| tpl.render(())).unwrap_or_default();
+    let text = env
+        .get_template("tournaments.html")
+        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(as_of.to_string()), tournaments => v(lines), findings => v(findings), style => v(style) }))
+        .map_err(|e| anyhow!("template tournaments.html: {e:#}"))?;
+    Ok(redact_emails(&text).into_bytes())
+}
+
+fn pgn_escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
+}
+
+/// One game in PGN: the Seven Tag Roster, `[Mode "EM"]`, and every move with
+/// its `[%ccsnt]` stamp.
+fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
+    let s = &r.tournament.settings;
+    let date = s.start.format("%Y.%m.%d");
+    let result = g.result.pgn_str();
+    let mut out = String::new();
+    for (tag, value) in [
+        ("Event", s.name.as_str()),
+        ("Site", "Email"),
+        ("Date", &date.to_string()),
+        ("Round", g.round.as_str()),
+        ("White", g.white.as_str()),
+        ("Black", g.black.as_str()),
+        ("Result", result),
+        ("Mode", "EM"),
+    ] {
+        out.push_str(&format!("[{tag} \"{}\"]\n", pgn_escape(value)));
+    }
+    if matches!(g.result, GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose) {
+        out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
+    }
+    out.push('\n');
+    let mut line = String::new();
+    let mut tokens: Vec<String> = Vec::new();
+    for (i, m) in g.moves.iter().enumerate() {
+        if i % 2 == 0 {
+            tokens.push(format!("{}.", m.no));
+        } else if i == 0 {
+            tokens.push(format!("{}...", m.no));
+        }
+        tokens.push(m.san.clone());
+        if let Some(d) = m.sent {
+            tokens.push(format!("{{[%ccsnt {}]}}", d.format("%Y.%m.%d")));
+        }
+    }
+    tokens.push(result.to_string());
+    for tok in tokens {
+        if !line.is_empty() && line.len() + 1 + tok.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&tok);
+    }
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
+}
+
+/// All games of a tournament in PGN.
+pub fn tournament_pgn(r: &TournamentReport<'_>) -> String {
+    r.games.iter().map(|g| game_pgn(r, g)).collect()
+}
+
+#[derive(Serialize)]
+struct ReportJson<'a> {
+    tournament: &'a str,
+    name: &'a str,
+    as_of: NaiveDate,
+    start: NaiveDate,
+    end: Option<NaiveDate>,
+    time_control: String,
+    games: &'a [GameReport],
+    standings: &'a [Standing],
+    findings: &'a [Finding],
+}
+
+/// report.json: everything computed (SPEC 11; fields in docs/format.md).
+///
+/// # Errors
+/// Only if serialisation fails, which plain data does not.
+pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
+    let s = &r.tournament.settings;
+    let mut text = serde_json::to_string_pretty(&ReportJson {
+        tournament: &r.tournament.id,
+        name: &s.name,
+        as_of: r.as_of,
+        start: s.start,
+        end: s.end,
+        time_control: s.time_control.to_string(),
+        games: &r.games,
+        standings: &r.standings,
+        findings: &r.findings,
+    })
+    .context("failed to write report.json")?;
+    text.push('\n');
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_are_hidden_and_other_text_kept() {
+        assert_eq!(redact_emails("Ivan <ivan.petrov+cc@mail.example.org>, 2 moves"), "Ivan <[address hidden]>, 2 moves");
+        assert_eq!(redact_emails("a@b.cd x@y z@ @q.rs"), "[address hidden] x@y z@ @q.rs");
+        assert_eq!(redact_emails("Крg1 — ok"), "Крg1 — ok");
+        assert_eq!(redact_emails("mailto:a_b@c-d.museum?"), "mailto:[address hidden]?");
+    }
+
+    #[test]
+    fn pad_cuts_and_fills() {
+        assert_eq!(pad("abc", 5, false), "abc  ");
+        assert_eq!(pad("abc", 5, true), "  abc");
+        assert_eq!(pad("abcdef", 4, false), "abc…");
+    }
+}

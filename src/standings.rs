@@ -1,0 +1,205 @@
+//! Standings and crosstable (SPEC 10): 1 point a win, ½ a draw, 0 a loss,
+//! forfeits as wins and losses, tie-breaks in the tournament's order
+//! (Sonneborn-Berger, wins, direct encounter), shared places, provisional
+//! results (51.9.2) and annulled withdrawals (51.8.1).
+
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+use crate::game::GameReport;
+use crate::model::{GameResult, Side, Tiebreak};
+
+/// One line of the standings. Points are exact: halves are kept doubled
+/// inside and written as numbers (2.5) outside.
+#[derive(Debug, Clone, Serialize)]
+pub struct Standing {
+    /// `1`, or `3-4` for a shared place.
+    pub place: String,
+    pub player: String,
+    pub points: f64,
+    pub sb: f64,
+    pub wins: u32,
+    pub direct: f64,
+    pub played: u32,
+    pub to_play: u32,
+    /// Some counted result is not official yet (51.9.2).
+    pub provisional: bool,
+}
+
+/// A crosstable cell: the result from the row player's side.
+#[derive(Debug, Clone, Serialize)]
+pub struct Cell {
+    /// `1`, `½`, `0`, `+`, `-`, `*` (unfinished) or empty (no game).
+    pub text: String,
+    /// `w` or `b`: the colour the row player had.
+    pub colour: String,
+    pub game: String,
+    pub provisional: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Crosstable {
+    pub players: Vec<String>,
+    /// `cells[i][j]`: player i against player j (several games joined).
+    pub cells: Vec<Vec<Vec<Cell>>>,
+}
+
+#[derive(Default, Clone)]
+struct Tally {
+    half: u32,
+    wins: u32,
+    played: u32,
+    to_play: u32,
+    provisional: bool,
+}
+
+fn counts(g: &GameReport) -> bool {
+    !g.annulled
+}
+
+/// Computes the standings in place order, and the crosstable in that order.
+///
+/// `annulled` are the players withdrawn with `annul` (51.8.1): they and all
+/// their games are struck out of everyone's scores.
+pub fn standings(players: &[String], annulled: &[String], games: &[GameReport], tiebreaks: &[Tiebreak]) -> (Vec<Standing>, Crosstable) {
+    let annulled_players: Vec<&str> = annulled.iter().map(String::as_str).collect();
+    let listed: Vec<&str> = players.iter().map(String::as_str).filter(|p| !annulled_players.contains(p)).collect();
+    let mut tally: BTreeMap<&str, Tally> = listed.iter().map(|p| (*p, Tally::default())).collect();
+    for g in games.iter().filter(|g| counts(g)) {
+        for side in [Side::White, Side::Black] {
+            let Some(t) = tally.get_mut(g.name(side)) else { continue };
+            match g.result.half_points(side) {
+                Some(h) => {
+                    t.half += h;
+                    t.played += 1;
+                    t.wins += u32::from(h == 2);
+                    t.provisional |= g.provisional;
+                }
+                None => t.to_play += 1,
+            }
+        }
+    }
+    let half = |p: &str| tally.get(p).map_or(0, |t| t.half);
+    // Sonneborn-Berger in quarter points: 2 × the beaten partner's points + the drawn partner's.
+    let mut sb_q: BTreeMap<&str, u32> = BTreeMap::new();
+    for g in games.iter().filter(|g| counts(g)) {
+        for side in [Side::White, Side::Black] {
+            let (me, them) = (g.name(side), g.name(side.other()));
+            if let Some(h) = g.result.half_points(side) {
+                let opp_scored = g.result.half_points(side.other()).unwrap_or(0);
+                // A draw, or a win; a -/- is a loss for both.
+                let q = match (h, opp_scored) {
+                    (2, _) => 2 * half(them),
+                    (1, 1) => half(them),
+                    _ => 0,
+                };
+                *sb_q.entry(me).or_default() += q;
+            }
+        }
+    }
+    let direct_half = |p: &str, group: &[&str]| -> u32 {
+        games
+            .iter()
+            .filter(|g| counts(g))
+            .filter_map(|g| {
+                let side = g.side_of(p)?;
+                group.contains(&g.name(side.other())).then(|| g.result.half_points(side)).flatten()
+            })
+            .sum()
+    };
+
+    // Order: points, then each tie-break in turn splits the groups still tied.
+    let mut order: Vec<&str> = listed.clone();
+    order.sort_by(|a, b| half(b).cmp(&half(a)).then(a.cmp(b)));
+    let mut groups: Vec<Vec<&str>> = Vec::new();
+    for p in order {
+        match groups.last_mut() {
+            Some(g) if half(g[0]) == half(p) => g.push(p),
+            _ => groups.push(vec![p]),
+        }
+    }
+    for tb in tiebreaks {
+        let mut next = Vec::new();
+        for group in groups {
+            if group.len() == 1 {
+                next.push(group);
+                continue;
+            }
+            let key = |p: &str| -> u32 {
+                match tb {
+                    Tiebreak::Sb => sb_q.get(p).copied().unwrap_or(0),
+                    Tiebreak::Wins => tally.get(p).map_or(0, |t| t.wins),
+                    Tiebreak::Direct => direct_half(p, &group),
+                }
+            };
+            let mut sorted = group.clone();
+            sorted.sort_by(|a, b| key(b).cmp(&key(a)).then(a.cmp(b)));
+            let mut split: Vec<Vec<&str>> = Vec::new();
+            for p in sorted {
+                match split.last_mut() {
+                    Some(g) if key(g[0]) == key(p) => g.push(p),
+                    _ => split.push(vec![p]),
+                }
+            }
+            next.extend(split);
+        }
+        groups = next;
+    }
+    let mut rows = Vec::new();
+    let mut place = 1;
+    for group in &groups {
+        let label = if group.len() == 1 { place.to_string() } else { format!("{}-{}", place, place + group.len() - 1) };
+        for p in group {
+            let t = tally.get(p).cloned().unwrap_or_default();
+            rows.push(Standing {
+                place: label.clone(),
+                player: p.to_string(),
+                points: f64::from(t.half) / 2.0,
+                sb: f64::from(sb_q.get(p).copied().unwrap_or(0)) / 4.0,
+                wins: t.wins,
+                direct: f64::from(direct_half(p, group)) / 2.0,
+                played: t.played,
+                to_play: t.to_play,
+                provisional: t.provisional,
+            });
+        }
+        place += group.len();
+    }
+    let order: Vec<String> = rows.iter().map(|s| s.player.clone()).collect();
+    let cells = order
+        .iter()
+        .map(|me| {
+            order
+                .iter()
+                .map(|them| {
+                    games
+                        .iter()
+                        .filter(|g| counts(g))
+                        .filter_map(|g| {
+                            let side = g.side_of(me)?;
+                            (g.name(side.other()) == them).then(|| cell(g, side))
+                        })
+                        .collect()
+                })
+                .collect()
+        })
+        .collect();
+    (rows, Crosstable { players: order, cells })
+}
+
+fn cell(g: &GameReport, side: Side) -> Cell {
+    let text = match (g.result, g.result.half_points(side)) {
+        (GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose, Some(2)) => "+",
+        (GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose, Some(_)) => "-",
+        (_, Some(2)) => "1",
+        (_, Some(1)) => "½",
+        (_, Some(_)) => "0",
+        (_, None) => "*",
+    };
+    Cell {
+        text: text.to_string(),
+        colour: if side == Side::White { "w" } else { "b" }.to_string(),
+        game: g.id.clone(),
+        provisional: g.provisional,
+    }
+}
