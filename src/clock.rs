@@ -188,7 +188,7 @@ pub fn used_upto(rows: &[Row], charges: &[Charge], side: Side, upto: u32) -> i64
 
 /// A side's clock from its rows' charges and its running days.
 pub fn side_clock(rows: &[Row], charges: &[Charge], side: Side, tc: TimeControl, running: i64) -> SideClock {
-    let moves = rows.iter().filter(|r| r.side == side && r.flag.enters_game()).count() as u32;
+    let moves = rows.iter().filter(|r| r.side == side && r.enters_game()).count() as u32;
     let mine = || rows.iter().zip(charges).filter(|(r, _)| r.side == side);
     let used = mine().map(|(_, c)| c.days).sum();
     let penalty = mine().map(|(_, c)| c.penalty).sum();
@@ -217,7 +217,7 @@ pub struct ControlOverstep {
 }
 
 pub fn control_overstep(rows: &[Row], charges: &[Charge], side: Side, tc: TimeControl) -> Option<ControlOverstep> {
-    let moves: Vec<&Row> = rows.iter().filter(|r| r.side == side && r.flag.enters_game()).collect();
+    let moves: Vec<&Row> = rows.iter().filter(|r| r.side == side && r.enters_game()).collect();
     (1..)
         .map(|k| k * tc.moves)
         .take_while(|&c| c as usize <= moves.len())

@@ -28,8 +28,9 @@ pub struct GameFacts<'a> {
     /// Scored by forfeit: no game was played out to record.
     pub forfeit: bool,
     pub finished_on: Option<NaiveDate>,
-    /// No repeat or silence alarms: a claim awaits the arbiter (51.6.3), or
-    /// a withdrawn player's game awaits adjudication (51.8.1).
+    /// No repeat or silence alarms: a claim awaits the arbiter (51.6.3), a
+    /// withdrawn player's game awaits adjudication (51.8.1), or the
+    /// tournament has ended and the game goes to adjudication (51.9.4).
     pub quiet: bool,
     pub has_pgn: bool,
     /// The rows were made from PGN stamps: their received dates are
@@ -197,7 +198,7 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
     if g.finished {
         return;
     }
-    let running = g.to_move == Some(side);
+    let running = g.to_move == Some(side) && c.running > 0;
     let before_running = c.left + c.running;
     let from = g.running_from.unwrap_or(g.start);
     let crossing = |limit: i64| {
@@ -267,7 +268,7 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             );
         }
     }
-    let last_move = g.rows.iter().rev().filter(|r| r.flag.enters_game()).find_map(|r| r.sent).unwrap_or(g.start);
+    let last_move = g.rows.iter().rev().filter(|r| r.enters_game()).find_map(|r| r.sent).unwrap_or(g.start);
     let quiet = days_between(last_move, g.as_of);
     if quiet > SILENCE_DAYS
         && let Some(side) = g.to_move

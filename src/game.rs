@@ -223,9 +223,11 @@ pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Findin
     // The result (SPEC 8: finished).
     let settled = settle_result(ctx, &rows, &replay, pgn_game.as_ref(), &mut findings);
 
-    let last_entered = rows.iter().rev().find(|r| r.flag.enters_game());
+    let last_entered = rows.iter().rev().find(|r| r.enters_game());
     let to_move = (!settled.result.is_finished()).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
-    let running_until = settled.interrupted_on.map_or(ctx.as_of, |d| d.min(ctx.as_of));
+    // The clock stops at a claim (51.6.3) and at the tournament's end, after
+    // which an unfinished game goes to adjudication (51.9.4).
+    let running_until = [settled.interrupted_on, t.settings.end].into_iter().flatten().fold(ctx.as_of, |a, d| a.min(d));
     let running_from = to_move.map(|side| running_from(&rows, side, start));
     let running = match (to_move, running_from) {
         (Some(side), Some(r)) => clock::thinking_days(r, running_until, start, &breaks[side.index()]).0,
@@ -262,7 +264,7 @@ pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Findin
         finished: settled.result.is_finished(),
         forfeit: matches!(settled.result, GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose),
         finished_on: settled.finished_on,
-        quiet: settled.interrupted_on.is_some() || settled.awaiting_adjudication,
+        quiet: settled.interrupted_on.is_some() || settled.awaiting_adjudication || t.settings.end.is_some_and(|e| ctx.as_of > e),
         has_pgn,
         derived,
         log_name: &log_name,
@@ -316,7 +318,7 @@ pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Findin
         clock: clocks,
         moves: replay.played,
         rows: rows_out,
-        last_move: rows.iter().filter(|r| r.flag.enters_game()).filter_map(|r| r.sent).max(),
+        last_move: rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max(),
         has_log,
         has_pgn,
         interrupted: settled.interrupted_on.is_some(),
@@ -351,7 +353,7 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
 /// for each; returns which dates were assumed, per row.
 fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<(bool, bool)> {
     let mut assumed = vec![(false, false); rows.len()];
-    let needs_dates = |r: &Row| matches!(r.flag, Flag::Ordinary | Flag::Request | Flag::Lost) || r.flag.is_faulty();
+    let needs_dates = |r: &Row| matches!(r.flag, Flag::Ordinary | Flag::Request) || r.flag.is_faulty();
     let mut first_white = true;
     for i in 0..rows.len() {
         let row = rows[i].clone();
@@ -429,7 +431,7 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
     let at = |row: &Row| if derived { None } else { Some(row.line) };
     let mut ply = 0u32;
     for (i, row) in rows.iter().enumerate() {
-        if !row.flag.enters_game() {
+        if !row.enters_game() {
             continue;
         }
         let side = if ply % 2 == 0 { Side::White } else { Side::Black };

@@ -70,7 +70,7 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("back", "Back to the bulletin", "К бюллетеню"),
     ("findings", "Findings", "Замечания"),
     ("arbiter_report", "Arbiter's report (private)", "Отчёт арбитра (не для публикации)"),
-    ("due_soon", "Due in the next 7 days", "Сроки в ближайшие 7 дней"),
+    ("due_soon", "Due within 7 days, or overdue", "Сроки в ближайшие 7 дней и просроченные"),
     ("per_code", "Findings per code", "Замечания по видам"),
     ("severity", "Severity", "Важность"),
     ("code", "Code", "Код"),

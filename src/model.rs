@@ -148,6 +148,14 @@ pub struct Row {
     pub pending: bool,
 }
 
+impl Row {
+    /// Whether this row's move entered the game (SPEC 7.4): an ordinary,
+    /// accepted or variant row that is not the pending "thinking" row.
+    pub fn enters_game(&self) -> bool {
+        self.flag.enters_game() && !self.pending
+    }
+}
+
 /// A game's result, as written in SPEC 4.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub enum GameResult {

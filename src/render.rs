@@ -106,6 +106,56 @@ fn pad(s: &str, n: usize, right: bool) -> String {
     if right { format!("{fill}{s}") } else { format!("{s}{fill}") }
 }
 
+/// The widest line of the text bulletin, for pasting into an email.
+pub const TEXT_WIDTH: usize = 100;
+
+/// Wraps lines longer than `width` characters at spaces, indenting the
+/// continuation like the line it continues; a word longer than the line is cut.
+pub fn wrap_lines(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let (body, nl) = line.strip_suffix('\n').map_or((line, ""), |b| (b, "\n"));
+        if body.chars().count() <= width {
+            out.push_str(line);
+            continue;
+        }
+        let indent: String = body.chars().take_while(|c| *c == ' ').collect();
+        let indent = if indent.len() + 4 < width / 2 { format!("{indent}    ") } else { String::new() };
+        let mut current = String::new();
+        for word in body.split(' ') {
+            let mut word = word.to_string();
+            loop {
+                let len = current.chars().count();
+                let wlen = word.chars().count();
+                if len > 0 && len + 1 + wlen > width {
+                    out.push_str(current.trim_end());
+                    out.push('\n');
+                    current = indent.clone();
+                    continue;
+                }
+                if current.chars().count() + wlen > width {
+                    let room = width - current.chars().count();
+                    let head: String = word.chars().take(room).collect();
+                    word = word.chars().skip(room).collect();
+                    current.push_str(&head);
+                    out.push_str(&current);
+                    out.push('\n');
+                    current = indent.clone();
+                    continue;
+                }
+                if !current.is_empty() && !current.ends_with(' ') {
+                    current.push(' ');
+                }
+                current.push_str(&word);
+                break;
+            }
+        }
+        out.push_str(current.trim_end());
+        out.push_str(nl);
+    }
+    out
+}
+
 /// Replaces anything that looks like an email address: public files never
 /// hold one, whatever a name or a template says.
 pub fn redact_emails(text: &str) -> String {
@@ -478,6 +528,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
             .get_template(name)
             .and_then(|tpl| tpl.render(ctx))
             .map_err(|e| anyhow!("template {name}: {e:#}"))?;
+        let text = if name == "bulletin.txt" { wrap_lines(&text, TEXT_WIDTH) } else { text };
         files.insert(out, (if public { redact_emails(&text) } else { text }).into_bytes());
         Ok(())
     };
@@ -642,6 +693,18 @@ mod tests {
         assert_eq!(redact_emails("a@b.cd x@y z@ @q.rs"), "[address hidden] x@y z@ @q.rs");
         assert_eq!(redact_emails("Крg1 — ok"), "Крg1 — ok");
         assert_eq!(redact_emails("mailto:a_b@c-d.museum?"), "mailto:[address hidden]?");
+    }
+
+    #[test]
+    fn long_lines_wrap_at_the_width() {
+        let line = format!("   {}\nshort\n", "word ".repeat(60));
+        let wrapped = wrap_lines(&line, 40);
+        assert!(wrapped.lines().all(|l| l.chars().count() <= 40), "{wrapped}");
+        assert_eq!(wrapped.matches("word").count(), 60);
+        assert!(wrapped.ends_with("short\n"));
+        let long_word = wrap_lines(&"x".repeat(95), 40);
+        assert!(long_word.lines().all(|l| l.chars().count() <= 40));
+        assert_eq!(long_word.matches('x').count(), 95);
     }
 
     #[test]

@@ -1,0 +1,509 @@
+#!/usr/bin/env python3
+"""Writes the sample tournaments in tournaments/ from real games of
+../shared/corpus/pgn/twic1599.pgn, with invented names and dates.
+
+Run from the repository's top: `python3 tools/sample.py` (needs `pip install
+chess`). The output is committed; tournaments/README.md says which game shows
+what. The scenarios are written so that, reported as of 2026-12-02, every
+flag of SPEC 5 and every finding of SPEC 8 occurs at least once.
+"""
+import csv, datetime as dt, io, os, random, shutil, sys
+import chess, chess.pgn
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TWIC = os.path.join(ROOT, "..", "shared", "corpus", "pgn", "twic1599.pgn")
+OUT = os.path.join(ROOT, "tournaments")
+AS_OF = dt.date(2026, 12, 2)
+D = dt.timedelta
+
+def load_games():
+    games = []
+    with open(TWIC, encoding="utf-8") as f:
+        while True:
+            g = chess.pgn.read_game(f)
+            if g is None:
+                return games
+            games.append((g.headers.get("Result", "*"), list(g.mainline_moves())))
+
+GAMES = load_games()
+
+RU = {"K": "Кр", "Q": "Ф", "R": "Л", "B": "С", "N": "К"}
+
+def write_move(board, move, notation):
+    san = board.san(move)
+    if notation == "san":
+        return san
+    if notation == "ru":
+        if san[0] in RU:
+            return RU[san[0]] + san[1:]
+        return san
+    if notation == "zeros":
+        return san.replace("O-O", "0-0")
+    if notation == "uci":
+        return move.uci()
+    if notation == "long":
+        if board.is_castling(move):
+            return san
+        piece = board.piece_at(move.from_square).symbol().upper()
+        sep = "x" if board.is_capture(move) else "-"
+        promo = "=" + chess.piece_symbol(move.promotion).upper() if move.promotion else ""
+        return ("" if piece == "P" else piece) + chess.square_name(move.from_square) + sep + chess.square_name(move.to_square) + promo
+    if notation == "numeric":
+        s = "".join(str(x) for x in (chess.square_file(move.from_square) + 1, chess.square_rank(move.from_square) + 1,
+                                       chess.square_file(move.to_square) + 1, chess.square_rank(move.to_square) + 1))
+        if move.promotion:
+            s += {chess.QUEEN: "1", chess.ROOK: "2", chess.BISHOP: "3", chess.KNIGHT: "4"}[move.promotion]
+        return s
+    raise ValueError(notation)
+
+def fmt(d, style):
+    if d is None:
+        return ""
+    if style == "iso":
+        return d.isoformat()
+    if style == "dots":
+        return d.strftime("%Y.%m.%d")
+    return d.strftime("%d.%m.%Y")
+
+class Game:
+    """A game's rows, built message by message."""
+    def __init__(self, gid, rnd, white, black, start, moves, notation="san", dates="iso", seed=0, think=(1, 2, 2, 3, 3, 4, 4, 5, 6, 7), breaks=None):
+        self.id, self.round, self.white, self.black = gid, rnd, white, black
+        self.start, self.moves, self.notation, self.dates = start, moves, notation, dates
+        self.rng = random.Random(seed)
+        self.think = think
+        self.breaks = breaks or {}
+        self.rows = []
+        self.board = chess.Board()
+        self.ply = 0
+        self.last_sent = None
+        self.pgn_moves = []
+        self.result = "*"
+
+    def player(self, side):
+        return self.white if side == "white" else self.black
+
+    def side(self):
+        return "white" if self.ply % 2 == 0 else "black"
+
+    def skip_breaks(self, side, received, sent):
+        for (a, b) in self.breaks.get(self.player(side), []):
+            lo = max(received or self.start, self.start)
+            if a <= sent and b > lo:
+                sent = sent + (min(b, sent) - max(a - D(1), lo))
+        return sent
+
+    def row(self, side, no, move, received, sent, flag="", note=""):
+        self.rows.append([no, side, move, received, sent, flag, note])
+
+    def play(self, until=None, plies=None, think=None, transit=1):
+        """Plays ordinary moves until the date `until` or `plies` more plies."""
+        n = 0
+        while self.ply < len(self.moves) and (plies is None or n < plies):
+            side = self.side()
+            received = None if self.ply == 0 else self.last_sent + D(transit)
+            base = self.start if received is None else received
+            t = think if think is not None else self.rng.choice(self.think)
+            sent = self.skip_breaks(side, received, base + D(t))
+            if until is not None and sent > until:
+                if received is not None and received <= until:
+                    self.row(side, self.ply // 2 + 1, "", received, None)
+                return False
+            self.move(side, received, sent)
+            n += 1
+        return True
+
+    def move(self, side, received, sent, flag="", note=""):
+        m = self.moves[self.ply]
+        self.row(side, self.ply // 2 + 1, write_move(self.board, m, self.notation), received, sent, flag, note)
+        self.pgn_moves.append((m, sent))
+        self.board.push(m)
+        self.ply += 1
+        self.last_sent = sent
+
+    def no(self):
+        return self.ply // 2 + 1
+
+    def csv(self):
+        out = io.StringIO()
+        w = csv.writer(out, lineterminator="\n")
+        w.writerow(["no", "side", "move", "received", "sent", "flag", "note"])
+        for no, side, mv, r, s, flag, note in self.rows:
+            w.writerow([no, side, mv, fmt(r, self.dates) if isinstance(r, dt.date) else r,
+                        fmt(s, self.dates) if isinstance(s, dt.date) else s, flag, note])
+        return out.getvalue()
+
+    def pgn(self, event, result=None, upto=None, stamps=False, white=None):
+        g = chess.pgn.Game()
+        g.headers["Event"] = event
+        g.headers["Site"] = "Email"
+        g.headers["Date"] = self.start.strftime("%Y.%m.%d")
+        g.headers["Round"] = str(self.round)
+        g.headers["White"] = white or self.white
+        g.headers["Black"] = self.black
+        g.headers["Result"] = result or self.result
+        node = g
+        for i, (m, sent) in enumerate(self.pgn_moves[:upto]):
+            node = node.add_variation(m)
+            if stamps and sent:
+                node.comment = "[%ccsnt " + sent.strftime("%Y.%m.%d") + "]"
+        return str(g) + "\n"
+
+def berger(n):
+    """Round-robin rounds for n (even) players: lists of (white, black) indices."""
+    players = list(range(n))
+    rounds = []
+    for r in range(n - 1):
+        pairs = []
+        for i in range(n // 2):
+            a, b = players[i], players[n - 1 - i]
+            if i == 0 and r % 2 == 1:
+                a, b = b, a
+            pairs.append((a, b))
+        rounds.append(pairs)
+        players = [players[0]] + [players[-1]] + players[1:-1]
+    return rounds
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.write(text)
+
+def table(rows):
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows(rows)
+    return out.getvalue()
+
+# ---------------------------------------------------------------- tournament A
+def championship():
+    tid = "ec2026-sf3"
+    start = dt.date(2026, 1, 15)
+    names = ["Kuznetsova, Anna", "Orlov, Dmitri", "Belov, Sergei", "Fedorova, Irina",
+             "Lebedev, Mikhail", "Morozov, Pavel", "Volkova, Elena", "Zaitsev, Nikolai"]
+    emails = ["anna.kuznetsova@example.org", "d.orlov@example.net", "belov.s@example.com", "irina.fedorova@example.org",
+              "lebedev.m@example.ru", "pmorozov@example.org", "volkova.elena@example.net", "zaitsev.n@example.com"]
+    breaks = {
+        # Across New Year, declared in advance: counts in 2026 and in 2027.
+        "Belov, Sergei": [(dt.date(2026, 12, 24), dt.date(2027, 1, 6), dt.date(2026, 11, 20), "")],
+        # Two breaks of 20 and 15 days: 35 days in 2026, over the 30 allowed.
+        "Lebedev, Mikhail": [(dt.date(2026, 6, 1), dt.date(2026, 6, 20), dt.date(2026, 5, 20), ""),
+                             (dt.date(2026, 8, 1), dt.date(2026, 8, 15), dt.date(2026, 7, 25), "")],
+        # Declared on its first day, not approved.
+        "Volkova, Elena": [(dt.date(2026, 4, 10), dt.date(2026, 4, 19), dt.date(2026, 4, 10), "")],
+        # Declared late but approved by the arbiter (51.7.7): no finding.
+        "Zaitsev, Nikolai": [(dt.date(2026, 9, 1), dt.date(2026, 9, 7), dt.date(2026, 9, 2), "yes")],
+    }
+    bdates = {p: [(a, b) for (a, b, _, _) in v] for p, v in breaks.items()}
+    event = "Email Championship 2026, semi-final 3"
+    write(f"{OUT}/{tid}/tournament.toml", f'''name = "{event}"
+start = 2026-01-15
+end = 2027-01-15
+arbiter = "Sidorov, Petr"
+arbiter_email = "arbiter@example.org"
+time_control = "10/60"
+break_days_per_year = 30
+tiebreaks = ["sb", "wins", "direct"]
+language = "en"
+''')
+    write(f"{OUT}/{tid}/players.csv", table([["name", "email"]] + [[n, e] for n, e in zip(names, emails)]))
+    write(f"{OUT}/{tid}/breaks.csv", table([["player", "from", "to", "declared", "approved"]] +
+          [[p, a.isoformat(), b.isoformat(), d.isoformat(), ap] for p, v in breaks.items() for (a, b, d, ap) in v]))
+    pairings = []
+    gid = 0
+    for r, pairs in enumerate(berger(8), 1):
+        for (w, b) in pairs:
+            gid += 1
+            pairings.append((f"g{gid:02d}", r, names[w], names[b]))
+    write(f"{OUT}/{tid}/pairings.csv", table([["game", "round", "white", "black"]] + [list(p) for p in pairings]))
+
+    # Long real games for the games in progress; game 433 ends in mate.
+    long_games = [m for (res, m) in GAMES if len(m) >= 90]
+    notations = ["san", "numeric", "long", "uci", "zeros", "ru", "san", "numeric"]
+    datestyles = ["iso", "dots", "dmy"]
+    games = {}
+    decisions = []
+    for i, (g, rnd, w, b) in enumerate(pairings):
+        moves = long_games[i * 7 % len(long_games)]
+        games[g] = Game(g, rnd, w, b, start, moves, notation=notations[i % 8], dates=datestyles[i % 3], seed=i, breaks=bdates)
+    G = games
+    # Most games: ordinary play up to the report's date, the last row pending.
+    special = {}
+
+    def finish_records(game, end, white=True, black=True):
+        if white:
+            game.row("white", game.no(), "", None, end + D(2), "record", "")
+        if black:
+            game.row("black", game.no(), "", None, end + D(3), "record", "")
+
+    # g01: a variant proposed and accepted (51.3.7, 51.4.6).
+    g = G["g01"]; g.play(plies=10)
+    r = g.last_sent + D(1); s = r + D(2)
+    g.move("white", r, s, note="proposes the variant: the next two moves")  # White's move 6 with a proposal
+    r2 = s + D(1); s2 = r2 + D(4)
+    g.move("black", r2, s2, "accepted")
+    g.move("white", None, None, "variant")
+    g.move("black", r2, s2)
+    g.play(until=AS_OF)
+    special["g01"] = "a variant proposed by White and accepted by Black (flags `accepted`, `variant`; 51.4.6)"
+
+    # g02: an impossible move, the partner's request, the correction (51.3.4, 51.4.7, 51.4.8).
+    g = G["g02"]; g.play(plies=16)
+    r = g.last_sent + D(1)
+    g.row("white", g.no(), "1122", r, r + D(2), "impossible", "")
+    g.row("black", g.no(), "", r + D(3), r + D(8), "request", "asked to correct move 9")
+    g.move("white", r + D(9), r + D(10))
+    g.play(until=AS_OF)
+    special["g02"] = "an impossible move (numeric notation), Black's request answered in 5 days (2 charged), the correction; penalty 2"
+
+    # g03: no reply in 14 days, the move repeated (51.5.1); the partner then replies.
+    g = G["g03"]; g.play(plies=21)
+    first = g.last_sent
+    g.row("white" if g.side() == "black" else "black", (g.ply - 1) // 2 + 1, g.rows[-1][2], None, first + D(15), "repeat", "no reply in 14 days")
+    g.last_sent = first + D(15)
+    g.play(until=AS_OF)
+    special["g03"] = "a move repeated after 14 days without a reply (flag `repeat`)"
+
+    # g04: the first message was lost; the repeat came 18 days later: delay 4, penalty 4 (51.4.9).
+    g = G["g04"]; g.play(plies=13)
+    first = g.last_sent
+    lost_side = g.rows[-1][1]
+    g.row(lost_side, g.rows[-1][0], g.rows[-1][2], None, first + D(18), "lost", "first letter never arrived")
+    g.last_sent = first + D(18)
+    g.play(until=AS_OF)
+    special["g04"] = "a lost letter repeated 18 days after it was first sent: delay 4, penalty 4 (flag `lost`, 51.4.9)"
+
+    # g05: a resignation; both records sent.
+    g = G["g05"]; g.play(plies=40)
+    end = g.last_sent + D(4)
+    g.row(g.side(), g.no(), "", g.last_sent + D(1), end, "resign", "")
+    g.result = "1-0" if g.side() == "black" else "0-1"
+    finish_records(g, end)
+    special["g05"] = "a resignation after move 20, both records sent: a clean finished game"
+
+    # g06: a draw by agreement; only White sent the record.
+    g = G["g06"]; g.play(plies=45)
+    end = g.last_sent + D(3)
+    g.row(g.side(), g.no(), "", g.last_sent + D(1), end, "draw", "accepts the draw offered with the last move")
+    g.result = "1/2-1/2"
+    finish_records(g, end, black=False)
+    special["g06"] = "a draw by agreement (flag `draw`); only White sent the record: `record-missing`, provisional result"
+
+    # g07: a mate on the board (twic game 433); no record from either side, no PGN.
+    g = G["g07"]; g.moves = GAMES[433][1]; g.notation = "san"
+    g.play()
+    g.result = "1-0"
+    special["g07"] = "a mate on the board (moves of a real game that ended in mate); no records and no PGN: `records-none`, `record-missing`"
+
+    # g08: White thinks 6 days a move, Black 3: before White's move 30,
+    # 174 used + 3 running of 180: 3 left, low time (51.4.10).
+    g = G["g08"]
+    while g.ply < 58:
+        side = g.side()
+        g.play(plies=1, think=6 if side == "white" else (2 if g.ply == 1 else 3))
+    g.row("white", g.no(), "", g.last_sent + D(1), None)
+    special["g08"] = "White thinks 6 days a move: 3 days left before the control at move 30 (`low-time`)"
+
+    # g09: Black thinks 8 days a move: the control at move 10 overstepped; White claims.
+    g = G["g09"]; g.think = (1, 2, 3)
+    for k in range(40):
+        if g.ply >= len(g.moves):
+            break
+        g.play(plies=1, think=(8 if g.side() == "black" else 2))
+    claim_date = g.last_sent + D(2)
+    decisions.append([claim_date.isoformat(), "claim", "g09", g.white, "", "White claims Black overstepped at move 10 (51.6.1)"])
+    special["g09"] = "Black overstepped the control at move 10; White's claim awaits the arbiter (decision `claim`, 51.6.3)"
+
+    # g10: no move for over 40 days: silence and a repeat due.
+    g = G["g10"]; g.play(until=AS_OF - D(50))
+    if g.rows and g.rows[-1][4] is None:
+        g.rows.pop()
+    special["g10"] = "no move since mid-October: `silence` (51.5.3) and `repeat-due` (51.5.1)"
+
+    # g11: faulty messages of every kind, each corrected (penalties 51.4.7).
+    g = G["g11"]; g.play(plies=10)
+    for flag in ["illegible", "ambiguous", "no-move", "wrong-repeat"]:
+        side = g.side()
+        r = g.last_sent + D(1)
+        g.row(side, g.no(), "??" if flag != "no-move" else "", r, r + D(1), flag, "")
+        other = "white" if side == "black" else "black"
+        g.row(other, g.no() if other == "white" else g.no() - (0 if side == "white" else 0), "", r + D(2), r + D(3), "request", "")
+        g.last_sent = r + D(3)
+        g.move(side, r + D(4), r + D(5))
+        g.play(plies=3)
+    g.play(until=AS_OF)
+    special["g11"] = "faulty messages: illegible, ambiguous, no-move, wrong-repeat, each with the partner's request and the correction (4 × 2 penalty days)"
+
+    # g12: an illegal move written as an ordinary move: the replay stops there.
+    g = G["g12"]; g.play(until=AS_OF - D(12))
+    if g.rows[-1][4] is None:
+        g.rows.pop()
+    r = g.last_sent + D(1)
+    g.row(g.side(), g.no(), "Qxh7", r, r + D(2), "", "as written in the player's letter")
+    g.last_sent = r + D(2)
+    special["g12"] = "an illegal move (`Qxh7`) in the log: `illegal-move`, the replay stops"
+
+    # g13: slow mail and a date out of order.
+    g = G["g13"]; g.play(plies=8)
+    g.play(plies=1, transit=3)
+    r = g.last_sent + D(1)
+    m = g.moves[g.ply]
+    g.rows.append([g.no(), g.side(), write_move(g.board, m, g.notation), r + D(2), r + D(1), "", "sent before received"])
+    g.pgn_moves.append((m, r + D(1))); g.board.push(m); g.ply += 1; g.last_sent = r + D(1)
+    g.play(until=AS_OF)
+    special["g13"] = "a letter 3 days in transit (`transit`, 51.2.5) and a move sent before it was received (`date-order`)"
+
+    # g14: missing dates: the tool assumes them (`missing-date`).
+    g = G["g14"]; g.play(until=AS_OF)
+    g.rows[7][3] = None
+    g.rows[12][4] = None
+    special["g14"] = "an empty received date and an empty sent date: `missing-date`"
+
+    # g15: the PGN differs from the log.
+    G["g15"].play(until=AS_OF)
+    special["g15"] = "the PGN record differs from the log at move 12, and its Black tag is misspelt: `pgn-mismatch`"
+
+    # g16: no move log, only a PGN with %ccsnt stamps.
+    G["g16"].play(until=AS_OF)
+    special["g16"] = "no move log, only a PGN with `%ccsnt` stamps: clock from the stamps, `missing-log`"
+
+    # g17: the log says Black resigned, the PGN says 0-1.
+    g = G["g17"]; g.play(plies=50)
+    end = g.last_sent + D(2)
+    g.row("black", g.no(), "", g.last_sent + D(1), end, "resign", "")
+    finish_records(g, end)
+    g.result = "1-0"
+    special["g17"] = "the log has Black resign, the PGN says 0-1: `result-conflict`"
+
+    # g18: rows that cannot be read.
+    g = G["g18"]; g.play(until=AS_OF)
+    g.rows.insert(6, [4, "white", "Nf3", "2026-13-45", "2026-02-20", "", "a date that does not exist"])
+    g.rows.insert(9, [5, "black", "Nc6", "2026-02-25", "2026-02-26", "blitz", "an unknown flag"])
+    special["g18"] = "a row with the date 2026-13-45 and a row with the unknown flag `blitz`: `bad-input` with file and line"
+
+    # g19: the arbiter confirmed an overstep (51.6.6): White loses.
+    g = G["g19"]; g.play(plies=30)
+    decisions.append([(g.last_sent + D(10)).isoformat(), "overstep", "g19", g.white, "", "overstep at move 20 confirmed"])
+    finish_records(g, g.last_sent + D(10))
+    special["g19"] = "an overstep confirmed by the arbiter (decision `overstep`): White loses, 0-1"
+
+    for gid, g in G.items():
+        if gid not in special:
+            g.play(until=AS_OF)
+    for gid, g in G.items():
+        if gid != "g16":
+            write(f"{OUT}/{tid}/games/{gid}.csv", g.csv())
+    for gid, g in G.items():
+        if gid in ("g07",):
+            continue
+        if gid == "g15":
+            # The record as one player wrote it: another 12th move, Black misspelt.
+            pgn = g.pgn(event, upto=22, white=None)
+            alt = chess.pgn.read_game(io.StringIO(pgn))
+            node = alt
+            for _ in range(22):
+                node = node.variations[0]
+            b = node.board()
+            other = [m for m in b.legal_moves if m != g.pgn_moves[22][0]][0]
+            node.add_variation(other)
+            alt.headers["Black"] = g.black.replace("Nikolai", "Nicolai").replace("Pavel", "Paul").replace("Elena", "Jelena").replace("Anna", "Ana").replace("Irina", "Iryna").replace("Sergei", "Sergey").replace("Dmitri", "Dmitry").replace("Mikhail", "Michail")
+            write(f"{OUT}/{tid}/games/{gid}.pgn", str(alt) + "\n")
+        elif gid == "g16":
+            write(f"{OUT}/{tid}/games/{gid}.pgn", g.pgn(event, stamps=True))
+        elif gid == "g17":
+            write(f"{OUT}/{tid}/games/{gid}.pgn", g.pgn(event, result="0-1"))
+        elif g.result != "*" or g.rng.random() < 0.5:
+            write(f"{OUT}/{tid}/games/{gid}.pgn", g.pgn(event))
+    write(f"{OUT}/{tid}/decisions.csv", table([["date", "kind", "game", "player", "result", "note"]] + decisions))
+    return tid, event, special
+
+# ---------------------------------------------------------------- tournament B
+def cup():
+    tid = "cup2025-ru"
+    start = dt.date(2025, 2, 1)
+    names = ["Иванов, Алексей", "Смирнова, Ольга", "Попов, Игорь", "Соколов, Виктор"]
+    emails = ["ivanov.a@example.ru", "smirnova@example.ru", "popov.igor@example.org", "sokolov.v@example.net"]
+    event = "Кубок весны 2025"
+    write(f"{OUT}/{tid}/tournament.toml", f'''name = "{event}"
+start = 2025-02-01
+end = 2025-11-30
+arbiter = "Петров, Николай"
+arbiter_email = "cup-arbiter@example.ru"
+time_control = "10/50"
+tiebreaks = ["wins", "sb", "direct"]
+language = "ru"
+''')
+    write(f"{OUT}/{tid}/players.csv", table([["name", "email"]] + [[n, e] for n, e in zip(names, emails)]))
+    pairs = [(0, 3), (1, 2), (3, 2), (0, 1), (1, 3), (2, 0)]
+    rounds = [1, 1, 2, 2, 3, 3]
+    write(f"{OUT}/{tid}/pairings.csv", table([["game", "round", "white", "black"]] +
+          [[f"b{i+1}", rounds[i], names[w], names[b]] for i, (w, b) in enumerate(pairs)]))
+    short = [m for (res, m) in GAMES if 50 <= len(m) <= 70]
+    special = {}
+    G = {}
+    for i, (w, b) in enumerate(pairs):
+        G[f"b{i+1}"] = Game(f"b{i+1}", rounds[i], names[w], names[b], start, short[i * 5], notation=["ru", "numeric", "san", "ru", "long", "zeros"][i],
+                           dates=["dmy", "dmy", "iso", "dots", "dmy", "iso"][i], seed=100 + i, think=(0, 1, 1, 2, 3, 4))
+    decisions = []
+
+    def records(g, end, white=True, black=True):
+        if white:
+            g.row("white", g.no(), "", None, end + D(2), "record", "")
+        if black:
+            g.row("black", g.no(), "", None, end + D(5), "record", "")
+
+    g = G["b1"]; g.play(plies=44)
+    end = g.last_sent + D(3); g.row(g.side(), g.no(), "", g.last_sent + D(1), end, "resign", "")
+    g.result = "1-0" if g.side() == "black" else "0-1"; records(g, end)
+    special["b1"] = "a resignation, Russian piece letters, both records sent"
+
+    g = G["b2"]; g.play(plies=37)
+    end = g.last_sent + D(2); g.row(g.side(), g.no(), "", g.last_sent + D(1), end, "draw", ""); g.result = "1/2-1/2"; records(g, end)
+    special["b2"] = "a draw by agreement, numeric notation"
+
+    g = G["b3"]; g.moves = GAMES[438][1]; g.play(); g.result = "1-0"; records(g, g.last_sent)
+    special["b3"] = "a mate on the board"
+
+    g = G["b4"]; g.moves = [m for (res, m) in GAMES if len(m) >= 120][3]; g.play(until=dt.date(2025, 11, 30))
+    if g.rows[-1][4] is None:
+        g.rows.pop()
+    g.row("white", g.no(), "", None, dt.date(2025, 12, 10), "adjudication", "record, position and analysis sent")
+    special["b4"] = "unfinished at the end: White sent the adjudication materials, Black did not (`adjudication-due`, past due)"
+
+    g = G["b5"]; g.play(plies=24)
+    records(g, g.last_sent)
+    decisions.append([(g.last_sent + D(20)).isoformat(), "result", "b5", "", "1/2-1/2", "adjudicated a draw"])
+    special["b5"] = "an arbiter's result (decision `result`), long algebraic notation"
+
+    g = G["b6"]; g.play(plies=30)
+    g.row(g.side(), g.no(), "", g.last_sent + D(1), g.last_sent + D(2), "resign", "")
+    g.result = "1-0" if g.side() == "black" else "0-1"
+    decisions.append([(g.last_sent + D(60)).isoformat(), "result", "b6", "", "-/-", "no record from either player (51.9.3)"])
+    special["b6"] = "no records from either side: the arbiter scored both a loss (`-/-`)"
+
+    for gid, g in G.items():
+        write(f"{OUT}/{tid}/games/{gid}.csv", g.csv())
+        if gid != "b6":
+            write(f"{OUT}/{tid}/games/{gid}.pgn", g.pgn(event))
+    write(f"{OUT}/{tid}/decisions.csv", table([["date", "kind", "game", "player", "result", "note"]] + decisions))
+    write(f"{OUT}/{tid}/breaks.csv", table([["player", "from", "to", "declared", "approved"],
+                                             [names[2], "20.07.2025", "09.08.2025", "01.07.2025", ""]]))
+    return tid, event, special
+
+if __name__ == "__main__":
+    if os.path.isdir(OUT):
+        for name in ("ec2026-sf3", "cup2025-ru"):
+            shutil.rmtree(os.path.join(OUT, name), ignore_errors=True)
+    parts = [championship(), cup()]
+    lines = ["# The sample tournaments", "",
+             "Made by `tools/sample.py` from real games of `../shared/corpus/pgn/twic1599.pgn` (The Week in Chess 1599),",
+             "with invented players and dates. Reported as of 2026-12-02 (the tests' date) they show every flag of",
+             "SPEC 5 and every finding of SPEC 8; `tests/sample.rs` checks that they do.", ""]
+    for tid, event, special in parts:
+        lines += [f"## `{tid}` — {event}", "", "| game | what it shows |", "|---|---|"]
+        for gid in sorted(special):
+            lines.append(f"| {gid} | {special[gid]} |")
+        lines.append("")
+    lines += ["Breaks (`ec2026-sf3/breaks.csv`): Belov's break 2026-12-24 to 2027-01-06 straddles New Year; Lebedev has",
+              "35 break days in 2026 (`break-limit`); Volkova declared hers on its first day (`break-notice`); Zaitsev's late",
+              "break was approved by the arbiter (no finding). The other games are ordinary play up to the report's date.", ""]
+    write(os.path.join(OUT, "README.md"), "\n".join(lines))
