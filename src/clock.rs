@@ -68,7 +68,13 @@ pub fn thinking_days(received: NaiveDate, sent: NaiveDate, start: NaiveDate, bre
 
 /// The first day d after `after` (up to `until`) on which the thinking days
 /// counted from `after` exceed `limit`; `None` if they never do by `until`.
-pub fn first_day_over(after: NaiveDate, limit: i64, start: NaiveDate, breaks: &Breaks, until: NaiveDate) -> Option<NaiveDate> {
+pub fn first_day_over(
+    after: NaiveDate,
+    limit: i64,
+    start: NaiveDate,
+    breaks: &Breaks,
+    until: NaiveDate,
+) -> Option<NaiveDate> {
     let lo = max(after, start);
     if limit < 0 {
         return Some(lo);
@@ -110,7 +116,14 @@ pub fn charges(rows: &[Row], start: NaiveDate, breaks: &[Breaks; 2]) -> Vec<Char
     rows.iter()
         .enumerate()
         .map(|(i, row)| {
-            let (thinking, break_days) = match (row.received.or(if row.side == Side::White && row.no == 1 { Some(start) } else { None }), row.sent) {
+            let (thinking, break_days) = match (
+                row.received.or(if row.side == Side::White && row.no == 1 {
+                    Some(start)
+                } else {
+                    None
+                }),
+                row.sent,
+            ) {
                 (Some(r), Some(s)) if !row.pending => thinking_days(r, s, start, &breaks[row.side.index()]),
                 _ => (0, 0),
             };

@@ -33,7 +33,11 @@ pub fn parse_date(text: &str) -> Result<NaiveDate, ParseDateError> {
     } else {
         t.split('.').collect()
     };
-    if parts.len() != 3 || parts.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit())) {
+    if parts.len() != 3
+        || parts
+            .iter()
+            .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()))
+    {
         return Err(err());
     }
     let (y, m, d) = if parts[0].len() == 4 && parts[1].len() <= 2 && parts[2].len() <= 2 {
@@ -92,7 +96,16 @@ mod tests {
 
     #[test]
     fn impossible_and_foreign_dates_are_errors() {
-        for bad in ["2026-13-45", "2026-02-30", "15/01/2026", "01-15-2026", "2026", "", "x.y.z", "15-01-2026"] {
+        for bad in [
+            "2026-13-45",
+            "2026-02-30",
+            "15/01/2026",
+            "01-15-2026",
+            "2026",
+            "",
+            "x.y.z",
+            "15-01-2026",
+        ] {
             assert!(parse_date(bad).is_err(), "{bad} should be rejected");
         }
         assert!(parse_date("2026-13-45").unwrap_err().to_string().contains("2026-13-45"));

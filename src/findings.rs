@@ -88,18 +88,28 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         let (rule, why) = if row.flag == Flag::Lost {
             (
                 "51.4.9",
-                format!("the repeat of a lost message was sent {} days late (over the {REPEAT_DAYS} days and {REPEAT_GRACE} of grace)", c.penalty),
+                format!(
+                    "the repeat of a lost message was sent {} days late (over the {REPEAT_DAYS} days and {REPEAT_GRACE} of grace)",
+                    c.penalty
+                ),
             )
         } else {
             ("51.4.7", format!("a faulty message ({})", row.flag.as_str()))
         };
         out.push(
-            Finding::new(Code::Penalty, format!("{} penalty days on move {}: {why}", c.penalty, fmt_move(row.no, row.side)))
-                .rule(rule)
-                .player(row.side, g.names[row.side.index()])
-                .move_no(row.no)
-                .date(row.sent)
-                .at(file, line),
+            Finding::new(
+                Code::Penalty,
+                format!(
+                    "{} penalty days on move {}: {why}",
+                    c.penalty,
+                    fmt_move(row.no, row.side)
+                ),
+            )
+            .rule(rule)
+            .player(row.side, g.names[row.side.index()])
+            .move_no(row.no)
+            .date(row.sent)
+            .at(file, line),
         );
     }
 }
@@ -114,27 +124,46 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
             && s < r
         {
             out.push(
-                Finding::new(Code::DateOrder, format!("move {} was sent on {s}, before it was received on {r}", fmt_move(row.no, row.side)))
-                    .player(row.side, who)
-                    .move_no(row.no)
-                    .date(Some(s))
-                    .at(file, line),
+                Finding::new(
+                    Code::DateOrder,
+                    format!(
+                        "move {} was sent on {s}, before it was received on {r}",
+                        fmt_move(row.no, row.side)
+                    ),
+                )
+                .player(row.side, who)
+                .move_no(row.no)
+                .date(Some(s))
+                .at(file, line),
             );
         }
         for (what, d) in [("received", row.received), ("sent", row.sent)] {
             if let Some(d) = d.filter(|d| *d > g.as_of) {
                 out.push(
-                    Finding::new(Code::DateOrder, format!("move {} has a {what} date {d} after the report's date {}", fmt_move(row.no, row.side), g.as_of))
-                        .player(row.side, who)
-                        .move_no(row.no)
-                        .date(Some(d))
-                        .at(file, line),
+                    Finding::new(
+                        Code::DateOrder,
+                        format!(
+                            "move {} has a {what} date {d} after the report's date {}",
+                            fmt_move(row.no, row.side),
+                            g.as_of
+                        ),
+                    )
+                    .player(row.side, who)
+                    .move_no(row.no)
+                    .date(Some(d))
+                    .at(file, line),
                 );
             }
         }
         let Some(received) = row.received else { continue };
-        let prev_own = g.rows[..i].iter().rposition(|r| r.side == row.side).map_or(0, |p| p + 1);
-        let candidates: Vec<&Row> = g.rows[prev_own..i].iter().filter(|r| r.side != row.side && r.sent.is_some()).collect();
+        let prev_own = g.rows[..i]
+            .iter()
+            .rposition(|r| r.side == row.side)
+            .map_or(0, |p| p + 1);
+        let candidates: Vec<&Row> = g.rows[prev_own..i]
+            .iter()
+            .filter(|r| r.side != row.side && r.sent.is_some())
+            .collect();
         if candidates.is_empty() {
             continue;
         }
@@ -163,7 +192,10 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
                     format!(
                         "move {} says received {received}, but the partner's message it answers was sent later, on {}",
                         fmt_move(row.no, row.side),
-                        candidates.last().and_then(|r| r.sent).map_or_else(String::new, |d| d.to_string())
+                        candidates
+                            .last()
+                            .and_then(|r| r.sent)
+                            .map_or_else(String::new, |d| d.to_string())
                     ),
                 )
                 .player(row.side, who)
@@ -222,7 +254,17 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             .date(crossing(before_running)),
         );
     } else if c.left <= LOW_TIME_DAYS {
-        let runs_out = running.then(|| clock::first_day_over(from, before_running, g.start, &g.breaks[side.index()], add_days(g.as_of, 3660))).flatten();
+        let runs_out = running
+            .then(|| {
+                clock::first_day_over(
+                    from,
+                    before_running,
+                    g.start,
+                    &g.breaks[side.index()],
+                    add_days(g.as_of, 3660),
+                )
+            })
+            .flatten();
         out.push(
             Finding::new(
                 Code::LowTime,
@@ -268,7 +310,13 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             );
         }
     }
-    let last_move = g.rows.iter().rev().filter(|r| r.enters_game()).find_map(|r| r.sent).unwrap_or(g.start);
+    let last_move = g
+        .rows
+        .iter()
+        .rev()
+        .filter(|r| r.enters_game())
+        .find_map(|r| r.sent)
+        .unwrap_or(g.start);
     let quiet = days_between(last_move, g.as_of);
     if quiet > SILENCE_DAYS
         && let Some(side) = g.to_move
@@ -407,7 +455,10 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
                 None => true,
             };
             if late {
-                let when = b.declared.map_or_else(|| "with no declaration date".to_string(), |d| format!("declared on {d}"));
+                let when = b.declared.map_or_else(
+                    || "with no declaration date".to_string(),
+                    |d| format!("declared on {d}"),
+                );
                 out.push(
                     Finding::new(
                         Code::BreakNotice,

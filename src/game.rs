@@ -11,11 +11,11 @@ use std::path::Path;
 use crate::clock::{self, Breaks, Charge, SideClock};
 use crate::dates::add_days;
 use crate::finding::{Code, Finding};
+use crate::findings;
 use crate::model::{DecisionKind, Flag, GameResult, Pairing, Row, Side, Tournament, Withdrawal};
 use crate::movelog::{MoveLog, excerpt};
 use crate::notation::{NotationError, parse_move, to_numeric, to_san};
 use crate::pgn::{PgnFile, PgnGame};
-use crate::findings;
 
 /// A row of the log with what the tool made of it.
 #[derive(Debug, Clone, Serialize)]
@@ -158,7 +158,11 @@ fn read<T: Default>(path: &Path, name: &str, f: impl Fn(&Path, &str) -> anyhow::
 }
 
 /// The game stage after the files are read (tests feed it parsed text).
-pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Finding>)>, pgn: Option<(PgnFile, Option<Finding>)>) -> GameReport {
+pub fn analyze_parsed(
+    ctx: &GameContext<'_>,
+    log: Option<(MoveLog, Option<Finding>)>,
+    pgn: Option<(PgnFile, Option<Finding>)>,
+) -> GameReport {
     let t = ctx.tournament;
     let p = ctx.pairing;
     let start = t.settings.start;
@@ -179,8 +183,11 @@ pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Findin
             1 => file.games.into_iter().next(),
             n => {
                 findings.push(
-                    Finding::new(Code::BadInput, format!("the PGN file holds {n} games; one game a file is expected, the first is used"))
-                        .at(&pgn_name, None),
+                    Finding::new(
+                        Code::BadInput,
+                        format!("the PGN file holds {n} games; one game a file is expected, the first is used"),
+                    )
+                    .at(&pgn_name, None),
                 );
                 file.games.into_iter().next()
             }
@@ -208,16 +215,17 @@ pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Findin
     let log_name = format!("{}{}.csv", ctx.file_prefix, p.game);
 
     // Missing dates (SPEC 7.4).
-    let assumed = if derived { vec![(false, false); rows.len()] } else { fill_dates(&mut rows, &mut findings, &log_name) };
+    let assumed = if derived {
+        vec![(false, false); rows.len()]
+    } else {
+        fill_dates(&mut rows, &mut findings, &log_name)
+    };
 
     // Replay (51.3.1).
     let replay = replay(&rows, &mut findings, &log_name, derived);
 
     // The clocks (SPEC 7).
-    let breaks = [
-        Breaks::new(t.breaks_of(&p.white)),
-        Breaks::new(t.breaks_of(&p.black)),
-    ];
+    let breaks = [Breaks::new(t.breaks_of(&p.white)), Breaks::new(t.breaks_of(&p.black))];
     let charges = clock::charges(&rows, start, &breaks);
 
     // The result (SPEC 8: finished).
@@ -227,14 +235,25 @@ pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Findin
     let to_move = (!settled.result.is_finished()).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
     // The clock stops at a claim (51.6.3) and at the tournament's end, after
     // which an unfinished game goes to adjudication (51.9.4).
-    let running_until = [settled.interrupted_on, t.settings.end].into_iter().flatten().fold(ctx.as_of, |a, d| a.min(d));
+    let running_until = [settled.interrupted_on, t.settings.end]
+        .into_iter()
+        .flatten()
+        .fold(ctx.as_of, |a, d| a.min(d));
     let running_from = to_move.map(|side| running_from(&rows, side, start));
     let running = match (to_move, running_from) {
         (Some(side), Some(r)) => clock::thinking_days(r, running_until, start, &breaks[side.index()]).0,
         _ => 0,
     };
     let tc = t.settings.time_control;
-    let clock_of = |side: Side| clock::side_clock(&rows, &charges, side, tc, if to_move == Some(side) { running } else { 0 });
+    let clock_of = |side: Side| {
+        clock::side_clock(
+            &rows,
+            &charges,
+            side,
+            tc,
+            if to_move == Some(side) { running } else { 0 },
+        )
+    };
     let clocks = Clocks {
         white: clock_of(Side::White),
         black: clock_of(Side::Black),
@@ -262,9 +281,14 @@ pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Findin
         as_of: ctx.as_of,
         tc,
         finished: settled.result.is_finished(),
-        forfeit: matches!(settled.result, GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose),
+        forfeit: matches!(
+            settled.result,
+            GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose
+        ),
         finished_on: settled.finished_on,
-        quiet: settled.interrupted_on.is_some() || settled.awaiting_adjudication || t.settings.end.is_some_and(|e| ctx.as_of > e),
+        quiet: settled.interrupted_on.is_some()
+            || settled.awaiting_adjudication
+            || t.settings.end.is_some_and(|e| ctx.as_of > e),
         has_pgn,
         derived,
         log_name: &log_name,
@@ -272,7 +296,9 @@ pub fn analyze_parsed(ctx: &GameContext<'_>, log: Option<(MoveLog, Option<Findin
     findings.extend(findings::game_findings(&facts));
 
     let provisional = settled.result.is_finished()
-        && findings.iter().any(|f| matches!(f.code, Code::RecordMissing | Code::RecordsNone));
+        && findings
+            .iter()
+            .any(|f| matches!(f.code, Code::RecordMissing | Code::RecordsNone));
     for f in &mut findings {
         if f.game.is_none() {
             f.game = Some(p.game.clone());
@@ -338,7 +364,7 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
         .map(|(i, san)| Row {
             line: 0,
             no: (i / 2 + 1) as u32,
-            side: if i % 2 == 0 { Side::White } else { Side::Black },
+            side: if i.is_multiple_of(2) { Side::White } else { Side::Black },
             mv: san.to_string(),
             received: i.checked_sub(1).and_then(|j| pgn.stamps[j]).map(|d| add_days(d, 1)),
             sent: pgn.stamps[i],
@@ -365,22 +391,32 @@ fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<
             continue;
         }
         if row.received.is_none() && !is_first_white {
-            let prev = rows[..i].iter().rev().find(|r| r.side != row.side && r.sent.is_some()).and_then(|r| r.sent);
+            let prev = rows[..i]
+                .iter()
+                .rev()
+                .find(|r| r.side != row.side && r.sent.is_some())
+                .and_then(|r| r.sent);
             if let Some(prev) = prev {
                 let d = add_days(prev, 1);
                 rows[i].received = Some(d);
                 assumed[i].0 = true;
                 findings.push(
-                    Finding::new(Code::MissingDate, format!("no received date: taken as {d}, the day after the partner's message of {prev}"))
-                        .player(row.side, "")
-                        .move_no(row.no)
-                        .date(Some(d))
-                        .at(file, Some(row.line)),
+                    Finding::new(
+                        Code::MissingDate,
+                        format!("no received date: taken as {d}, the day after the partner's message of {prev}"),
+                    )
+                    .player(row.side, "")
+                    .move_no(row.no)
+                    .date(Some(d))
+                    .at(file, Some(row.line)),
                 );
             }
         }
         if row.sent.is_none() && !row.pending {
-            let next = rows[i + 1..].iter().find(|r| r.side != row.side && r.received.is_some()).and_then(|r| r.received);
+            let next = rows[i + 1..]
+                .iter()
+                .find(|r| r.side != row.side && r.received.is_some())
+                .and_then(|r| r.received);
             let d = match next {
                 Some(n) => Some(add_days(n, -1)),
                 None => rows[i].received,
@@ -388,7 +424,11 @@ fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<
             if let Some(d) = d {
                 rows[i].sent = Some(d);
                 assumed[i].1 = true;
-                let why = if next.is_some() { "the day before the partner received it" } else { "the day it was received" };
+                let why = if next.is_some() {
+                    "the day before the partner received it"
+                } else {
+                    "the day it was received"
+                };
                 findings.push(
                     Finding::new(Code::MissingDate, format!("no sent date: taken as {d}, {why}"))
                         .player(row.side, "")
@@ -434,7 +474,7 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
         if !row.enters_game() {
             continue;
         }
-        let side = if ply % 2 == 0 { Side::White } else { Side::Black };
+        let side = if ply.is_multiple_of(2) { Side::White } else { Side::Black };
         let no = ply / 2 + 1;
         if row.side != side || row.no != no {
             findings.push(
@@ -476,11 +516,18 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
                     NotationError::Ambiguous => "fits more than one legal move",
                 };
                 findings.push(
-                    Finding::new(Code::IllegalMove, format!("{}'s move {no} `{}` {why}; the replay stops here", side, excerpt(&row.mv)))
-                        .player(row.side, "")
-                        .move_no(no)
-                        .date(row.sent)
-                        .at(file, at(row)),
+                    Finding::new(
+                        Code::IllegalMove,
+                        format!(
+                            "{}'s move {no} `{}` {why}; the replay stops here",
+                            side,
+                            excerpt(&row.mv)
+                        ),
+                    )
+                    .player(row.side, "")
+                    .move_no(no)
+                    .date(row.sent)
+                    .at(file, at(row)),
                 );
                 r.complete = false;
                 break;
@@ -505,7 +552,13 @@ struct Settled {
     annulled: bool,
 }
 
-fn settle_result(ctx: &GameContext<'_>, rows: &[Row], replay: &Replay, pgn: Option<&PgnGame>, findings: &mut Vec<Finding>) -> Settled {
+fn settle_result(
+    ctx: &GameContext<'_>,
+    rows: &[Row],
+    replay: &Replay,
+    pgn: Option<&PgnGame>,
+    findings: &mut Vec<Finding>,
+) -> Settled {
     let p = ctx.pairing;
     let side_of = |name: &str| {
         if name == p.white {
@@ -519,16 +572,27 @@ fn settle_result(ctx: &GameContext<'_>, rows: &[Row], replay: &Replay, pgn: Opti
     let last_sent = rows.iter().filter_map(|r| r.sent).max();
 
     // The log: a resignation or an accepted draw.
-    let log_result = rows.iter().find(|r| matches!(r.flag, Flag::Resign | Flag::Draw)).map(|r| {
-        let result = if r.flag == Flag::Resign { GameResult::loss_for(r.side) } else { GameResult::Draw };
-        (result, r.sent.or(last_sent))
-    });
+    let log_result = rows
+        .iter()
+        .find(|r| matches!(r.flag, Flag::Resign | Flag::Draw))
+        .map(|r| {
+            let result = if r.flag == Flag::Resign {
+                GameResult::loss_for(r.side)
+            } else {
+                GameResult::Draw
+            };
+            (result, r.sent.or(last_sent))
+        });
     // The board: mate or stalemate after the whole log replayed.
     let board_result = if replay.complete && !replay.moves.is_empty() {
         let pos = &replay.position;
         let date = replay.last_row.and_then(|i| rows[i].sent);
         if pos.is_checkmate() {
-            let loser = if pos.turn() == Color::White { Side::White } else { Side::Black };
+            let loser = if pos.turn() == Color::White {
+                Side::White
+            } else {
+                Side::Black
+            };
             Some((GameResult::loss_for(loser), date))
         } else if pos.is_stalemate() {
             Some((GameResult::Draw, date))
@@ -588,10 +652,16 @@ fn settle_result(ctx: &GameContext<'_>, rows: &[Row], replay: &Replay, pgn: Opti
     .flatten()
     .collect();
     if decided.is_none() && evidence.windows(2).any(|w| w[0].0 != w[1].0) {
-        let said: Vec<String> = evidence.iter().map(|(r, s)| format!("{s} says {}", r.as_str())).collect();
+        let said: Vec<String> = evidence
+            .iter()
+            .map(|(r, s)| format!("{s} says {}", r.as_str()))
+            .collect();
         findings.push(Finding::new(
             Code::ResultConflict,
-            format!("the result is disputed: {}; the arbiter must rule (51.1.7)", said.join(", ")),
+            format!(
+                "the result is disputed: {}; the arbiter must rule (51.1.7)",
+                said.join(", ")
+            ),
         ));
     }
 
@@ -642,12 +712,19 @@ fn running_from(rows: &[Row], side: Side, start: NaiveDate) -> NaiveDate {
     if let Some(last) = rows.last().filter(|r| r.pending && r.side == side) {
         return last.received.unwrap_or(start);
     }
-    let partner_last = rows.iter().rev().find(|r| r.side != side && r.sent.is_some() && !matches!(r.flag, Flag::Record | Flag::Adjudication));
+    let partner_last = rows
+        .iter()
+        .rev()
+        .find(|r| r.side != side && r.sent.is_some() && !matches!(r.flag, Flag::Record | Flag::Adjudication));
     let from = match partner_last {
         Some(r) => add_days(r.sent.unwrap_or(start), 1),
         None => start,
     };
-    let own_last = rows.iter().rev().find(|r| r.side == side && r.sent.is_some()).and_then(|r| r.sent);
+    let own_last = rows
+        .iter()
+        .rev()
+        .find(|r| r.side == side && r.sent.is_some())
+        .and_then(|r| r.sent);
     match own_last {
         Some(own) if own > from => own,
         _ => from,
@@ -661,8 +738,14 @@ fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Fi
         let value = pgn.tag(tag).unwrap_or("");
         if value != paired.as_str() {
             findings.push(
-                Finding::new(Code::PgnMismatch, format!("the PGN's {tag} tag is `{}`, pairings.csv says `{paired}`", excerpt(value)))
-                    .at(&pgn_name, None),
+                Finding::new(
+                    Code::PgnMismatch,
+                    format!(
+                        "the PGN's {tag} tag is `{}`, pairings.csv says `{paired}`",
+                        excerpt(value)
+                    ),
+                )
+                .at(&pgn_name, None),
             );
         }
     }
@@ -675,16 +758,20 @@ fn compare_pgn(ctx: &GameContext<'_>, pgn: &PgnGame, replay: &Replay, finished: 
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
     let mismatch = |msg: String| Finding::new(Code::PgnMismatch, msg).at(&pgn_name, None);
     if pgn.tag("FEN").is_some() || pgn.tag("SetUp") == Some("1") {
-        findings.push(mismatch("the PGN starts from a set-up position (FEN tag); the game starts from the initial position".into()));
+        findings.push(mismatch(
+            "the PGN starts from a set-up position (FEN tag); the game starts from the initial position".into(),
+        ));
         return;
     }
     let mut pos = Chess::default();
     for (i, san) in pgn.moves.iter().enumerate() {
-        let label = format!("{}{}", i / 2 + 1, if i % 2 == 0 { "." } else { "..." });
+        let label = format!("{}{}", i / 2 + 1, if i.is_multiple_of(2) { "." } else { "..." });
         let m = match san.san.to_move(&pos) {
             Ok(m) => m,
             Err(_) => {
-                findings.push(mismatch(format!("the PGN's move {label}{san} is not legal in its position")));
+                findings.push(mismatch(format!(
+                    "the PGN's move {label}{san} is not legal in its position"
+                )));
                 return;
             }
         };
@@ -699,7 +786,9 @@ fn compare_pgn(ctx: &GameContext<'_>, pgn: &PgnGame, replay: &Replay, finished: 
             }
             None => {
                 if replay.complete {
-                    findings.push(mismatch(format!("the PGN goes on past the log: move {label}{san} is not in the log")));
+                    findings.push(mismatch(format!(
+                        "the PGN goes on past the log: move {label}{san} is not in the log"
+                    )));
                 }
                 return;
             }
@@ -713,7 +802,7 @@ fn compare_pgn(ctx: &GameContext<'_>, pgn: &PgnGame, replay: &Replay, finished: 
             i,
             replay.moves.len(),
             i / 2 + 1,
-            if i % 2 == 0 { "." } else { "..." }
+            if i.is_multiple_of(2) { "." } else { "..." }
         )));
     }
 }

@@ -26,7 +26,11 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("direct", "Direct", "Личная встреча"),
     ("played", "Played", "Сыграно"),
     ("to_play", "To play", "Осталось"),
-    ("provisional", "provisional: records incomplete (51.9.2)", "предварительно: записи партий не получены (51.9.2)"),
+    (
+        "provisional",
+        "provisional: records incomplete (51.9.2)",
+        "предварительно: записи партий не получены (51.9.2)",
+    ),
     ("crosstable", "Crosstable", "Таблица результатов"),
     ("games", "Games", "Партии"),
     ("game", "Game", "Партия"),
@@ -46,7 +50,11 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("allowance", "Allowance", "Лимит"),
     ("in_progress", "in progress", "играется"),
     ("finished", "finished", "окончена"),
-    ("interrupted", "interrupted: overstep claim (51.6.3)", "прервана: заявление о просрочке (51.6.3)"),
+    (
+        "interrupted",
+        "interrupted: overstep claim (51.6.3)",
+        "прервана: заявление о просрочке (51.6.3)",
+    ),
     ("awaiting_adjudication", "awaiting adjudication", "на присуждении"),
     ("annulled", "annulled (51.8.1)", "аннулирована (51.8.1)"),
     ("low_time", "low time", "мало времени"),
@@ -69,8 +77,16 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("record", "PGN record", "Запись PGN"),
     ("back", "Back to the bulletin", "К бюллетеню"),
     ("findings", "Findings", "Замечания"),
-    ("arbiter_report", "Arbiter's report (private)", "Отчёт арбитра (не для публикации)"),
-    ("due_soon", "Due within 7 days, or overdue", "Сроки в ближайшие 7 дней и просроченные"),
+    (
+        "arbiter_report",
+        "Arbiter's report (private)",
+        "Отчёт арбитра (не для публикации)",
+    ),
+    (
+        "due_soon",
+        "Due within 7 days, or overdue",
+        "Сроки в ближайшие 7 дней и просроченные",
+    ),
     ("per_code", "Findings per code", "Замечания по видам"),
     ("severity", "Severity", "Важность"),
     ("code", "Code", "Код"),
@@ -81,10 +97,18 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("email", "Email", "Эл. почта"),
     ("file", "File", "Файл"),
     ("none", "Nothing needs action.", "Замечаний нет."),
-    ("clock_note", "Days: thinking time charged by Article 51.4; left = allowance up to the next control − used − running.", "Дни: время на обдумывание по ст. 51.4; осталось = лимит до контроля − затрачено − идёт."),
+    (
+        "clock_note",
+        "Days: thinking time charged by Article 51.4; left = allowance up to the next control − used − running.",
+        "Дни: время на обдумывание по ст. 51.4; осталось = лимит до контроля − затрачено − идёт.",
+    ),
     ("count", "Count", "Число"),
     ("errors", "Errors", "Ошибки"),
-    ("tournament_findings", "Tournament-wide findings", "Замечания по турниру в целом"),
+    (
+        "tournament_findings",
+        "Tournament-wide findings",
+        "Замечания по турниру в целом",
+    ),
 ];
 
 /// The labels of one language, keyed by name.

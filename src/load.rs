@@ -39,7 +39,10 @@ pub struct Catalog {
 /// When the folder does not exist or cannot be listed.
 pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
     if !root.is_dir() {
-        bail!("the tournaments folder `{}` does not exist or is not a folder", root.display());
+        bail!(
+            "the tournaments folder `{}` does not exist or is not a folder",
+            root.display()
+        );
     }
     std::fs::read_dir(root).with_context(|| format!("failed to read `{}`", root.display()))?;
     let mut catalog = Catalog::default();
@@ -49,18 +52,24 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
-                catalog.findings.push(Finding::new(Code::BadInput, format!("a folder cannot be read: {e}")));
+                catalog
+                    .findings
+                    .push(Finding::new(Code::BadInput, format!("a folder cannot be read: {e}")));
                 continue;
             }
         };
-        if entry.file_type().is_file() && entry.file_name() == "tournament.toml"
+        if entry.file_type().is_file()
+            && entry.file_name() == "tournament.toml"
             && let Some(dir) = entry.path().parent()
         {
             dirs.push(dir.to_path_buf());
         }
     }
     for dir in dirs {
-        let id = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let id = dir
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let shown = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
         if !is_valid_id(&id) {
             catalog.findings.push(
@@ -71,8 +80,11 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
         }
         if !seen.insert(id.clone()) {
             catalog.findings.push(
-                Finding::new(Code::BadInput, format!("a second tournament folder is named `{id}`: it is skipped (ids must be unique)"))
-                    .at(&shown, None),
+                Finding::new(
+                    Code::BadInput,
+                    format!("a second tournament folder is named `{id}`: it is skipped (ids must be unique)"),
+                )
+                .at(&shown, None),
             );
             continue;
         }
@@ -117,18 +129,27 @@ fn toml_date(v: &toml::Value) -> Result<NaiveDate, String> {
 pub fn parse_settings(text: &str) -> Result<Settings, String> {
     let raw: RawSettings = toml::from_str(text).map_err(|e| e.to_string().trim().replace('\n', " "))?;
     let time_control = match raw.time_control {
-        Some(tc) => TimeControl::parse(&tc).ok_or_else(|| format!("time_control `{tc}` is not moves/days like 10/60"))?,
+        Some(tc) => {
+            TimeControl::parse(&tc).ok_or_else(|| format!("time_control `{tc}` is not moves/days like 10/60"))?
+        }
         None => TimeControl::default(),
     };
     Ok(Settings {
         name: raw.name,
         start: toml_date(&raw.start).map_err(|e| format!("start: {e}"))?,
-        end: raw.end.as_ref().map(toml_date).transpose().map_err(|e| format!("end: {e}"))?,
+        end: raw
+            .end
+            .as_ref()
+            .map(toml_date)
+            .transpose()
+            .map_err(|e| format!("end: {e}"))?,
         arbiter: raw.arbiter,
         arbiter_email: raw.arbiter_email,
         time_control,
         break_days_per_year: raw.break_days_per_year.unwrap_or(30),
-        tiebreaks: raw.tiebreaks.unwrap_or_else(|| vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct]),
+        tiebreaks: raw
+            .tiebreaks
+            .unwrap_or_else(|| vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct]),
         language: raw.language.unwrap_or_default(),
     })
 }
@@ -147,25 +168,51 @@ pub fn parse_table(file: &str, bytes: &[u8], required: &[&str], findings: &mut V
         findings.push(bad(None, "the file holds NUL bytes: it is not a text file".into()));
         return table;
     }
-    let mut reader = csv::ReaderBuilder::new().flexible(true).has_headers(false).from_reader(bytes);
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .has_headers(false)
+        .from_reader(bytes);
     let mut records = reader.byte_records();
     let header: Vec<String> = match records.next() {
-        Some(Ok(h)) => h.iter().map(|f| String::from_utf8_lossy(f).trim().to_ascii_lowercase()).collect(),
+        Some(Ok(h)) => h
+            .iter()
+            .map(|f| String::from_utf8_lossy(f).trim().to_ascii_lowercase())
+            .collect(),
         _ => {
-            findings.push(bad(Some(1), format!("the file is empty or unreadable; it needs the header row {}", required.join(","))));
+            findings.push(bad(
+                Some(1),
+                format!(
+                    "the file is empty or unreadable; it needs the header row {}",
+                    required.join(",")
+                ),
+            ));
             return table;
         }
     };
-    let missing: Vec<&str> = required.iter().copied().filter(|c| !header.iter().any(|h| h == c)).collect();
+    let missing: Vec<&str> = required
+        .iter()
+        .copied()
+        .filter(|c| !header.iter().any(|h| h == c))
+        .collect();
     if !missing.is_empty() {
-        findings.push(bad(Some(1), format!("the header row lacks the column(s) {} (expected {})", missing.join(", "), required.join(","))));
+        findings.push(bad(
+            Some(1),
+            format!(
+                "the header row lacks the column(s) {} (expected {})",
+                missing.join(", "),
+                required.join(",")
+            ),
+        ));
         return table;
     }
     for record in records {
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                findings.push(bad(e.position().map(|p| p.line() as usize), format!("the row cannot be read: {e}")));
+                findings.push(bad(
+                    e.position().map(|p| p.line() as usize),
+                    format!("the row cannot be read: {e}"),
+                ));
                 continue;
             }
         };
@@ -174,11 +221,17 @@ pub fn parse_table(file: &str, bytes: &[u8], required: &[&str], findings: &mut V
             continue;
         }
         if std::str::from_utf8(record.as_slice()).is_err() {
-            findings.push(bad(Some(line), "the row is not valid UTF-8 text (save the file as UTF-8)".into()));
+            findings.push(bad(
+                Some(line),
+                "the row is not valid UTF-8 text (save the file as UTF-8)".into(),
+            ));
             continue;
         }
         if record.len() > header.len() {
-            findings.push(bad(Some(line), format!("the row has {} fields, the header {}", record.len(), header.len())));
+            findings.push(bad(
+                Some(line),
+                format!("the row has {} fields, the header {}", record.len(), header.len()),
+            ));
             continue;
         }
         let fields = header
@@ -229,12 +282,18 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let rel = |name: &str| format!("{id}/{name}");
     let settings_file = rel("tournament.toml");
     let settings = read_file(&dir.join("tournament.toml"), &settings_file, true, &mut findings).and_then(|b| {
-        match std::str::from_utf8(&b).map_err(|_| "the file is not valid UTF-8".to_string()).and_then(parse_settings) {
+        match std::str::from_utf8(&b)
+            .map_err(|_| "the file is not valid UTF-8".to_string())
+            .and_then(parse_settings)
+        {
             Ok(s) => Some(s),
             Err(e) => {
                 findings.push(
-                    Finding::new(Code::BadInput, format!("tournament.toml: {e}; no game of this tournament is computed until it is fixed"))
-                        .at(&settings_file, None),
+                    Finding::new(
+                        Code::BadInput,
+                        format!("tournament.toml: {e}; no game of this tournament is computed until it is fixed"),
+                    )
+                    .at(&settings_file, None),
                 );
                 None
             }
@@ -243,19 +302,47 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let settings_ok = settings.is_some();
     let settings = settings.unwrap_or_else(|| fallback_settings(id, as_of));
 
-    let players = read_table(dir, &rel("players.csv"), "players.csv", &["name", "email"], true, &mut findings)
-        .map(|t| read_players(&t, &rel("players.csv"), &mut findings))
-        .unwrap_or_default();
+    let players = read_table(
+        dir,
+        &rel("players.csv"),
+        "players.csv",
+        &["name", "email"],
+        true,
+        &mut findings,
+    )
+    .map(|t| read_players(&t, &rel("players.csv"), &mut findings))
+    .unwrap_or_default();
     let names: BTreeSet<&str> = players.iter().map(|p| p.name.as_str()).collect();
-    let pairings = read_table(dir, &rel("pairings.csv"), "pairings.csv", &["game", "round", "white", "black"], true, &mut findings)
-        .map(|t| read_pairings(&t, &rel("pairings.csv"), &names, &mut findings))
-        .unwrap_or_default();
-    let breaks = read_table(dir, &rel("breaks.csv"), "breaks.csv", &["player", "from", "to"], false, &mut findings)
-        .map(|t| read_breaks(&t, &rel("breaks.csv"), &names, &mut findings))
-        .unwrap_or_default();
-    let decisions = read_table(dir, &rel("decisions.csv"), "decisions.csv", &["date", "kind"], false, &mut findings)
-        .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
-        .unwrap_or_default();
+    let pairings = read_table(
+        dir,
+        &rel("pairings.csv"),
+        "pairings.csv",
+        &["game", "round", "white", "black"],
+        true,
+        &mut findings,
+    )
+    .map(|t| read_pairings(&t, &rel("pairings.csv"), &names, &mut findings))
+    .unwrap_or_default();
+    let breaks = read_table(
+        dir,
+        &rel("breaks.csv"),
+        "breaks.csv",
+        &["player", "from", "to"],
+        false,
+        &mut findings,
+    )
+    .map(|t| read_breaks(&t, &rel("breaks.csv"), &names, &mut findings))
+    .unwrap_or_default();
+    let decisions = read_table(
+        dir,
+        &rel("decisions.csv"),
+        "decisions.csv",
+        &["date", "kind"],
+        false,
+        &mut findings,
+    )
+    .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
+    .unwrap_or_default();
     let files = find_game_files(root, dir, id, &pairings, &mut findings);
 
     Loaded {
@@ -273,7 +360,14 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     }
 }
 
-fn read_table(dir: &Path, file: &str, name: &str, required: &[&str], must: bool, findings: &mut Vec<Finding>) -> Option<Table> {
+fn read_table(
+    dir: &Path,
+    file: &str,
+    name: &str,
+    required: &[&str],
+    must: bool,
+    findings: &mut Vec<Finding>,
+) -> Option<Table> {
     read_file(&dir.join(name), file, must, findings).map(|b| parse_table(file, &b, required, findings))
 }
 
@@ -288,7 +382,13 @@ fn read_players(t: &Table, file: &str, findings: &mut Vec<Finding>) -> Vec<Playe
         if name.is_empty() {
             findings.push(Finding::new(Code::BadInput, "a player row has no name").at(file, Some(*line)));
         } else if players.iter().any(|p| p.name == name) {
-            findings.push(Finding::new(Code::BadInput, format!("the player `{}` is listed twice", excerpt(name))).at(file, Some(*line)));
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    format!("the player `{}` is listed twice", excerpt(name)),
+                )
+                .at(file, Some(*line)),
+            );
         } else {
             players.push(Player {
                 name: name.to_string(),
@@ -302,7 +402,10 @@ fn read_players(t: &Table, file: &str, findings: &mut Vec<Finding>) -> Vec<Playe
 fn unknown_player(file: &str, line: usize, name: &str) -> Finding {
     Finding::new(
         Code::BadInput,
-        format!("`{}` is not a player of players.csv (names must match exactly)", excerpt(name)),
+        format!(
+            "`{}` is not a player of players.csv (names must match exactly)",
+            excerpt(name)
+        ),
     )
     .at(file, Some(line))
 }
@@ -313,7 +416,10 @@ fn read_pairings(t: &Table, file: &str, names: &BTreeSet<&str>, findings: &mut V
         let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         if !is_valid_id(game) {
-            findings.push(bad(format!("`{}` is not a game id (letters, digits, -, _, .)", excerpt(game))));
+            findings.push(bad(format!(
+                "`{}` is not a game id (letters, digits, -, _, .)",
+                excerpt(game)
+            )));
             continue;
         }
         if out.iter().any(|p| p.game == game) {
@@ -362,7 +468,12 @@ fn read_breaks(t: &Table, file: &str, names: &BTreeSet<&str>, findings: &mut Vec
         let (from, to, declared) = match dates {
             (Ok(f), Ok(t), Ok(d)) => (f, t, d),
             (f, t, d) => {
-                let e = [f.err(), t.err(), d.err()].into_iter().flatten().next().map(|e| e.to_string()).unwrap_or_default();
+                let e = [f.err(), t.err(), d.err()]
+                    .into_iter()
+                    .flatten()
+                    .next()
+                    .map(|e| e.to_string())
+                    .unwrap_or_default();
                 findings.push(bad(e));
                 continue;
             }
@@ -375,7 +486,10 @@ fn read_breaks(t: &Table, file: &str, names: &BTreeSet<&str>, findings: &mut Vec
             "yes" | "y" | "true" | "да" => true,
             "" | "no" | "n" | "false" | "нет" => false,
             other => {
-                findings.push(bad(format!("`approved` must be yes or empty, not `{}`", excerpt(other))));
+                findings.push(bad(format!(
+                    "`approved` must be yes or empty, not `{}`",
+                    excerpt(other)
+                )));
                 false
             }
         };
@@ -391,7 +505,13 @@ fn read_breaks(t: &Table, file: &str, names: &BTreeSet<&str>, findings: &mut Vec
     out
 }
 
-fn read_decisions(t: &Table, file: &str, names: &BTreeSet<&str>, pairings: &[Pairing], findings: &mut Vec<Finding>) -> Vec<Decision> {
+fn read_decisions(
+    t: &Table,
+    file: &str,
+    names: &BTreeSet<&str>,
+    pairings: &[Pairing],
+    findings: &mut Vec<Finding>,
+) -> Vec<Decision> {
     let mut out = Vec::new();
     for (line, row) in &t.rows {
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
@@ -408,7 +528,10 @@ fn read_decisions(t: &Table, file: &str, names: &BTreeSet<&str>, pairings: &[Pai
             "withdrawal" => DecisionKind::Withdrawal,
             "claim" => DecisionKind::Claim,
             other => {
-                findings.push(bad(format!("unknown decision kind `{}` (result, overstep, withdrawal, claim)", excerpt(other))));
+                findings.push(bad(format!(
+                    "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
+                    excerpt(other)
+                )));
                 continue;
             }
         };
@@ -416,9 +539,16 @@ fn read_decisions(t: &Table, file: &str, names: &BTreeSet<&str>, pairings: &[Pai
         let player = Some(field(row, "player")).filter(|p| !p.is_empty());
         let result_text = field(row, "result");
         let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
-        let needs_game = matches!(kind, DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim);
+        let needs_game = matches!(
+            kind,
+            DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
+        );
         if needs_game && pairing.is_none() {
-            findings.push(bad(format!("a {} decision needs a paired game; `{}` is not one", field(row, "kind"), excerpt(game.unwrap_or("")))));
+            findings.push(bad(format!(
+                "a {} decision needs a paired game; `{}` is not one",
+                field(row, "kind"),
+                excerpt(game.unwrap_or(""))
+            )));
             continue;
         }
         if let Some(p) = player
@@ -427,7 +557,11 @@ fn read_decisions(t: &Table, file: &str, names: &BTreeSet<&str>, pairings: &[Pai
             findings.push(unknown_player(file, *line, p));
             continue;
         }
-        if matches!(kind, DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal) && player.is_none() {
+        if matches!(
+            kind,
+            DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal
+        ) && player.is_none()
+        {
             findings.push(bad(format!("a {} decision needs the player", field(row, "kind"))));
             continue;
         }
@@ -442,7 +576,10 @@ fn read_decisions(t: &Table, file: &str, names: &BTreeSet<&str>, pairings: &[Pai
             DecisionKind::Result => match GameResult::parse(result_text) {
                 Some(r) => (Some(r), None),
                 None => {
-                    findings.push(bad(format!("`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)", excerpt(result_text))));
+                    findings.push(bad(format!(
+                        "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
+                        excerpt(result_text)
+                    )));
                     continue;
                 }
             },
@@ -451,7 +588,10 @@ fn read_decisions(t: &Table, file: &str, names: &BTreeSet<&str>, pairings: &[Pai
                 "adjudicate" => (None, Some(Withdrawal::Adjudicate)),
                 "annul" => (None, Some(Withdrawal::Annul)),
                 other => {
-                    findings.push(bad(format!("a withdrawal's result must be forfeit, adjudicate or annul, not `{}`", excerpt(other))));
+                    findings.push(bad(format!(
+                        "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
+                        excerpt(other)
+                    )));
                     continue;
                 }
             },
@@ -473,7 +613,13 @@ fn read_decisions(t: &Table, file: &str, names: &BTreeSet<&str>, pairings: &[Pai
 
 /// Lists `games/`: each paired game's `.csv` and `.pgn`. A link that loops,
 /// dangles or leads out of the tournaments folder is not followed.
-fn find_game_files(root: &Path, dir: &Path, id: &str, pairings: &[Pairing], findings: &mut Vec<Finding>) -> BTreeMap<String, GameFiles> {
+fn find_game_files(
+    root: &Path,
+    dir: &Path,
+    id: &str,
+    pairings: &[Pairing],
+    findings: &mut Vec<Finding>,
+) -> BTreeMap<String, GameFiles> {
     let mut files: BTreeMap<String, GameFiles> = pairings
         .iter()
         .map(|p| (p.game.clone(), GameFiles { log: None, pgn: None }))
@@ -486,7 +632,10 @@ fn find_game_files(root: &Path, dir: &Path, id: &str, pairings: &[Pairing], find
     let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     paths.sort();
     for path in paths {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let shown = format!("{id}/games/{name}");
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(&shown, None);
         let (stem, ext) = match name.rsplit_once('.') {
@@ -508,7 +657,9 @@ fn find_game_files(root: &Path, dir: &Path, id: &str, pairings: &[Pairing], find
                     continue;
                 }
                 Err(e) => {
-                    findings.push(bad(format!("the file is a link that cannot be followed (a loop, or nothing behind it): {e}")));
+                    findings.push(bad(format!(
+                        "the file is a link that cannot be followed (a loop, or nothing behind it): {e}"
+                    )));
                     continue;
                 }
             }
@@ -516,16 +667,21 @@ fn find_game_files(root: &Path, dir: &Path, id: &str, pairings: &[Pairing], find
             continue;
         }
         if !is_valid_id(&stem) {
-            findings.push(bad("the file name is not a game id (letters, digits, -, _, .): it is ignored".into()));
+            findings.push(bad(
+                "the file name is not a game id (letters, digits, -, _, .): it is ignored".into(),
+            ));
             continue;
         }
         match files.get_mut(&stem) {
             Some(f) if ext == "csv" => f.log = Some(path),
             Some(f) => f.pgn = Some(path),
             None => findings.push(
-                Finding::new(Code::BadInput, format!("games/{name} belongs to no game of pairings.csv: it is ignored"))
-                    .at(&shown, None)
-                    .severity(Severity::Warning),
+                Finding::new(
+                    Code::BadInput,
+                    format!("games/{name} belongs to no game of pairings.csv: it is ignored"),
+                )
+                .at(&shown, None)
+                .severity(Severity::Warning),
             ),
         }
     }

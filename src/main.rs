@@ -98,7 +98,11 @@ fn main() -> ExitCode {
                     opts.out.display()
                 );
             }
-            if s.errors > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS }
+            if s.errors > 0 {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            }
         }
         Err(e) => {
             eprintln!("error: {e:#}");

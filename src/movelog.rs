@@ -34,7 +34,8 @@ impl MoveLog {
         let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
         if bytes.contains(&0) {
-            log.findings.push(bad(None, "the move log holds NUL bytes: it is not a text file".into()));
+            log.findings
+                .push(bad(None, "the move log holds NUL bytes: it is not a text file".into()));
             return log;
         }
         let mut reader = csv::ReaderBuilder::new()
@@ -45,11 +46,15 @@ impl MoveLog {
         let header = match records.next() {
             Some(Ok(h)) => h,
             Some(Err(e)) => {
-                log.findings.push(bad(Some(1), format!("the header row cannot be read: {e}")));
+                log.findings
+                    .push(bad(Some(1), format!("the header row cannot be read: {e}")));
                 return log;
             }
             None => {
-                log.findings.push(bad(None, "the move log is empty: it needs the header row no,side,move,received,sent,flag,note".into()));
+                log.findings.push(bad(
+                    None,
+                    "the move log is empty: it needs the header row no,side,move,received,sent,flag,note".into(),
+                ));
                 return log;
             }
         };
@@ -97,7 +102,10 @@ impl MoveLog {
             match std::str::from_utf8(record.as_slice()) {
                 Ok(_) => {}
                 Err(_) => {
-                    log.findings.push(bad(Some(line), "the row is not valid UTF-8 text (save the file as UTF-8)".into()));
+                    log.findings.push(bad(
+                        Some(line),
+                        "the row is not valid UTF-8 text (save the file as UTF-8)".into(),
+                    ));
                     continue;
                 }
             }
@@ -114,7 +122,10 @@ impl MoveLog {
                     .map(|f| std::str::from_utf8(f).unwrap_or("").trim())
                     .unwrap_or("")
             };
-            match parse_row(line, [field(0), field(1), field(2), field(3), field(4), field(5), field(6)]) {
+            match parse_row(
+                line,
+                [field(0), field(1), field(2), field(3), field(4), field(5), field(6)],
+            ) {
                 Ok(row) => raw_rows.push(row),
                 Err(msg) => log.findings.push(bad(Some(line), msg)),
             }
@@ -237,7 +248,10 @@ mod tests {
 
     #[test]
     fn missing_column_is_named() {
-        let log = MoveLog::parse("t/games/g.csv", b"no,side,move,sent,flag,note\n1,white,e4,2026-01-15,,\n");
+        let log = MoveLog::parse(
+            "t/games/g.csv",
+            b"no,side,move,sent,flag,note\n1,white,e4,2026-01-15,,\n",
+        );
         let (line, msg) = only_bad(&log);
         assert_eq!(line, 1);
         assert!(msg.contains("received"), "{msg}");

@@ -34,7 +34,9 @@ impl std::error::Error for NotationError {}
 /// What a written move says, before it meets a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Pattern {
-    Castle { long: bool },
+    Castle {
+        long: bool,
+    },
     Piece {
         role: Option<Role>,
         from_file: Option<File>,
@@ -51,7 +53,12 @@ fn normalize(text: &str) -> String {
         s = s.replace(ru, en);
     }
     s.chars()
-        .filter(|c| !matches!(c, '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'))
+        .filter(|c| {
+            !matches!(
+                c,
+                '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'
+            )
+        })
         .collect()
 }
 
@@ -169,8 +176,21 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
         (None, _) => {
             // A pawn reaching the last rank with no promotion piece named
             // fits each of the four promotions: ambiguous, not impossible.
-            if let Pattern::Piece { role, from_file, from_rank, to, promotion: None } = pattern {
-                let queen = Pattern::Piece { role, from_file, from_rank, to, promotion: Some(Role::Queen) };
+            if let Pattern::Piece {
+                role,
+                from_file,
+                from_rank,
+                to,
+                promotion: None,
+            } = pattern
+            {
+                let queen = Pattern::Piece {
+                    role,
+                    from_file,
+                    from_rank,
+                    to,
+                    promotion: Some(Role::Queen),
+                };
                 if legal.iter().any(|m| fits(queen, m)) {
                     return Err(NotationError::Ambiguous);
                 }

@@ -94,7 +94,10 @@ pub fn write_tournament(out: &Path, id: &str, files: &Files, fail_after: Option<
 /// # Errors
 /// Any I/O error, naming its path.
 pub fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let tmp = path.with_file_name(format!(".{name}{TMP}{}", std::process::id()));
     std::fs::write(&tmp, bytes).with_context(|| format!("failed to write `{}`", tmp.display()))?;
     std::fs::rename(&tmp, path).with_context(|| format!("failed to write `{}`", path.display()))
@@ -117,16 +120,25 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         prepare(dir.path()).unwrap();
         write_tournament(dir.path(), "t1", &files("one"), None).unwrap();
-        assert_eq!(std::fs::read_to_string(dir.path().join("t1/games/a.html")).unwrap(), "one");
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("t1/games/a.html")).unwrap(),
+            "one"
+        );
         // A failure in the middle of writing: the old report stays, no temp left.
         assert!(write_tournament(dir.path(), "t1", &files("two"), Some(2)).is_err());
         for f in ["index.html", "games/a.html", "report.json"] {
             assert_eq!(std::fs::read_to_string(dir.path().join("t1").join(f)).unwrap(), "one");
         }
-        let names: Vec<String> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        let names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
         assert_eq!(names, vec!["t1".to_string()]);
         write_tournament(dir.path(), "t1", &files("three"), None).unwrap();
-        assert_eq!(std::fs::read_to_string(dir.path().join("t1/index.html")).unwrap(), "three");
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("t1/index.html")).unwrap(),
+            "three"
+        );
     }
 
     #[test]

@@ -96,7 +96,10 @@ pub fn ccsnt(comment: &[u8]) -> Option<NaiveDate> {
     let text = std::str::from_utf8(comment).ok()?;
     let at = text.find("%ccsnt")?;
     let rest = text[at + 6..].trim_start();
-    let date: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '-').collect();
+    let date: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '-')
+        .collect();
     parse_date(&date).ok()
 }
 
@@ -119,7 +122,10 @@ impl PgnFile {
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
         if std::str::from_utf8(bytes).is_err() {
-            out.findings.push(bad(None, "the PGN file is not valid UTF-8 (names may read wrong)".into()));
+            out.findings.push(bad(
+                None,
+                "the PGN file is not valid UTF-8 (names may read wrong)".into(),
+            ));
         }
         let mut reader = Reader::new(bytes);
         let mut collector = Collector;
@@ -133,7 +139,8 @@ impl PgnFile {
                 }
                 Ok(None) => break,
                 Err(e) => {
-                    out.findings.push(bad(None, format!("the PGN cannot be read to its end: {e}")));
+                    out.findings
+                        .push(bad(None, format!("the PGN cannot be read to its end: {e}")));
                     break;
                 }
             }

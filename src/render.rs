@@ -45,7 +45,9 @@ pub struct TournamentReport<'a> {
 
 impl TournamentReport<'_> {
     pub fn all_findings(&self) -> impl Iterator<Item = &Finding> {
-        self.findings.iter().chain(self.games.iter().flat_map(|g| g.findings.iter()))
+        self.findings
+            .iter()
+            .chain(self.games.iter().flat_map(|g| g.findings.iter()))
     }
 }
 
@@ -67,7 +69,10 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Environment<'static>> 
             let path = dir.join(name);
             if path.is_file() {
                 return std::fs::read_to_string(&path).map(Some).map_err(|e| {
-                    minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, format!("failed to read `{}`: {e}", path.display()))
+                    minijinja::Error::new(
+                        minijinja::ErrorKind::InvalidOperation,
+                        format!("failed to read `{}`: {e}", path.display()),
+                    )
                 });
             }
         }
@@ -103,7 +108,11 @@ fn pad(s: &str, n: usize, right: bool) -> String {
         return s.to_string();
     }
     let fill = " ".repeat(n - len);
-    if right { format!("{fill}{s}") } else { format!("{s}{fill}") }
+    if right {
+        format!("{fill}{s}")
+    } else {
+        format!("{s}{fill}")
+    }
 }
 
 /// The widest line of the text bulletin, for pasting into an email.
@@ -120,7 +129,11 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
             continue;
         }
         let indent: String = body.chars().take_while(|c| *c == ' ').collect();
-        let indent = if indent.len() + 4 < width / 2 { format!("{indent}    ") } else { String::new() };
+        let indent = if indent.len() + 4 < width / 2 {
+            format!("{indent}    ")
+        } else {
+            String::new()
+        };
         let mut current = String::new();
         for word in body.split(' ') {
             let mut word = word.to_string();
@@ -203,7 +216,13 @@ pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
 }
 
 fn fmt_points(p: f64) -> String {
-    if p.fract() == 0.0 { format!("{p:.0}") } else if (p.fract() - 0.5).abs() < 1e-9 { format!("{}½", p.trunc() as i64).replace("0½", "½") } else { format!("{p}") }
+    if p.fract() == 0.0 {
+        format!("{p:.0}")
+    } else if (p.fract() - 0.5).abs() < 1e-9 {
+        format!("{}½", p.trunc() as i64).replace("0½", "½")
+    } else {
+        format!("{p}")
+    }
 }
 
 #[derive(Serialize)]
@@ -306,7 +325,11 @@ fn clock_view(c: &crate::clock::SideClock) -> ClockView {
         left: c.left,
         allowance: c.allowance,
         next_control: c.next_control,
-        pct: if c.allowance > 0 { (spent * 100 / c.allowance).clamp(0, 100) } else { 100 },
+        pct: if c.allowance > 0 {
+            (spent * 100 / c.allowance).clamp(0, 100)
+        } else {
+            100
+        },
         low: (0..=crate::findings::LOW_TIME_DAYS).contains(&c.left),
         over: c.left < 0,
     }
@@ -396,7 +419,10 @@ fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
                     if i == j {
                         "×".to_string()
                     } else {
-                        cs.iter().map(|c| format!("{}{}", c.text, c.colour)).collect::<Vec<_>>().join(" ")
+                        cs.iter()
+                            .map(|c| format!("{}{}", c.text, c.colour))
+                            .collect::<Vec<_>>()
+                            .join(" ")
                     }
                 })
                 .collect(),
@@ -450,7 +476,12 @@ fn row_lines(g: &GameReport, tc: crate::model::TimeControl, lang: Language, t: &
             };
             RowLine {
                 no: row.no,
-                side: if row.side == Side::White { t["white"] } else { t["black"] }.to_string(),
+                side: if row.side == Side::White {
+                    t["white"]
+                } else {
+                    t["black"]
+                }
+                .to_string(),
                 mv: row.mv.clone(),
                 san: row.san.clone().unwrap_or_default(),
                 received: fmt_date(row.received, lang),
@@ -520,7 +551,10 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, lang, &t)).collect();
     let standings = standing_lines(r);
     let style = TEMPLATES.iter().find(|(n, _)| *n == "style.css").map_or("", |(_, s)| s);
-    let style = env.get_template("style.css").and_then(|tpl| tpl.render(())).unwrap_or_else(|_| style.to_string());
+    let style = env
+        .get_template("style.css")
+        .and_then(|tpl| tpl.render(()))
+        .unwrap_or_else(|_| style.to_string());
     let bulletin = minijinja::context! { t => v(&t), tournament => v(&head), standings => v(&standings), games => v(&games), crosstable_players => v(&r.crosstable.players), style => v(&style) };
     let mut files = Files::new();
     let mut render = |name: &str, out: String, ctx: &minijinja::Value, public: bool| -> anyhow::Result<()> {
@@ -528,7 +562,11 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
             .get_template(name)
             .and_then(|tpl| tpl.render(ctx))
             .map_err(|e| anyhow!("template {name}: {e:#}"))?;
-        let text = if name == "bulletin.txt" { wrap_lines(&text, TEXT_WIDTH) } else { text };
+        let text = if name == "bulletin.txt" {
+            wrap_lines(&text, TEXT_WIDTH)
+        } else {
+            text
+        };
         files.insert(out, (if public { redact_emails(&text) } else { text }).into_bytes());
         Ok(())
     };
@@ -555,7 +593,10 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let arbiter = minijinja::context! { t => v(&t), tournament => v(&head), findings => v(&lines), soon => v(&soon), per_code => v(&per_code), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), style => v(&style) };
     render("arbiter.html", "arbiter.html".into(), &arbiter, false)?;
     render("arbiter.txt", "arbiter.txt".into(), &arbiter, false)?;
-    files.insert(format!("{}.pgn", r.tournament.id), redact_emails(&tournament_pgn(r)).into_bytes());
+    files.insert(
+        format!("{}.pgn", r.tournament.id),
+        redact_emails(&tournament_pgn(r)).into_bytes(),
+    );
     files.insert("report.json".into(), report_json(r)?.into_bytes());
     Ok(files)
 }
@@ -575,10 +616,21 @@ pub struct IndexLine {
 ///
 /// # Errors
 /// A template that fails to render.
-pub fn render_index(env: &Environment<'_>, as_of: NaiveDate, lines: &[IndexLine], findings: &[Finding]) -> anyhow::Result<Vec<u8>> {
+pub fn render_index(
+    env: &Environment<'_>,
+    as_of: NaiveDate,
+    lines: &[IndexLine],
+    findings: &[Finding],
+) -> anyhow::Result<Vec<u8>> {
     let t = labels(Language::En);
-    let findings: Vec<String> = findings.iter().map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message)).collect();
-    let style = env.get_template("style.css").and_then(|tpl| tpl.render(())).unwrap_or_default();
+    let findings: Vec<String> = findings
+        .iter()
+        .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
+        .collect();
+    let style = env
+        .get_template("style.css")
+        .and_then(|tpl| tpl.render(()))
+        .unwrap_or_default();
     let text = env
         .get_template("tournaments.html")
         .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(as_of.to_string()), tournaments => v(lines), findings => v(findings), style => v(style) }))
@@ -609,14 +661,17 @@ fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
     ] {
         out.push_str(&format!("[{tag} \"{}\"]\n", pgn_escape(value)));
     }
-    if matches!(g.result, GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose) {
+    if matches!(
+        g.result,
+        GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose
+    ) {
         out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
     }
     out.push('\n');
     let mut line = String::new();
     let mut tokens: Vec<String> = Vec::new();
     for (i, m) in g.moves.iter().enumerate() {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             tokens.push(format!("{}.", m.no));
         } else if i == 0 {
             tokens.push(format!("{}...", m.no));
@@ -689,7 +744,10 @@ mod tests {
 
     #[test]
     fn addresses_are_hidden_and_other_text_kept() {
-        assert_eq!(redact_emails("Ivan <ivan.petrov+cc@mail.example.org>, 2 moves"), "Ivan <[address hidden]>, 2 moves");
+        assert_eq!(
+            redact_emails("Ivan <ivan.petrov+cc@mail.example.org>, 2 moves"),
+            "Ivan <[address hidden]>, 2 moves"
+        );
         assert_eq!(redact_emails("a@b.cd x@y z@ @q.rs"), "[address hidden] x@y z@ @q.rs");
         assert_eq!(redact_emails("Крg1 — ok"), "Крg1 — ok");
         assert_eq!(redact_emails("mailto:a_b@c-d.museum?"), "mailto:[address hidden]?");

@@ -105,7 +105,10 @@ pub fn run(opts: &Options) -> anyhow::Result<Summary> {
     crate::output::prepare(&opts.out)?;
     pool.install(|| {
         let reports = compute(&catalog, opts.as_of);
-        let rendered: Vec<_> = reports.par_iter().map(|r| render_tournament(&env, r)).collect::<anyhow::Result<_>>()?;
+        let rendered: Vec<_> = reports
+            .par_iter()
+            .map(|r| render_tournament(&env, r))
+            .collect::<anyhow::Result<_>>()?;
         let mut summary = Summary {
             tournaments: reports.len(),
             ..Summary::default()

@@ -61,9 +61,18 @@ fn counts(g: &GameReport) -> bool {
 ///
 /// `annulled` are the players withdrawn with `annul` (51.8.1): they and all
 /// their games are struck out of everyone's scores.
-pub fn standings(players: &[String], annulled: &[String], games: &[GameReport], tiebreaks: &[Tiebreak]) -> (Vec<Standing>, Crosstable) {
+pub fn standings(
+    players: &[String],
+    annulled: &[String],
+    games: &[GameReport],
+    tiebreaks: &[Tiebreak],
+) -> (Vec<Standing>, Crosstable) {
     let annulled_players: Vec<&str> = annulled.iter().map(String::as_str).collect();
-    let listed: Vec<&str> = players.iter().map(String::as_str).filter(|p| !annulled_players.contains(p)).collect();
+    let listed: Vec<&str> = players
+        .iter()
+        .map(String::as_str)
+        .filter(|p| !annulled_players.contains(p))
+        .collect();
     let mut tally: BTreeMap<&str, Tally> = listed.iter().map(|p| (*p, Tally::default())).collect();
     for g in games.iter().filter(|g| counts(g)) {
         for side in [Side::White, Side::Black] {
@@ -103,7 +112,10 @@ pub fn standings(players: &[String], annulled: &[String], games: &[GameReport], 
             .filter(|g| counts(g))
             .filter_map(|g| {
                 let side = g.side_of(p)?;
-                group.contains(&g.name(side.other())).then(|| g.result.half_points(side)).flatten()
+                group
+                    .contains(&g.name(side.other()))
+                    .then(|| g.result.half_points(side))
+                    .flatten()
             })
             .sum()
     };
@@ -148,7 +160,11 @@ pub fn standings(players: &[String], annulled: &[String], games: &[GameReport], 
     let mut rows = Vec::new();
     let mut place = 1;
     for group in &groups {
-        let label = if group.len() == 1 { place.to_string() } else { format!("{}-{}", place, place + group.len() - 1) };
+        let label = if group.len() == 1 {
+            place.to_string()
+        } else {
+            format!("{}-{}", place, place + group.len() - 1)
+        };
         for p in group {
             let t = tally.get(p).cloned().unwrap_or_default();
             rows.push(Standing {
