@@ -474,7 +474,11 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
         if !row.enters_game() {
             continue;
         }
-        let side = if ply.is_multiple_of(2) { Side::White } else { Side::Black };
+        let side = if ply.is_multiple_of(2) {
+            Side::White
+        } else {
+            Side::Black
+        };
         let no = ply / 2 + 1;
         if row.side != side || row.no != no {
             findings.push(
