@@ -140,7 +140,7 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
             loop {
                 let len = current.chars().count();
                 let wlen = word.chars().count();
-                if len > 0 && len + 1 + wlen > width {
+                if len > indent.chars().count() && len + 1 + wlen > width {
                     out.push_str(current.trim_end());
                     out.push('\n');
                     current = indent.clone();
