@@ -44,8 +44,19 @@ fn clock_table() {
         let g = game(&t, &log, &c.as_of);
         let w = g.clock.white;
         let b = g.clock.black;
-        let got = (w.used, w.penalty, w.running, w.left, b.used, b.penalty, b.running, b.left);
-        let want = (c.w_used, c.w_penalty, c.w_running, c.w_left, c.b_used, c.b_penalty, c.b_running, c.b_left);
+        let got = (
+            w.used, w.penalty, w.running, w.left, b.used, b.penalty, b.running, b.left,
+        );
+        let want = (
+            c.w_used,
+            c.w_penalty,
+            c.w_running,
+            c.w_left,
+            c.b_used,
+            c.b_penalty,
+            c.b_running,
+            c.b_left,
+        );
         let mut codes: Vec<&str> = g.findings.iter().map(|f| f.code.as_str()).collect();
         codes.sort();
         let mut want_codes: Vec<&str> = c.findings.split_whitespace().collect();
