@@ -1,0 +1,584 @@
+//! One test per rule paragraph the tool implements, named after what it
+//! proves, with the paragraph above it. Games are small logs fed through
+//! the real game stage (move-log parser, notation, shakmaty, clocks).
+
+mod common;
+use ccbulletin::finding::{Code, Severity};
+use ccbulletin::model::*;
+use common::*;
+
+const OPENING: &str = "1,white,e4,,2026-01-15,,
+1,black,e5,2026-01-16,2026-01-18,,
+2,white,Nf3,2026-01-19,2026-01-21,,
+2,black,Nc6,2026-01-22,2026-01-24,,
+";
+
+// 51.4.4: a move's time is the date sent minus the date received.
+#[test]
+fn thinking_is_sent_minus_received() {
+    let g = game(&tournament("2026-01-15", "10/60"), OPENING, "2026-01-24");
+    assert_eq!(g.rows[1].charge.thinking, 2);
+    assert_eq!(g.rows[2].charge.thinking, 2);
+    assert_eq!(g.clock.black.used, 4);
+}
+
+// 51.4.3: transit is never counted: days between a send and its receipt are nobody's.
+#[test]
+fn transit_days_are_not_counted() {
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-20,2026-01-21,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-01-21");
+    assert_eq!((g.clock.white.used, g.clock.black.used), (0, 1));
+    // …but the late arrival is reported (51.2.5).
+    let t = find(&g, Code::Transit);
+    assert_eq!(t.len(), 1);
+    assert_eq!(t[0].side, Some(Side::Black));
+    assert!(t[0].message.contains("5 days"));
+}
+
+// 51.2.5: one day of transit is standard and gives no finding.
+#[test]
+fn one_day_transit_is_standard() {
+    let g = game(&tournament("2026-01-15", "10/60"), OPENING, "2026-01-24");
+    assert!(find(&g, Code::Transit).is_empty());
+}
+
+// 51.4.5: no time counts before the official start.
+#[test]
+fn moves_before_the_start_cost_nothing() {
+    let log = "1,white,e4,,2026-01-01,,\n1,black,e5,2026-01-02,2026-01-20,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-01-20");
+    assert_eq!(g.clock.white.used, 0);
+    assert_eq!(g.clock.black.used, 5, "counted from the start, 15th exclusive");
+}
+
+// 51.7.4: a break's days are not the player's thinking time; the partner's clock is unaffected.
+#[test]
+fn break_days_are_not_counted_for_the_player_only() {
+    let mut t = tournament("2026-01-15", "10/60");
+    add_break(&mut t, Side::Black, "2026-01-17", "2026-01-17", "2026-01-01");
+    add_break(&mut t, Side::White, "2026-01-20", "2026-01-20", "2026-01-01");
+    let g = game(&t, OPENING, "2026-01-24");
+    assert_eq!(g.rows[1].charge.thinking, 1, "Black: the 17th is a break day");
+    assert_eq!(g.rows[1].charge.break_days, 1);
+    assert_eq!(g.rows[2].charge.thinking, 1, "White: the 20th is a break day");
+    assert_eq!(
+        g.rows[3].charge.thinking, 2,
+        "Black's break does not touch the 23rd–24th"
+    );
+}
+
+// 51.7.5: received before the break, answered after it: less the break's days.
+#[test]
+fn break_inside_the_thinking_is_subtracted() {
+    let mut t = tournament("2026-01-15", "10/60");
+    add_break(&mut t, Side::Black, "2026-01-18", "2026-01-27", "2026-01-01");
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-30,,\n";
+    let g = game(&t, log, "2026-01-30");
+    assert_eq!(g.clock.black.used, 14 - 10);
+}
+
+// 51.7.6: received during the break: counted from the day after it.
+#[test]
+fn received_during_break_counts_from_next_day() {
+    let mut t = tournament("2026-01-15", "10/60");
+    add_break(&mut t, Side::Black, "2026-01-15", "2026-01-25", "2026-01-01");
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-28,,\n";
+    let g = game(&t, log, "2026-01-28");
+    assert_eq!(g.clock.black.used, 3, "26th, 27th, 28th");
+}
+
+// 7.1: overlapping rows of breaks.csv never take a day off twice.
+#[test]
+fn overlapping_breaks_count_once() {
+    let mut t = tournament("2026-01-15", "10/60");
+    add_break(&mut t, Side::Black, "2026-01-18", "2026-01-22", "2026-01-01");
+    add_break(&mut t, Side::Black, "2026-01-20", "2026-01-24", "2026-01-01");
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-30,,\n";
+    let g = game(&t, log, "2026-01-30");
+    assert_eq!(g.clock.black.used, 14 - 7);
+}
+
+// 51.4.6: a variant: the proposer's time on the first move of the variant,
+// the receiver's on the last accepted move's message.
+#[test]
+fn variant_charges_proposer_first_and_receiver_last() {
+    let log = "1,white,e4,,2026-01-15,,proposes 1...e5 2.Nf3
+1,black,e5,2026-01-16,2026-01-20,accepted,
+2,white,Nf3,,,variant,
+2,black,Nc6,2026-01-16,2026-01-20,,
+3,white,Bb5,2026-01-21,2026-01-22,,
+";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-01-22");
+    let days: Vec<i64> = g.rows.iter().map(|r| r.charge.days).collect();
+    assert_eq!(days, vec![0, 0, 0, 4, 1]);
+    assert_eq!(g.moves.len(), 5, "accepted and variant moves enter the game");
+    assert_eq!(g.clock.white.moves, 3);
+    assert!(g.findings.is_empty(), "{:?}", g.findings);
+}
+
+// 51.4.7: two penalty days for an illegible, impossible or ambiguous move or a wrong repeat.
+#[test]
+fn faulty_messages_cost_two_penalty_days() {
+    for flag in ["illegible", "impossible", "ambiguous", "no-move", "wrong-repeat"] {
+        let log = format!(
+            "1,white,e4,,2026-01-15,,\n1,black,Ke2,2026-01-16,2026-01-17,{flag},\n1,white,,2026-01-18,2026-01-18,request,\n1,black,e5,2026-01-19,2026-01-20,,\n"
+        );
+        let g = game(&tournament("2026-01-15", "10/60"), &log, "2026-01-20");
+        assert_eq!(g.clock.black.used, 1 + 2 + 1, "{flag}");
+        assert_eq!(g.clock.black.penalty, 2, "{flag}");
+        let p = find(&g, Code::Penalty);
+        assert_eq!(p.len(), 1, "{flag}");
+        assert_eq!(
+            (p[0].rule, p[0].severity, p[0].side),
+            ("51.4.7", Severity::Info, Some(Side::Black))
+        );
+        assert!(find(&g, Code::IllegalMove).is_empty(), "a faulty row is not replayed");
+        assert_eq!(g.moves.len(), 2);
+    }
+}
+
+// 51.4.8: the first three days of answering a faulty move are free.
+#[test]
+fn request_first_three_days_free() {
+    for (days, charged) in [(0, 0), (3, 0), (4, 1), (5, 2)] {
+        let sent = chrono::NaiveDate::from_ymd_opt(2026, 1, 18).unwrap() + chrono::Duration::days(days);
+        let log = format!(
+            "1,white,e4,,2026-01-15,,\n1,black,Ke2,2026-01-16,2026-01-17,impossible,\n1,white,,2026-01-18,{sent},request,\n"
+        );
+        let g = game(&tournament("2026-01-15", "10/60"), &log, &sent.to_string());
+        assert_eq!(g.rows[2].charge.days, charged, "request of {days} days");
+        assert_eq!(g.rows[2].charge.exempt, days.min(3));
+    }
+}
+
+// 51.4.9: a repeat delayed more than 3 days past the 14, when the letter was lost:
+// penalty = the delay.
+#[test]
+fn lost_letter_penalty_is_the_delay_over_three() {
+    for (after, penalty) in [(14, 0), (17, 0), (18, 4), (25, 11)] {
+        let repeat = chrono::NaiveDate::from_ymd_opt(2026, 1, 15).unwrap() + chrono::Duration::days(after);
+        let log = format!("1,white,e4,,2026-01-15,,\n1,white,e4,,{repeat},lost,\n");
+        let g = game(&tournament("2026-01-15", "10/60"), &log, &repeat.to_string());
+        assert_eq!(g.clock.white.penalty, penalty, "repeat after {after} days");
+        assert_eq!(find(&g, Code::Penalty).len(), usize::from(penalty > 0));
+        if penalty > 0 {
+            assert_eq!(find(&g, Code::Penalty)[0].rule, "51.4.9");
+        }
+    }
+}
+
+// 51.5.1: a plain repeat costs nothing.
+#[test]
+fn repeat_costs_nothing() {
+    let log = "1,white,e4,,2026-01-15,,\n1,white,e4,,2026-02-01,repeat,\n1,black,e5,2026-02-02,2026-02-03,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-03");
+    assert_eq!((g.clock.white.used, g.clock.black.used), (0, 1));
+    assert!(
+        find(&g, Code::Transit).is_empty(),
+        "7.5: the reply answers the repeat, received the day after"
+    );
+}
+
+// 7.5: a reply that answers the first message, not the repeat, has its transit measured from the first.
+#[test]
+fn reply_to_first_message_measures_transit_from_it() {
+    let log = "1,white,e4,,2026-01-15,,\n1,white,e4,,2026-02-01,repeat,\n1,black,e5,2026-01-20,2026-02-03,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-03");
+    let t = find(&g, Code::Transit);
+    assert_eq!(t.len(), 1);
+    assert!(t[0].message.contains("5 days"));
+}
+
+// 51.2.3: a received date earlier than any message it could answer is out of order.
+#[test]
+fn received_before_the_partner_sent_is_date_order() {
+    let log = "1,white,e4,,2026-01-20,,\n1,black,e5,2026-01-18,2026-01-22,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-01-22");
+    assert_eq!(find(&g, Code::DateOrder).len(), 1);
+}
+
+// 51.2.3: sent before received, and dates after the report's date.
+#[test]
+fn sent_before_received_and_future_dates_are_date_order() {
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-15,,\n2,white,Nf3,2026-01-16,2026-03-01,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-01");
+    let d = find(&g, Code::DateOrder);
+    assert_eq!(d.len(), 2, "{:?}", d);
+    assert!(d.iter().any(|f| f.message.contains("after the report's date")));
+}
+
+// 51.2.3 / SPEC 7.4: a missing received date is the partner's previous sent + 1;
+// a missing sent date the partner's next received − 1.
+#[test]
+fn missing_dates_are_assumed_and_reported() {
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,,2026-01-20,,\n2,white,Nf3,2026-01-21,,,\n2,black,Nc6,2026-01-25,2026-01-26,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-01-26");
+    assert_eq!(g.rows[1].received.unwrap().to_string(), "2026-01-16");
+    assert!(g.rows[1].received_assumed);
+    assert_eq!(g.rows[2].sent.unwrap().to_string(), "2026-01-24");
+    assert!(g.rows[2].sent_assumed);
+    assert_eq!(find(&g, Code::MissingDate).len(), 2);
+    assert_eq!(g.clock.black.used, 4 + 1);
+    assert_eq!(g.clock.white.used, 3);
+}
+
+// 51.3.1: an ordinary move that is not legal gives illegal-move, and the replay stops.
+#[test]
+fn illegal_move_stops_the_replay() {
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e4,2026-01-16,2026-01-17,,\n2,white,Nf3,2026-01-18,2026-01-19,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-01-19");
+    let f = find(&g, Code::IllegalMove);
+    assert_eq!(f.len(), 1);
+    assert_eq!(
+        (f[0].line, f[0].side, f[0].severity),
+        (Some(3), Some(Side::Black), Severity::Error)
+    );
+    assert!(f[0].message.contains("`e4`"));
+    assert_eq!(g.moves.len(), 1);
+    assert_eq!(g.clock.white.used, 1, "the clocks still count every message");
+}
+
+// SPEC 7.4: rows that enter the game alternate White, Black with the right numbers.
+#[test]
+fn out_of_turn_row_is_bad_input_not_a_crash() {
+    let log = "1,white,e4,,2026-01-15,,\n1,white,d4,,2026-01-16,,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-01-19");
+    let f = find(&g, Code::BadInput);
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].line, Some(3));
+}
+
+// 51.4.3: the time control: at most k·D days by move k·M, cumulative.
+#[test]
+fn control_is_cumulative() {
+    // 70 days by move 10 is an overstep; 70 by move 10 with 10/60 then 110 by move 20 is also over 60 at 10.
+    let mut log = String::new();
+    let mut day = chrono::NaiveDate::from_ymd_opt(2026, 1, 15).unwrap();
+    let moves = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3",
+        "Na5", "Bc2", "c5",
+    ];
+    for (i, m) in moves.iter().enumerate() {
+        let side = if i % 2 == 0 { "white" } else { "black" };
+        let received = if i == 0 {
+            String::new()
+        } else {
+            (day + chrono::Duration::days(1)).to_string()
+        };
+        let think = if side == "white" { 5 } else { 7 };
+        let start = if i == 0 { day } else { day + chrono::Duration::days(1) };
+        day = start + chrono::Duration::days(think);
+        log.push_str(&format!("{},{side},{m},{received},{day},,\n", i / 2 + 1));
+    }
+    let g = game(&tournament("2026-01-15", "10/60"), &log, &day.to_string());
+    assert_eq!(g.clock.white.used, 50);
+    assert_eq!(g.clock.black.used, 70);
+    let o = find(&g, Code::Overstep);
+    assert_eq!(o.len(), 1);
+    assert_eq!((o[0].side, o[0].move_no), (Some(Side::Black), Some(10)));
+    assert_eq!(g.clock.black.next_control, 20);
+    assert_eq!(g.clock.black.allowance, 120);
+    assert_eq!(g.clock.black.left, 50);
+}
+
+// 51.4.10: 5 days or less left: low time, all correspondence copied to the arbiter.
+#[test]
+fn five_days_left_is_low_time_six_is_not() {
+    let log = "1,white,e4,,2026-01-15,,\n";
+    let t = tournament("2026-01-15", "10/60");
+    // Black to move from the 16th: 54 running days leave 6, 55 leave 5.
+    let g = game(&t, log, "2026-03-11");
+    assert_eq!(g.clock.black.left, 6);
+    assert!(find(&g, Code::LowTime).is_empty());
+    let g = game(&t, log, "2026-03-12");
+    assert_eq!(g.clock.black.left, 5);
+    let f = find(&g, Code::LowTime);
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].date.unwrap().to_string(), "2026-03-12");
+    assert_eq!(
+        f[0].due.unwrap().to_string(),
+        "2026-03-17",
+        "the day the time would run out"
+    );
+}
+
+// 51.5.1: no reply for more than 14 days: the sender must repeat.
+#[test]
+fn repeat_due_after_fourteen_days() {
+    let log = "1,white,e4,,2026-01-15,,\n";
+    let t = tournament("2026-01-15", "10/60");
+    assert!(find(&game(&t, log, "2026-01-29"), Code::RepeatDue).is_empty());
+    let g = game(&t, log, "2026-01-30");
+    let f = find(&g, Code::RepeatDue);
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].side, Some(Side::White));
+    assert_eq!(f[0].date.unwrap().to_string(), "2026-01-30");
+    assert_eq!(f[0].due.unwrap().to_string(), "2026-02-01");
+}
+
+// 51.5.3: no move for more than 40 days: the side to move may be scored a loss.
+#[test]
+fn silence_after_forty_days() {
+    let t = tournament("2026-01-15", "10/60");
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-16,,\n1,white,,2026-01-17,,,\n";
+    assert!(find(&game(&t, log, "2026-02-25"), Code::Silence).is_empty());
+    let g = game(&t, log, "2026-02-26");
+    let f = find(&g, Code::Silence);
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].side, Some(Side::White));
+    // No move at all: counted from the start.
+    let g = game(&t, "1,white,,2026-01-15,,,\n", "2026-02-25");
+    assert_eq!(find(&g, Code::Silence).len(), 1);
+}
+
+fn decision(
+    t: &mut Tournament,
+    date: &str,
+    kind: DecisionKind,
+    player: Option<&str>,
+    result: Option<GameResult>,
+    w: Option<Withdrawal>,
+) {
+    t.decisions.push(Decision {
+        date: d(date),
+        kind,
+        game: (kind != DecisionKind::Withdrawal).then(|| "g".to_string()),
+        player: player.map(str::to_string),
+        result,
+        withdrawal: w,
+        note: String::new(),
+        line: t.decisions.len() + 2,
+    });
+}
+
+// 51.6.3: a claim interrupts the game: no repeat or silence alarms, the clock stops.
+#[test]
+fn claim_interrupts_the_game() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-02-01", DecisionKind::Claim, Some(WHITE), None, None);
+    let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-04-01");
+    assert!(g.interrupted);
+    assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
+    assert_eq!(g.clock.black.running, 16, "16th to the claim of 1 February");
+    // A later decision on the game ends the interruption.
+    decision(
+        &mut t,
+        "2026-02-10",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::Draw),
+        None,
+    );
+    let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-04-01");
+    assert!(!g.interrupted);
+    assert_eq!(g.result, GameResult::Draw);
+}
+
+// 51.6.6: an overstep confirmed by the arbiter: the player loses.
+#[test]
+fn overstep_decision_loses_the_game() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-03-01", DecisionKind::Overstep, Some(BLACK), None, None);
+    let g = game(&t, OPENING, "2026-04-01");
+    assert_eq!(g.result, GameResult::WhiteWins);
+    assert_eq!(g.to_move, None);
+}
+
+// SPEC 4: a result decision overrides everything; `*` reopens.
+#[test]
+fn result_decision_overrides_and_star_reopens() {
+    let mut t = tournament("2026-01-15", "10/60");
+    let log = format!("{OPENING}3,white,,2026-01-25,2026-01-26,resign,\n");
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::BlackForfeit),
+        None,
+    );
+    let g = game(&t, &log, "2026-02-05");
+    assert_eq!(g.result, GameResult::BlackForfeit);
+    decision(
+        &mut t,
+        "2026-02-02",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::Unfinished),
+        None,
+    );
+    let g = game(&t, &log, "2026-02-05");
+    assert_eq!(g.result, GameResult::Unfinished);
+}
+
+// 51.8.1: withdrawal: forfeit loses the unfinished games; adjudicate leaves them
+// open and quiet; annul strikes them out.
+#[test]
+fn withdrawal_kinds() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Forfeit),
+    );
+    let g = game(&t, OPENING, "2026-04-01");
+    assert_eq!(g.result, GameResult::WhiteForfeit);
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Adjudicate),
+    );
+    let g = game(&t, OPENING, "2026-04-01");
+    assert_eq!(g.result, GameResult::Unfinished);
+    assert!(g.awaiting_adjudication);
+    assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Annul),
+    );
+    assert!(game(&t, OPENING, "2026-04-01").annulled);
+}
+
+// SPEC 8 "finished": a resignation, an accepted draw, a mate, a stalemate.
+#[test]
+fn resign_draw_mate_and_stalemate_end_the_game() {
+    let t = tournament("2026-01-15", "10/60");
+    let g = game(
+        &t,
+        &format!("{OPENING}3,white,,2026-01-25,2026-01-26,resign,\n"),
+        "2026-01-26",
+    );
+    assert_eq!((g.result, g.to_move), (GameResult::BlackWins, None));
+    let g = game(
+        &t,
+        &format!("{OPENING}3,white,,2026-01-25,2026-01-26,draw,\n"),
+        "2026-01-26",
+    );
+    assert_eq!(g.result, GameResult::Draw);
+    let mate = "1,white,f3,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-16,,\n2,white,g4,2026-01-17,2026-01-17,,\n2,black,Qh4#,2026-01-18,2026-01-18,,\n";
+    let g = game(&t, mate, "2026-01-18");
+    assert_eq!(g.result, GameResult::BlackWins);
+    assert_eq!(g.finished_on.unwrap().to_string(), "2026-01-18");
+    // Sam Loyd's ten-move stalemate.
+    let moves = [
+        "e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+", "Kf7", "Qxb7", "Qd3", "Qxb8",
+        "Qh7", "Qxc8", "Kg6", "Qe6",
+    ];
+    let mut log = String::new();
+    for (i, m) in moves.iter().enumerate() {
+        let side = if i % 2 == 0 { "white" } else { "black" };
+        let r = if i == 0 {
+            String::new()
+        } else {
+            format!("2026-02-{:02}", i + 1)
+        };
+        log.push_str(&format!("{},{side},{m},{r},2026-02-{:02},,\n", i / 2 + 1, i + 1));
+    }
+    let g = game(&t, &log, "2026-02-28");
+    assert_eq!(g.result, GameResult::Draw, "stalemate");
+}
+
+// 51.9.1–51.9.3: records after the game.
+#[test]
+fn records_of_a_finished_game() {
+    let t = tournament("2026-01-15", "10/60");
+    let over = format!("{OPENING}3,white,,2026-01-25,2026-01-26,resign,\n");
+    let pgn = "[White \"White, W\"]\n[Black \"Black, B\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Nc6 0-1\n";
+    let g = game_with_pgn(&t, Some(&over), Some(pgn), "2026-02-01");
+    assert_eq!(codes(&g), vec![Code::RecordsNone]);
+    assert_eq!(find(&g, Code::RecordsNone)[0].player, None);
+    let one = format!("{over}3,white,,,2026-01-27,record,\n");
+    let g = game_with_pgn(&t, Some(&one), Some(pgn), "2026-02-01");
+    let f = find(&g, Code::RecordMissing);
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].side, Some(Side::Black));
+    assert!(g.provisional);
+    let both = format!("{one}3,black,,,2026-01-28,record,\n");
+    let g = game_with_pgn(&t, Some(&both), Some(pgn), "2026-02-01");
+    assert!(g.findings.is_empty(), "{:?}", g.findings);
+    assert!(!g.provisional);
+    // No PGN file: one finding with no player.
+    let g = game(&t, &both, "2026-02-01");
+    let f = find(&g, Code::RecordMissing);
+    assert_eq!((f.len(), f[0].player.as_deref()), (1, None));
+}
+
+// 51.9.4, 51.9.7: past the end, each side without adjudication materials; due end + 14.
+#[test]
+fn adjudication_due_after_the_end() {
+    let mut t = tournament("2026-01-15", "10/60");
+    t.settings.end = Some(d("2026-06-30"));
+    let log = format!("{OPENING}3,white,,,2026-07-05,adjudication,sealed move\n");
+    let g = game(&t, &log, "2026-07-10");
+    let f = find(&g, Code::AdjudicationDue);
+    assert_eq!(f.len(), 1);
+    assert_eq!(f[0].side, Some(Side::Black));
+    assert_eq!(f[0].due.unwrap().to_string(), "2026-07-14");
+    assert_eq!(f[0].severity, Severity::Warning);
+    let g = game(&t, &log, "2026-07-15");
+    assert_eq!(
+        find(&g, Code::AdjudicationDue)[0].severity,
+        Severity::Error,
+        "missed: no appeal"
+    );
+    assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
+    assert_eq!(g.clock.white.running, 0, "Black is to move; its clock stops at the end");
+    assert_eq!(g.clock.black.running, 0);
+}
+
+// 51.1.7: the log, the board and the PGN disagree.
+#[test]
+fn result_conflict_between_log_and_pgn() {
+    let t = tournament("2026-01-15", "10/60");
+    let over = format!("{OPENING}3,white,,2026-01-25,2026-01-26,resign,\n");
+    let pgn = "[White \"White, W\"]\n[Black \"Black, B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n";
+    let g = game_with_pgn(&t, Some(&over), Some(pgn), "2026-02-01");
+    assert_eq!(find(&g, Code::ResultConflict).len(), 1);
+    assert_eq!(g.result, GameResult::BlackWins, "the log's resignation stands");
+}
+
+// 51.9.1 / SPEC 6: the PGN must be a prefix of the log and name the paired players.
+#[test]
+fn pgn_mismatch_names_the_move_and_the_tag() {
+    let t = tournament("2026-01-15", "10/60");
+    let pgn = "[White \"White, W\"]\n[Black \"Black, X\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nf6 *\n";
+    let g = game_with_pgn(&t, Some(OPENING), Some(pgn), "2026-01-24");
+    let f = find(&g, Code::PgnMismatch);
+    assert_eq!(f.len(), 2, "{f:?}");
+    assert!(
+        f.iter()
+            .any(|f| f.message.contains("2...") && f.message.contains("Nf6") && f.message.contains("Nc6"))
+    );
+    assert!(f.iter().any(|f| f.message.contains("Black tag")));
+    // A shorter PGN during play is fine.
+    let pgn = "[White \"White, W\"]\n[Black \"Black, B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+    assert!(
+        game_with_pgn(&t, Some(OPENING), Some(pgn), "2026-01-24")
+            .findings
+            .is_empty()
+    );
+}
+
+// 51.1.4 / SPEC 6: no log: the clock from %ccsnt stamps, and missing-log.
+#[test]
+fn stamps_give_the_clock_without_a_log() {
+    let t = tournament("2026-01-15", "10/60");
+    let pgn = "[White \"White, W\"]\n[Black \"Black, B\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.17,10:00]} e5 {[%ccsnt 2026.01.20]} 2. Nf3 {[%ccsnt 2026.01.22]} *\n";
+    let g = game_with_pgn(&t, None, Some(pgn), "2026-01-25");
+    assert_eq!(codes(&g), vec![Code::MissingLog]);
+    // White: 15→17 = 2, then received 21st, sent 22nd = 1; Black: received 18th, sent 20th = 2.
+    assert_eq!((g.clock.white.used, g.clock.black.used), (3, 2));
+    assert_eq!(g.clock.black.running, 2, "23rd to 25th");
+}
