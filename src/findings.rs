@@ -254,17 +254,14 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             .date(crossing(before_running)),
         );
     } else if c.left <= LOW_TIME_DAYS {
+        // Due: the last day the move can be sent without overstepping.
         let runs_out = running
             .then(|| {
-                clock::first_day_over(
-                    from,
-                    before_running,
-                    g.start,
-                    &g.breaks[side.index()],
-                    add_days(g.as_of, 3660),
-                )
+                let far = add_days(g.as_of, 3660);
+                clock::first_day_over(from, before_running, g.start, &g.breaks[side.index()], far)
             })
-            .flatten();
+            .flatten()
+            .map(|d| add_days(d, -1));
         out.push(
             Finding::new(
                 Code::LowTime,
