@@ -1,0 +1,111 @@
+//! Real records made by other people and programs (../shared/corpus/):
+//! every game of two large files replays legally through our PGN reader and
+//! our notation reader; every odd little file reads without a panic; the two
+//! ICCF server games get the clocks computed by hand from their stamps.
+
+mod common;
+use ccbulletin::finding::Code;
+use ccbulletin::model::GameResult;
+use ccbulletin::notation::parse_move;
+use ccbulletin::pgn::PgnFile;
+use common::*;
+use shakmaty::{Chess, Position};
+use std::path::{Path, PathBuf};
+
+fn corpus(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(rel)
+}
+
+/// Replays every game of a file: (games, plies), panicking on the first
+/// move that does not replay.
+fn replay_all(rel: &str) -> (usize, usize) {
+    let file = PgnFile::from_file(&corpus(rel), rel).unwrap();
+    assert!(file.findings.is_empty(), "{rel}: {:?}", file.findings);
+    let mut plies = 0;
+    for (i, g) in file.games.iter().enumerate() {
+        let mut pos = Chess::default();
+        for san in &g.moves {
+            // Through our own notation reader, from the SAN text as written.
+            let m = parse_move(&pos, &san.to_string()).unwrap_or_else(|e| panic!("{rel} game {}: {san}: {e}", i + 1));
+            assert_eq!(Ok(m), san.san.to_move(&pos), "{rel} game {}: {san}", i + 1);
+            pos.play_unchecked(m);
+            plies += 1;
+        }
+    }
+    (file.games.len(), plies)
+}
+
+// python-chess 1.11 reads the same files as 1,110 games / 101,487 plies and
+// 438 games / 28,538 plies, none with errors (tools: `chess.pgn.read_game`).
+#[test]
+fn twic_games_all_replay() {
+    assert_eq!(replay_all("pgn/twic1599.pgn"), (1110, 101_487));
+}
+
+#[test]
+fn lichess_games_all_replay() {
+    assert_eq!(replay_all("pgn/lichess_db.pgn"), (438, 28_538));
+}
+
+#[test]
+fn every_odd_file_reads_as_a_games_pgn_without_panic() {
+    let t = tournament("2026-01-15", "10/60");
+    let mut n = 0;
+    for dir in ["pgn-extract", "python-chess", "iccf"] {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(corpus(dir)).unwrap().map(|e| e.unwrap().path()).collect();
+        paths.sort();
+        for path in paths {
+            let bytes = std::fs::read(&path).unwrap();
+            let text = String::from_utf8_lossy(&bytes);
+            // As the game's record beside a log, and as the only record.
+            let with_log = game_with_pgn(&t, Some("1,white,e4,,2026-01-15,,\n"), Some(&text), "2026-02-01");
+            let alone = game_with_pgn(&t, None, Some(&text), "2026-02-01");
+            assert!(alone.findings.iter().any(|f| f.code == Code::MissingLog), "{}", path.display());
+            assert_eq!(with_log.id, "g");
+            n += 1;
+        }
+    }
+    assert!(n >= 70, "{n} files");
+}
+
+fn iccf(file: &str, start: &str) -> ccbulletin::game::GameReport {
+    let text = std::fs::read_to_string(corpus(&format!("iccf/{file}"))).unwrap();
+    let pgn = PgnFile::parse(file, text.as_bytes());
+    let mut t = tournament(start, "10/60");
+    t.pairings[0].white = pgn.games[0].tag("White").unwrap().to_string();
+    t.pairings[0].black = pgn.games[0].tag("Black").unwrap().to_string();
+    game_with_pgn(&t, None, Some(&text), "2020-01-01")
+}
+
+// FIN/WS/47, started 2018-10-01 (its Date tag). Each move is taken as received
+// the day after the partner's stamp (SPEC 6), so a reply stamped the same day
+// as the move it answers costs 0. Days per move, from the stamps:
+// White (66 moves): 1.d4 02.10 − start 01.10 = 1; 5.e3 13.10 − (11.10+1) = 1;
+// 17.b3 01.01 − (29.12+1) = 2; 24. 1; 44. 1; 52. 1; all others 0: total 7.
+// Black (66 moves): 2...c6 06.10 − 04.10 = 2; 4...Nc6 11.10 − 07.10 = 4;
+// 6...Nf6 23.10 − 15.10 = 8; 7...a6 30.10 − 24.10 = 6; 8...e6 23.11 − 01.11 = 22;
+// 9...Be7 25.11 − 24.11 = 1; 10...Qd8 04.12 − 26.11 = 8; 11...Nb4 26.12 − 06.12 = 20;
+// 17...Nd6 03.01 − 02.01 = 1; 45. 4; all others 0: total 76 (51 by move 10, under 60).
+#[test]
+fn iccf_ws47_clock_from_stamps() {
+    let g = iccf("iccf-1049523.pgn", "2018-10-01");
+    assert_eq!((g.clock.white.used, g.clock.black.used), (7, 76));
+    assert_eq!(g.result, GameResult::BlackWins);
+    assert_eq!(g.moves.len(), 132);
+    assert_eq!(codes(&g), vec![Code::MissingLog]);
+}
+
+// FIN/AC/4, started 2019-04-10 (its Date tag); the first stamps (2 April on)
+// are before the start and cost nothing (51.4.5). White (73 moves), days per
+// move: 6.O-O 11.04 − 10.04 = 1; 7.b3 07.05 − 12.04 = 25; 8.Na4 20.05 − 08.05 = 12;
+// 10.Bxf6 28.05 − 24.05 = 4; 14. 1; 16. 1; 17. 1; 20. 5; 21. 3; 22. 19; 23. 1;
+// 24. 7; 26. 13; 27. 7; 30. 5; 32. 3; 33. 3; 37. 2; 38.–43. 1 each (6); 61. 1:
+// total 120 (42 by move 10, 50 by 20, 105 by 30: all within 60/120/180).
+// Black: 23... 6, all others 0: total 6.
+#[test]
+fn iccf_ac4_clock_from_stamps() {
+    let g = iccf("iccf-1086957.pgn", "2019-04-10");
+    assert_eq!((g.clock.white.used, g.clock.black.used), (120, 6));
+    assert_eq!(g.result, GameResult::WhiteWins);
+    assert_eq!(codes(&g), vec![Code::MissingLog]);
+}
