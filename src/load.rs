@@ -664,6 +664,9 @@ fn find_game_files(
                 }
             }
         } else if !meta.is_file() {
+            findings.push(bad(
+                "the file cannot be read: it is a folder or a device, not a file".into()
+            ));
             continue;
         }
         if !is_valid_id(&stem) {

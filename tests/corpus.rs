@@ -52,7 +52,10 @@ fn every_odd_file_reads_as_a_games_pgn_without_panic() {
     let t = tournament("2026-01-15", "10/60");
     let mut n = 0;
     for dir in ["pgn-extract", "python-chess", "iccf"] {
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(corpus(dir)).unwrap().map(|e| e.unwrap().path()).collect();
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(corpus(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
         paths.sort();
         for path in paths {
             let bytes = std::fs::read(&path).unwrap();
@@ -60,7 +63,11 @@ fn every_odd_file_reads_as_a_games_pgn_without_panic() {
             // As the game's record beside a log, and as the only record.
             let with_log = game_with_pgn(&t, Some("1,white,e4,,2026-01-15,,\n"), Some(&text), "2026-02-01");
             let alone = game_with_pgn(&t, None, Some(&text), "2026-02-01");
-            assert!(alone.findings.iter().any(|f| f.code == Code::MissingLog), "{}", path.display());
+            assert!(
+                alone.findings.iter().any(|f| f.code == Code::MissingLog),
+                "{}",
+                path.display()
+            );
             assert_eq!(with_log.id, "g");
             n += 1;
         }
