@@ -1,0 +1,187 @@
+//! Issue 7: the same input gives the same bytes whatever --jobs is; a run
+//! that cannot be made exits 2 and changes nothing; names and notes cannot
+//! inject HTML or leak addresses into public files.
+
+mod common;
+use common::*;
+use scraper::{Html, Selector};
+use std::path::Path;
+
+fn sample() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments")
+}
+
+fn report(input: &Path, out: &Path, extra: &[&str]) -> std::process::Output {
+    let mut args = vec![
+        "report",
+        "--tournaments",
+        input.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--as-of",
+        "2026-12-02",
+        "--quiet",
+    ];
+    args.extend_from_slice(extra);
+    ccbulletin(&args)
+}
+
+#[test]
+fn same_bytes_whatever_the_jobs_and_however_often() {
+    let dir = tempfile::tempdir().unwrap();
+    let (one, two, again) = (dir.path().join("one"), dir.path().join("two"), dir.path().join("again"));
+    report(&sample(), &one, &["--jobs", "1"]);
+    report(&sample(), &two, &["--jobs", "2"]);
+    report(&sample(), &again, &["--jobs", "2"]);
+    report(&sample(), &again, &["--jobs", "2"]);
+    let (a, b, c) = (tree(&one), tree(&two), tree(&again));
+    assert!(a.len() > 40);
+    assert_eq!(a.keys().collect::<Vec<_>>(), b.keys().collect::<Vec<_>>());
+    for (k, v) in &a {
+        assert!(b[k] == *v, "{k} differs between --jobs 1 and --jobs 2");
+        assert!(c[k] == *v, "{k} differs between runs");
+    }
+}
+
+#[test]
+fn a_run_that_cannot_be_made_exits_2_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    assert_eq!(report(&sample(), &out, &[]).status.code(), Some(1));
+    let before = tree(&out);
+    // No tournaments folder.
+    let r = report(&dir.path().join("nowhere"), &out, &[]);
+    assert_eq!(r.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("nowhere"));
+    assert_eq!(tree(&out), before);
+    // An output folder that cannot be written: a file stands in its place.
+    let blocked = dir.path().join("blocked");
+    std::fs::write(&blocked, "not a folder").unwrap();
+    assert_eq!(report(&sample(), &blocked, &[]).status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&blocked).unwrap(), "not a folder");
+    // A broken template: named with its line, nothing written.
+    let tpl = dir.path().join("tpl");
+    write(&tpl.join("index.html"), "<html>\n{% for x in %}\n</html>\n");
+    let r = report(&sample(), &out, &["--templates", tpl.to_str().unwrap()]);
+    assert_eq!(r.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert!(err.contains("index.html:2"), "{err}");
+    assert_eq!(tree(&out), before);
+}
+
+#[test]
+fn leftovers_of_a_killed_run_are_cleared_and_the_old_report_stays_until_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    report(&sample(), &out, &[]);
+    write(&out.join(".ec2026-sf3.tmp-99999/index.html"), "half");
+    report(&sample(), &out, &[]);
+    assert!(!out.join(".ec2026-sf3.tmp-99999").exists());
+    assert!(out.join("ec2026-sf3/index.html").is_file());
+}
+
+#[test]
+fn user_templates_override_file_by_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    let w = ccbulletin(&["templates", tpl.to_str().unwrap()]);
+    assert!(w.status.success());
+    assert!(tpl.join("index.html").is_file() && tpl.join("bulletin.txt").is_file());
+    for entry in std::fs::read_dir(&tpl).unwrap() {
+        let p = entry.unwrap().path();
+        if p.file_name().unwrap() != "bulletin.txt" {
+            std::fs::remove_file(p).unwrap();
+        }
+    }
+    write(&tpl.join("bulletin.txt"), "CUSTOM {{ tournament.name }}\n");
+    let out = dir.path().join("out");
+    report(&sample(), &out, &["--templates", tpl.to_str().unwrap()]);
+    assert!(
+        std::fs::read_to_string(out.join("ec2026-sf3/bulletin.txt"))
+            .unwrap()
+            .starts_with("CUSTOM Email Championship")
+    );
+    assert!(
+        std::fs::read_to_string(out.join("ec2026-sf3/index.html"))
+            .unwrap()
+            .contains("<table class=\"standings\">")
+    );
+}
+
+/// A tournament whose names and notes try HTML and carry addresses.
+fn hostile(root: &Path) {
+    let t = root.join("h");
+    write(
+        &t.join("tournament.toml"),
+        "name = \"Cup <b>bold</b> x@evil.example.com\"\nstart = 2026-01-15\narbiter = \"Arb <arb@example.org>\"\narbiter_email = \"arb@example.org\"\n",
+    );
+    write(
+        &t.join("players.csv"),
+        "name,email\n<script>alert(1)</script>,s@example.org\n\"Ivan (ivan.petrov@mail.example.ru)\",ivan@example.org\n",
+    );
+    write(
+        &t.join("pairings.csv"),
+        "game,round,white,black\ng1,1,<script>alert(1)</script>,\"Ivan (ivan.petrov@mail.example.ru)\"\n",
+    );
+    write(
+        &t.join("games/g1.csv"),
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,<img src=x onerror=alert(2)> write to me@example.net\n1,black,<i>e5</i>,2026-01-16,2026-01-17,,\n",
+    );
+    write(
+        &t.join("games/g1.pgn"),
+        "[White \"<script>alert(1)</script>\"]\n[Black \"Ivan (ivan.petrov@mail.example.ru)\"]\n[Result \"*\"]\n\n1. e4 {mail me@example.net} *\n",
+    );
+}
+
+#[test]
+fn player_input_renders_as_text_in_every_html_file() {
+    let dir = tempfile::tempdir().unwrap();
+    hostile(&dir.path().join("in"));
+    let out = dir.path().join("out");
+    report(&dir.path().join("in"), &out, &[]);
+    let script = Selector::parse("script").unwrap();
+    let img = Selector::parse("img, i, b").unwrap();
+    for (path, bytes) in tree(&out) {
+        if !path.ends_with(".html") {
+            continue;
+        }
+        let text = String::from_utf8(bytes).unwrap();
+        let html = Html::parse_document(&text);
+        assert!(html.select(&script).next().is_none(), "{path}: a script element");
+        assert!(html.select(&img).next().is_none(), "{path}: an injected element");
+        if path == "h/index.html" || path == "h/games/g1.html" {
+            assert!(
+                html.root_element()
+                    .text()
+                    .collect::<String>()
+                    .contains("<script>alert(1)</script>"),
+                "{path}: the name shows as text"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_address_in_public_files_even_from_names_and_notes() {
+    let dir = tempfile::tempdir().unwrap();
+    hostile(&dir.path().join("in"));
+    let out = dir.path().join("out");
+    report(&dir.path().join("in"), &out, &[]);
+    let files = tree(&out);
+    for (path, bytes) in &files {
+        let private = path.ends_with("arbiter.html") || path.ends_with("arbiter.txt") || path.ends_with("report.json");
+        if !private {
+            assert!(!has_email(&String::from_utf8_lossy(bytes)), "{path} holds an address");
+        }
+    }
+    let arbiter = String::from_utf8_lossy(&files["h/arbiter.txt"]);
+    assert!(
+        arbiter.contains("ivan@example.org"),
+        "the arbiter's report keeps the addresses"
+    );
+    let page = String::from_utf8_lossy(&files["h/games/g1.html"]);
+    assert!(
+        !page.contains("onerror") && !page.contains("write to"),
+        "notes are not public"
+    );
+}
