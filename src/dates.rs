@@ -28,31 +28,35 @@ impl std::error::Error for ParseDateError {}
 pub fn parse_date(text: &str) -> Result<NaiveDate, ParseDateError> {
     let t = text.trim();
     let err = || ParseDateError(t.to_string());
-    let parts: Vec<&str> = if t.contains('-') {
-        t.split('-').collect()
-    } else {
-        t.split('.').collect()
-    };
-    if parts.len() != 3
-        || parts
-            .iter()
-            .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()))
-    {
+    let sep = if t.contains('-') { b'-' } else { b'.' };
+    // Three runs of digits split by one kind of separator, without allocating.
+    let mut parts = [0u32; 3];
+    let mut lens = [0usize; 3];
+    let mut n = 0;
+    for &b in t.as_bytes() {
+        if b == sep {
+            n += 1;
+            if n > 2 {
+                return Err(err());
+            }
+        } else if b.is_ascii_digit() && lens[n] < 4 {
+            parts[n] = parts[n] * 10 + u32::from(b - b'0');
+            lens[n] += 1;
+        } else {
+            return Err(err());
+        }
+    }
+    if n != 2 || lens.contains(&0) {
         return Err(err());
     }
-    let (y, m, d) = if parts[0].len() == 4 && parts[1].len() <= 2 && parts[2].len() <= 2 {
+    let (y, m, d) = if lens[0] == 4 && lens[1] <= 2 && lens[2] <= 2 {
         (parts[0], parts[1], parts[2])
-    } else if parts[2].len() == 4 && parts[0].len() <= 2 && parts[1].len() <= 2 && t.contains('.') {
+    } else if lens[2] == 4 && lens[0] <= 2 && lens[1] <= 2 && sep == b'.' {
         (parts[2], parts[1], parts[0])
     } else {
         return Err(err());
     };
-    let (y, m, d) = (
-        y.parse::<i32>().map_err(|_| err())?,
-        m.parse::<u32>().map_err(|_| err())?,
-        d.parse::<u32>().map_err(|_| err())?,
-    );
-    NaiveDate::from_ymd_opt(y, m, d).ok_or_else(err)
+    NaiveDate::from_ymd_opt(y as i32, m, d).ok_or_else(err)
 }
 
 /// Parses an optional date: empty text is `None`.

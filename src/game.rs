@@ -14,7 +14,7 @@ use crate::finding::{Code, Finding};
 use crate::findings;
 use crate::model::{DecisionKind, Flag, GameResult, Pairing, Row, Side, Tournament, Withdrawal};
 use crate::movelog::{MoveLog, excerpt};
-use crate::notation::{NotationError, parse_move, to_numeric, to_san};
+use crate::notation::{NotationError, parse_move, san_and_play, to_numeric, to_san};
 use crate::pgn::{PgnFile, PgnGame};
 
 /// A row of the log with what the tool made of it.
@@ -375,6 +375,29 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
         .collect()
 }
 
+/// The fields of a row that filling in dates needs (so the row is not cloned).
+struct RowKey {
+    side: Side,
+    no: u32,
+    line: usize,
+    received: Option<NaiveDate>,
+    sent: Option<NaiveDate>,
+    pending: bool,
+}
+
+impl RowKey {
+    fn of(r: &Row) -> RowKey {
+        RowKey {
+            side: r.side,
+            no: r.no,
+            line: r.line,
+            received: r.received,
+            sent: r.sent,
+            pending: r.pending,
+        }
+    }
+}
+
 /// Fills in missing dates as SPEC 7.4 says, with a `missing-date` finding
 /// for each; returns which dates were assumed, per row.
 fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<(bool, bool)> {
@@ -382,12 +405,12 @@ fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<
     let needs_dates = |r: &Row| matches!(r.flag, Flag::Ordinary | Flag::Request) || r.flag.is_faulty();
     let mut first_white = true;
     for i in 0..rows.len() {
-        let row = rows[i].clone();
+        let row = RowKey::of(&rows[i]);
         let is_first_white = row.side == Side::White && first_white;
         if row.side == Side::White {
             first_white = false;
         }
-        if !needs_dates(&row) {
+        if !needs_dates(&rows[i]) {
             continue;
         }
         if row.received.is_none() && !is_first_white {
@@ -499,18 +522,19 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
         ply += 1;
         match parse_move(&r.position, &row.mv) {
             Ok(m) => {
-                let san = to_san(&r.position, m);
+                let uci = m.to_uci(CastlingMode::Standard).to_string();
+                let numeric = to_numeric(&m);
+                let san = san_and_play(&mut r.position, m);
                 r.played.push(PlayedMove {
                     no,
                     side,
                     san: san.clone(),
-                    uci: m.to_uci(CastlingMode::Standard).to_string(),
-                    numeric: to_numeric(&m),
+                    uci,
+                    numeric,
                     sent: row.sent,
                 });
                 r.san_of_row.insert(i, san);
                 r.moves.push(m);
-                r.position.play_unchecked(m);
                 r.last_row = Some(i);
             }
             Err(e) => {

@@ -88,13 +88,18 @@ fn main() -> ExitCode {
         Ok(s) => {
             if !args.quiet {
                 eprintln!(
-                    "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s → {}",
+                    "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s \
+                     (thread time: load {} ms, games {} ms, render {} ms, write {} ms) → {}",
                     s.tournaments,
                     s.games,
                     s.errors,
                     s.warnings,
                     s.infos,
                     s.millis as f64 / 1000.0,
+                    s.stages.load,
+                    s.stages.games,
+                    s.stages.render,
+                    s.stages.write,
                     opts.out.display()
                 );
             }

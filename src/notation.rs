@@ -48,18 +48,22 @@ enum Pattern {
 
 /// Replaces Russian piece letters and drops the signs 51.3.6 ignores.
 fn normalize(text: &str) -> String {
-    let mut s = text.trim().replace("e.p.", "").replace("е.п.", "");
+    let ignored = |c: char| {
+        matches!(
+            c,
+            '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'
+        )
+    };
+    let t = text.trim();
+    if t.is_ascii() && !t.contains("e.p.") {
+        // The common case: no Russian letters to replace.
+        return t.chars().filter(|&c| !ignored(c)).collect();
+    }
+    let mut s = t.replace("e.p.", "").replace("е.п.", "");
     for (ru, en) in [("Кр", "K"), ("КР", "K"), ("Ф", "Q"), ("Л", "R"), ("С", "B"), ("К", "N")] {
         s = s.replace(ru, en);
     }
-    s.chars()
-        .filter(|c| {
-            !matches!(
-                c,
-                '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'
-            )
-        })
-        .collect()
+    s.chars().filter(|&c| !ignored(c)).collect()
 }
 
 fn role_of(c: char) -> Option<Role> {
@@ -237,7 +241,20 @@ fn fits(pattern: Pattern, m: &Move) -> bool {
 
 /// The move in SAN with its check or mate sign, as the bulletin shows it.
 pub fn to_san(pos: &Chess, m: Move) -> String {
-    shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string()
+    let mut after = pos.clone();
+    san_and_play(&mut after, m)
+}
+
+/// The move in SAN with its check or mate sign, played on `pos`: cheaper
+/// than [`to_san`] and then playing, since it generates the legal moves of
+/// the new position only when it is check.
+pub fn san_and_play(pos: &mut Chess, m: Move) -> String {
+    let mut san = shakmaty::san::San::from_move(pos, m).to_string();
+    pos.play_unchecked(m);
+    if pos.is_check() {
+        san.push(if pos.legal_moves().is_empty() { '#' } else { '+' });
+    }
+    san
 }
 
 /// The move in ICCF numeric notation (`5254`, castling `5171`).
@@ -306,6 +323,21 @@ mod tests {
             n += 1;
         }
         assert!(n >= 30, "only {n} cases");
+    }
+
+    #[test]
+    fn san_has_check_and_mate_signs() {
+        let mut pos = Chess::default();
+        let mut sans = Vec::new();
+        for mv in ["f3", "e5", "g4", "Qh4"] {
+            let m = parse_move(&pos, mv).unwrap();
+            assert_eq!(
+                to_san(&pos, m),
+                shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string()
+            );
+            sans.push(san_and_play(&mut pos, m));
+        }
+        assert_eq!(sans, vec!["f3", "e5", "g4", "Qh4#"]);
     }
 
     #[test]

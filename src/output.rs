@@ -56,6 +56,7 @@ pub fn write_tournament(out: &Path, id: &str, files: &Files, fail_after: Option<
         std::fs::remove_dir_all(&tmp).with_context(|| format!("failed to remove `{}`", tmp.display()))?;
     }
     let result = (|| {
+        let mut made: std::collections::BTreeSet<std::path::PathBuf> = Default::default();
         for (n, (rel, bytes)) in files.iter().enumerate() {
             if fail_after == Some(n) {
                 bail!("failure injected after {n} files");
@@ -64,8 +65,11 @@ pub fn write_tournament(out: &Path, id: &str, files: &Files, fail_after: Option<
                 bail!("`{rel}` would be written outside the tournament's folder");
             }
             let path = tmp.join(rel);
-            if let Some(dir) = path.parent() {
+            if let Some(dir) = path.parent()
+                && !made.contains(dir)
+            {
                 std::fs::create_dir_all(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
+                made.insert(dir.to_path_buf());
             }
             std::fs::write(&path, bytes).with_context(|| format!("failed to write `{}`", path.display()))?;
         }

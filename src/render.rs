@@ -4,7 +4,7 @@
 //! public file passes through [`redact_emails`] last.
 
 use anyhow::{Context, anyhow};
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use minijinja::Environment;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -171,47 +171,49 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
 
 /// Replaces anything that looks like an email address: public files never
 /// hold one, whatever a name or a template says.
-pub fn redact_emails(text: &str) -> String {
-    let local = |c: char| c.is_ascii_alphanumeric() || "._%+-".contains(c);
-    let domain = |c: char| c.is_ascii_alphanumeric() || ".-".contains(c);
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    let mut start_of_run = 0; // first index not yet copied
-    while i < chars.len() {
-        if chars[i] == '@' {
-            let mut l = i;
-            while l > start_of_run && local(chars[l - 1]) {
-                l -= 1;
-            }
-            let mut r = i + 1;
-            while r < chars.len() && domain(chars[r]) {
-                r += 1;
-            }
-            let dom: String = chars[i + 1..r].iter().collect();
-            let is_address = l < i
-                && dom.char_indices().any(|(k, c)| {
-                    c == '.' && k > 0 && dom[k + 1..].chars().take_while(char::is_ascii_alphabetic).count() >= 2
-                });
-            if is_address {
-                out.extend(&chars[start_of_run..l]);
-                out.push_str("[address hidden]");
-                start_of_run = r;
-                i = r;
-                continue;
-            }
-        }
-        i += 1;
+pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains('@') {
+        return std::borrow::Cow::Borrowed(text);
     }
-    out.extend(&chars[start_of_run..]);
-    out
+    let local = |c: u8| c.is_ascii_alphanumeric() || b"._%+-".contains(&c);
+    let domain = |c: u8| c.is_ascii_alphanumeric() || c == b'.' || c == b'-';
+    let b = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0; // first byte not yet copied
+    let mut i = 0;
+    while let Some(at) = b[i..].iter().position(|&c| c == b'@').map(|p| p + i) {
+        let mut l = at;
+        while l > copied && local(b[l - 1]) {
+            l -= 1;
+        }
+        let mut r = at + 1;
+        while r < b.len() && domain(b[r]) {
+            r += 1;
+        }
+        let dom = &b[at + 1..r];
+        let is_address = l < at
+            && dom.iter().enumerate().any(|(k, &c)| {
+                c == b'.' && k > 0 && dom[k + 1..].iter().take_while(|c| c.is_ascii_alphabetic()).count() >= 2
+            });
+        if is_address {
+            // Every byte scanned is ASCII, so these are character boundaries.
+            out.push_str(&text[copied..l]);
+            out.push_str("[address hidden]");
+            copied = r;
+            i = r;
+        } else {
+            i = at + 1;
+        }
+    }
+    out.push_str(&text[copied..]);
+    std::borrow::Cow::Owned(out)
 }
 
 pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
     match d {
         None => String::new(),
-        Some(d) if lang == Language::Ru => d.format("%d.%m.%Y").to_string(),
-        Some(d) => d.format("%Y-%m-%d").to_string(),
+        Some(d) if lang == Language::Ru => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
+        Some(d) => d.to_string(),
     }
 }
 
@@ -555,7 +557,10 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         .get_template("style.css")
         .and_then(|tpl| tpl.render(()))
         .unwrap_or_else(|_| style.to_string());
-    let bulletin = minijinja::context! { t => v(&t), tournament => v(&head), standings => v(&standings), games => v(&games), crosstable_players => v(&r.crosstable.players), style => v(&style) };
+    // Values shared by every page of the tournament, made once (a
+    // minijinja Value is reference-counted: cloning it is cheap).
+    let (t_val, head_val, style_val) = (v(&t), v(&head), minijinja::Value::from(style));
+    let bulletin = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&r.crosstable.players), style => style_val.clone() };
     let mut files = Files::new();
     let mut render = |name: &str, out: String, ctx: &minijinja::Value, public: bool| -> anyhow::Result<()> {
         let text = env
@@ -567,13 +572,20 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         } else {
             text
         };
-        files.insert(out, (if public { redact_emails(&text) } else { text }).into_bytes());
+        let text = if public {
+            redact_emails(&text).into_owned()
+        } else {
+            text
+        };
+        files.insert(out, text.into_bytes());
         Ok(())
     };
     render("index.html", "index.html".into(), &bulletin, true)?;
     render("bulletin.txt", "bulletin.txt".into(), &bulletin, true)?;
-    for (g, line) in r.games.iter().zip(&games) {
-        let ctx = minijinja::context! { t => v(&t), tournament => v(&head), game => v(line), rows => v(row_lines(g, r.tournament.settings.time_control, lang, &t)), pgn => v(game_pgn(r, g)), style => v(&style) };
+    let pgns: Vec<String> = r.games.iter().map(|g| game_pgn(r, g)).collect();
+    for ((g, line), pgn) in r.games.iter().zip(&games).zip(&pgns) {
+        let rows = row_lines(g, r.tournament.settings.time_control, lang, &t);
+        let ctx = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, style => style_val.clone() };
         render("game.html", format!("games/{}.html", g.id), &ctx, true)?;
     }
     let mut all: Vec<&Finding> = r.all_findings().collect();
@@ -590,12 +602,12 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         *per_code.entry(f.code.as_str()).or_default() += 1;
     }
     let errors = all.iter().filter(|f| f.severity == Severity::Error).count();
-    let arbiter = minijinja::context! { t => v(&t), tournament => v(&head), findings => v(&lines), soon => v(&soon), per_code => v(&per_code), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), style => v(&style) };
+    let arbiter = minijinja::context! { t => t_val, tournament => head_val, findings => v(&lines), soon => v(&soon), per_code => v(&per_code), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), style => style_val };
     render("arbiter.html", "arbiter.html".into(), &arbiter, false)?;
     render("arbiter.txt", "arbiter.txt".into(), &arbiter, false)?;
     files.insert(
         format!("{}.pgn", r.tournament.id),
-        redact_emails(&tournament_pgn(r)).into_bytes(),
+        redact_emails(&pgns.concat()).into_owned().into_bytes(),
     );
     files.insert("report.json".into(), report_json(r)?.into_bytes());
     Ok(files)
@@ -635,7 +647,12 @@ pub fn render_index(
         .get_template("tournaments.html")
         .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(as_of.to_string()), tournaments => v(lines), findings => v(findings), style => v(style) }))
         .map_err(|e| anyhow!("template tournaments.html: {e:#}"))?;
-    Ok(redact_emails(&text).into_bytes())
+    Ok(redact_emails(&text).into_owned().into_bytes())
+}
+
+/// A date as PGN writes it: `2026.01.15`.
+fn pgn_date(d: NaiveDate) -> String {
+    format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())
 }
 
 fn pgn_escape(s: &str) -> String {
@@ -646,7 +663,7 @@ fn pgn_escape(s: &str) -> String {
 /// its `[%ccsnt]` stamp.
 fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
     let s = &r.tournament.settings;
-    let date = s.start.format("%Y.%m.%d");
+    let date = pgn_date(s.start);
     let result = g.result.pgn_str();
     let mut out = String::new();
     for (tag, value) in [
@@ -678,7 +695,7 @@ fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
         }
         tokens.push(m.san.clone());
         if let Some(d) = m.sent {
-            tokens.push(format!("{{[%ccsnt {}]}}", d.format("%Y.%m.%d")));
+            tokens.push(format!("{{[%ccsnt {}]}}", pgn_date(d)));
         }
     }
     tokens.push(result.to_string());
@@ -722,7 +739,7 @@ struct ReportJson<'a> {
 /// Only if serialisation fails, which plain data does not.
 pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
     let s = &r.tournament.settings;
-    let mut text = serde_json::to_string_pretty(&ReportJson {
+    let mut text = serde_json::to_string(&ReportJson {
         tournament: &r.tournament.id,
         name: &s.name,
         as_of: r.as_of,

@@ -17,9 +17,15 @@ fn sample_shows_every_flag_and_every_finding() {
     let catalog = load(&root, d("2026-12-02")).unwrap();
     let reports = compute(&catalog, d("2026-12-02"));
     assert_eq!(reports.len(), 2);
-    let round_robin = reports.iter().find(|r| r.tournament.players.len() == 8).expect("an 8-player round robin");
+    let round_robin = reports
+        .iter()
+        .find(|r| r.tournament.players.len() == 8)
+        .expect("an 8-player round robin");
     assert_eq!(round_robin.games.len(), 28);
-    assert!(round_robin.games.iter().filter(|g| !g.result.is_finished()).count() > 14, "mostly in progress");
+    assert!(
+        round_robin.games.iter().filter(|g| !g.result.is_finished()).count() > 14,
+        "mostly in progress"
+    );
     let mut flags = BTreeSet::new();
     let mut codes = BTreeSet::new();
     for r in &reports {
