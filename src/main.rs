@@ -41,7 +41,7 @@ struct ReportArgs {
     /// Worker threads (default: all cores).
     #[arg(long)]
     jobs: Option<usize>,
-    /// No summary line on stderr.
+    /// No progress bar and no summary line on stderr.
     #[arg(long, short)]
     quiet: bool,
 }
@@ -84,7 +84,29 @@ fn main() -> ExitCode {
         templates: args.templates,
         jobs: args.jobs,
     };
-    match ccbulletin::report::run(&opts) {
+    // A progress bar on stderr when it is a terminal and the run is long.
+    use std::io::IsTerminal;
+    let bar = (!args.quiet && std::io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(0);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} tournaments {elapsed}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let progress = |done: usize, total: usize| {
+        if let Some(bar) = &bar
+            && total >= 20
+        {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        }
+    };
+    let result = ccbulletin::report::run_with_progress(&opts, &progress);
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    match result {
         Ok(s) => {
             if !args.quiet {
                 eprintln!(

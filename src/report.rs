@@ -108,6 +108,15 @@ fn counts<'a>(findings: impl Iterator<Item = &'a Finding>) -> [usize; 3] {
 /// When the run cannot be made (no tournaments folder, an unwritable output
 /// folder, a broken template): nothing is written then.
 pub fn run(opts: &Options) -> anyhow::Result<Summary> {
+    run_with_progress(opts, &|_, _| {})
+}
+
+/// [`run`], calling `progress(done, total)` after each tournament is
+/// written (from worker threads), for the command line's progress bar.
+///
+/// # Errors
+/// As [`run`].
+pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> anyhow::Result<Summary> {
     let started = Instant::now();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
@@ -117,6 +126,8 @@ pub fn run(opts: &Options) -> anyhow::Result<Summary> {
     let catalog = load(&opts.tournaments, opts.as_of)?;
     crate::output::prepare(&opts.out)?;
     let load_ms = started.elapsed().as_millis();
+    let total = catalog.tournaments.len();
+    let written = std::sync::atomic::AtomicUsize::new(0);
     let done: Vec<(IndexLine, [usize; 3], Stages)> = pool.install(|| {
         // A dry run of the first tournament's templates, so that a template
         // that fails at render time stops the run before anything is written.
@@ -133,6 +144,7 @@ pub fn run(opts: &Options) -> anyhow::Result<Summary> {
                 let files = render_tournament(&env, &r)?;
                 let t2 = Instant::now();
                 crate::output::write_tournament(&opts.out, &r.tournament.id, &files, None)?;
+                progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
                 let c = counts(r.all_findings());
                 let line = IndexLine {
                     id: r.tournament.id.clone(),
