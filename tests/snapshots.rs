@@ -1,0 +1,44 @@
+//! Snapshots (insta) of the sample's rendered files as of 2026-12-02. When a
+//! template or a rule changes them, review the diff by eye
+//! (`cargo insta review`, or INSTA_UPDATE=always and `git diff`).
+
+mod common;
+use common::*;
+use std::path::Path;
+
+fn rendered() -> std::collections::BTreeMap<String, Vec<u8>> {
+    let dir = tempfile::tempdir().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments");
+    let out = dir.path().join("out");
+    ccbulletin(&[
+        "report",
+        "--tournaments",
+        root.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--as-of",
+        "2026-12-02",
+        "--quiet",
+    ]);
+    tree(&out)
+}
+
+#[test]
+fn sample_pages() {
+    let files = rendered();
+    for name in [
+        "index.html",
+        "ec2026-sf3/index.html",
+        "ec2026-sf3/bulletin.txt",
+        "ec2026-sf3/arbiter.txt",
+        "ec2026-sf3/games/g01.html",
+        "ec2026-sf3/games/g02.html",
+        "ec2026-sf3/ec2026-sf3.pgn",
+        "cup2025-ru/index.html",
+        "cup2025-ru/bulletin.txt",
+        "cup2025-ru/arbiter.txt",
+    ] {
+        let text = String::from_utf8(files[name].clone()).unwrap();
+        insta::assert_snapshot!(name.replace('/', "__"), text);
+    }
+}
