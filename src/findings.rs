@@ -28,9 +28,8 @@ pub struct GameFacts<'a> {
     /// Scored by forfeit: no game was played out to record.
     pub forfeit: bool,
     pub finished_on: Option<NaiveDate>,
-    /// No repeat or silence alarms: a claim awaits the arbiter (51.6.3), a
-    /// withdrawn player's game awaits adjudication (51.8.1), or the
-    /// tournament has ended and the game goes to adjudication (51.9.4).
+    /// No repeat or silence alarms: a claim awaits the arbiter (51.6.3), or
+    /// a withdrawn player's game awaits adjudication (51.8.1).
     pub quiet: bool,
     pub has_pgn: bool,
     /// The rows were made from PGN stamps: their received dates are
@@ -225,8 +224,8 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             .move_no(o.control)
             .date(o.date),
         );
-        return;
     }
+    let control_overstepped = out.iter().any(|f| f.code == Code::Overstep && f.side == Some(side));
     if g.finished {
         return;
     }
@@ -241,6 +240,9 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         }
     };
     if c.left < 0 {
+        if control_overstepped {
+            return;
+        }
         out.push(
             Finding::new(
                 Code::Overstep,
@@ -340,7 +342,7 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     let due = g.finished_on.map(|d| add_days(d, RECORD_DAYS));
     let sent = |side: Side| g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record);
     match (sent(Side::White), sent(Side::Black)) {
-        (false, false) if !g.derived => out.push(
+        (false, false) => out.push(
             Finding::new(
                 Code::RecordsNone,
                 "the game is over but neither player has sent the game record to the arbiter: both may be scored a loss (51.9.3)",

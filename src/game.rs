@@ -233,15 +233,9 @@ pub fn analyze_parsed(
 
     let last_entered = rows.iter().rev().find(|r| r.enters_game());
     let to_move = (!settled.result.is_finished()).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
-    // The clock stops at a claim (51.6.3) and at the tournament's end, after
-    // which an unfinished game goes to adjudication (51.9.4).
-    let running_until = [settled.interrupted_on, t.settings.end]
-        .into_iter()
-        .flatten()
-        .fold(ctx.as_of, |a, d| a.min(d));
     let running_from = to_move.map(|side| running_from(&rows, side, start));
     let running = match (to_move, running_from) {
-        (Some(side), Some(r)) => clock::thinking_days(r, running_until, start, &breaks[side.index()]).0,
+        (Some(side), Some(r)) => clock::thinking_days(r, ctx.as_of, start, &breaks[side.index()]).0,
         _ => 0,
     };
     let tc = t.settings.time_control;
@@ -286,9 +280,7 @@ pub fn analyze_parsed(
             GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose
         ),
         finished_on: settled.finished_on,
-        quiet: settled.interrupted_on.is_some()
-            || settled.awaiting_adjudication
-            || t.settings.end.is_some_and(|e| ctx.as_of > e),
+        quiet: settled.interrupted_on.is_some() || settled.awaiting_adjudication,
         has_pgn,
         derived,
         log_name: &log_name,
@@ -402,7 +394,7 @@ impl RowKey {
 /// for each; returns which dates were assumed, per row.
 fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<(bool, bool)> {
     let mut assumed = vec![(false, false); rows.len()];
-    let needs_dates = |r: &Row| matches!(r.flag, Flag::Ordinary | Flag::Request) || r.flag.is_faulty();
+    let needs_dates = |r: &Row| r.flag == Flag::Ordinary;
     let mut first_white = true;
     for i in 0..rows.len() {
         let row = RowKey::of(&rows[i]);
@@ -732,31 +724,18 @@ fn settle_result(
 }
 
 /// The received date of the move the side to move is thinking over (SPEC
-/// 7.4): the pending row's, or else the day after the partner's last
-/// message; for White's first move, the start. Days the side already spent
-/// on a message of its own sent after that (a faulty move awaiting the
-/// partner's request) are charged to that message and not counted again.
+/// 7.4): the pending row's, or else the day after the sent date of the
+/// partner's last message (the standard transit, 51.2.5); for White's first
+/// move, the start.
 fn running_from(rows: &[Row], side: Side, start: NaiveDate) -> NaiveDate {
     if let Some(last) = rows.last().filter(|r| r.pending && r.side == side) {
         return last.received.unwrap_or(start);
     }
-    let partner_last = rows
-        .iter()
+    rows.iter()
         .rev()
-        .find(|r| r.side != side && r.sent.is_some() && !matches!(r.flag, Flag::Record | Flag::Adjudication));
-    let from = match partner_last {
-        Some(r) => add_days(r.sent.unwrap_or(start), 1),
-        None => start,
-    };
-    let own_last = rows
-        .iter()
-        .rev()
-        .find(|r| r.side == side && r.sent.is_some())
-        .and_then(|r| r.sent);
-    match own_last {
-        Some(own) if own > from => own,
-        _ => from,
-    }
+        .find(|r| r.side != side && r.sent.is_some())
+        .and_then(|r| r.sent)
+        .map_or(start, |sent| add_days(sent, 1))
 }
 
 fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Finding>) {

@@ -351,7 +351,7 @@ fn decision(
     });
 }
 
-// 51.6.3: a claim interrupts the game: no repeat or silence alarms, the clock stops.
+// 51.6.3: a claim interrupts the game: no repeat or silence alarms while it waits.
 #[test]
 fn claim_interrupts_the_game() {
     let mut t = tournament("2026-01-15", "10/60");
@@ -359,7 +359,10 @@ fn claim_interrupts_the_game() {
     let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-04-01");
     assert!(g.interrupted);
     assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
-    assert_eq!(g.clock.black.running, 16, "16th to the claim of 1 February");
+    assert_eq!(
+        g.clock.black.running, 75,
+        "SPEC 7.4: from the 16th of January to the 1st of April"
+    );
     // A later decision on the game ends the interruption.
     decision(
         &mut t,
@@ -533,9 +536,9 @@ fn adjudication_due_after_the_end() {
         Severity::Error,
         "missed: no appeal"
     );
-    assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
-    assert_eq!(g.clock.white.running, 0, "Black is to move; its clock stops at the end");
+    // SPEC 7.4: White, to move since the 25th of January, still has running days.
     assert_eq!(g.clock.black.running, 0);
+    assert_eq!(g.clock.white.running, (d("2026-07-15") - d("2026-01-25")).num_days());
 }
 
 // 51.1.7: the log, the board and the PGN disagree.
