@@ -172,7 +172,7 @@ fn target(m: &Move) -> Square {
 /// [`NotationError::Ambiguous`] when several do.
 pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
     let pattern = parse_pattern(text)?;
-    let legal = pos.legal_moves();
+    let legal = candidates(pos, pattern);
     let mut found = legal.iter().filter(|m| fits(pattern, m));
     match (found.next(), found.next()) {
         (Some(m), None) => Ok(*m),
@@ -200,6 +200,43 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
                 }
             }
             Err(NotationError::Illegal)
+        }
+    }
+}
+
+/// The legal moves a pattern can mean: only those of its piece to its
+/// square (and the castling moves, for a king), which is much cheaper than
+/// every legal move.
+fn candidates(pos: &Chess, pattern: Pattern) -> shakmaty::MoveList {
+    use shakmaty::CastlingSide;
+    match pattern {
+        Pattern::Castle { long } => pos.castling_moves(if long {
+            CastlingSide::QueenSide
+        } else {
+            CastlingSide::KingSide
+        }),
+        Pattern::Piece {
+            role,
+            from_file,
+            from_rank,
+            to,
+            ..
+        } => {
+            let role = match (role, from_file, from_rank) {
+                (Some(r), _, _) => Some(r),
+                (None, Some(f), Some(r)) => pos.board().role_at(Square::from_coords(f, r)),
+                (None, _, _) => Some(Role::Pawn),
+            };
+            let Some(role) = role else {
+                return shakmaty::MoveList::new();
+            };
+            let mut moves = pos.san_candidates(role, to);
+            if role == Role::King {
+                for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                    moves.extend(pos.castling_moves(side));
+                }
+            }
+            moves
         }
     }
 }

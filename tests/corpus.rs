@@ -6,7 +6,7 @@
 mod common;
 use ccbulletin::finding::Code;
 use ccbulletin::model::GameResult;
-use ccbulletin::notation::parse_move;
+use ccbulletin::notation::{parse_move, to_numeric};
 use ccbulletin::pgn::PgnFile;
 use common::*;
 use shakmaty::{Chess, Position};
@@ -28,6 +28,15 @@ fn replay_all(rel: &str) -> (usize, usize) {
             // Through our own notation reader, from the SAN text as written.
             let m = parse_move(&pos, &san.to_string()).unwrap_or_else(|e| panic!("{rel} game {}: {san}: {e}", i + 1));
             assert_eq!(Ok(m), san.san.to_move(&pos), "{rel} game {}: {san}", i + 1);
+            // The same move in numeric and UCI notation reads back the same.
+            assert_eq!(
+                parse_move(&pos, &to_numeric(&m)),
+                Ok(m),
+                "{rel} game {}: {san} as numeric",
+                i + 1
+            );
+            let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+            assert_eq!(parse_move(&pos, &uci), Ok(m), "{rel} game {}: {san} as {uci}", i + 1);
             pos.play_unchecked(m);
             plies += 1;
         }
