@@ -244,7 +244,28 @@ pub fn parse_table(file: &str, bytes: &[u8], required: &[&str], findings: &mut V
     table
 }
 
-fn read_file(path: &Path, file: &str, required: bool, findings: &mut Vec<Finding>) -> Option<Vec<u8>> {
+/// Whether `path`, if it is a symbolic link, leads to a file inside `root`.
+fn link_stays_inside(root: &Path, path: &Path) -> bool {
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+            path.canonicalize().is_ok_and(|real| real.starts_with(&root_real))
+        }
+        _ => true,
+    }
+}
+
+fn read_file(root: &Path, path: &Path, file: &str, required: bool, findings: &mut Vec<Finding>) -> Option<Vec<u8>> {
+    if !link_stays_inside(root, path) {
+        findings.push(
+            Finding::new(
+                Code::BadInput,
+                "the file is a link that leads out of the tournaments folder (or to nothing): it is not followed",
+            )
+            .at(file, None),
+        );
+        return None;
+    }
     if !path.exists() {
         if required {
             findings.push(Finding::new(Code::BadInput, format!("the required file {file} is missing")).at(file, None));
@@ -281,7 +302,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let mut findings = Vec::new();
     let rel = |name: &str| format!("{id}/{name}");
     let settings_file = rel("tournament.toml");
-    let settings = read_file(&dir.join("tournament.toml"), &settings_file, true, &mut findings).and_then(|b| {
+    let settings = read_file(root, &dir.join("tournament.toml"), &settings_file, true, &mut findings).and_then(|b| {
         match std::str::from_utf8(&b)
             .map_err(|_| "the file is not valid UTF-8".to_string())
             .and_then(parse_settings)
@@ -303,6 +324,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let settings = settings.unwrap_or_else(|| fallback_settings(id, as_of));
 
     let players = read_table(
+        root,
         dir,
         &rel("players.csv"),
         "players.csv",
@@ -314,6 +336,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     .unwrap_or_default();
     let names: BTreeSet<&str> = players.iter().map(|p| p.name.as_str()).collect();
     let pairings = read_table(
+        root,
         dir,
         &rel("pairings.csv"),
         "pairings.csv",
@@ -324,6 +347,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     .map(|t| read_pairings(&t, &rel("pairings.csv"), &names, &mut findings))
     .unwrap_or_default();
     let breaks = read_table(
+        root,
         dir,
         &rel("breaks.csv"),
         "breaks.csv",
@@ -334,6 +358,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     .map(|t| read_breaks(&t, &rel("breaks.csv"), &names, &mut findings))
     .unwrap_or_default();
     let decisions = read_table(
+        root,
         dir,
         &rel("decisions.csv"),
         "decisions.csv",
@@ -361,6 +386,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
 }
 
 fn read_table(
+    root: &Path,
     dir: &Path,
     file: &str,
     name: &str,
@@ -368,7 +394,7 @@ fn read_table(
     must: bool,
     findings: &mut Vec<Finding>,
 ) -> Option<Table> {
-    read_file(&dir.join(name), file, must, findings).map(|b| parse_table(file, &b, required, findings))
+    read_file(root, &dir.join(name), file, must, findings).map(|b| parse_table(file, &b, required, findings))
 }
 
 fn field<'a>(row: &'a BTreeMap<String, String>, name: &str) -> &'a str {

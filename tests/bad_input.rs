@@ -231,6 +231,12 @@ fn symlink_loop_and_link_out_of_the_folder() {
     );
     std::os::unix::fs::symlink(dir.path().join("secret.pgn"), t.join("games/a.pgn")).unwrap();
     std::os::unix::fs::symlink(&t, t.join("games/loop")).unwrap();
+    // A table that is a link to a file outside: not read.
+    write(
+        &dir.path().join("outside.csv"),
+        "player,from,to,declared,approved\nAnna,2026-02-01,2026-02-03,2026-01-20,\n",
+    );
+    std::os::unix::fs::symlink(dir.path().join("outside.csv"), t.join("breaks.csv")).unwrap();
     let r = run(dir.path());
     let b = bad(&r);
     assert!(
