@@ -485,7 +485,13 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
     };
     let at = |row: &Row| if derived { None } else { Some(row.line) };
     let mut ply = 0u32;
+    // The last sent date per side: a variant move was sent with its
+    // proposer's earlier message (51.3.7), and is stamped so in the PGN.
+    let mut last_sent: [Option<NaiveDate>; 2] = [None, None];
     for (i, row) in rows.iter().enumerate() {
+        if row.sent.is_some() {
+            last_sent[row.side.index()] = row.sent;
+        }
         if !row.enters_game() {
             continue;
         }
@@ -523,7 +529,7 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
                     san: san.clone(),
                     uci,
                     numeric,
-                    sent: row.sent,
+                    sent: row.sent.or(last_sent[row.side.index()]),
                 });
                 r.san_of_row.insert(i, san);
                 r.moves.push(m);

@@ -133,3 +133,23 @@ fn iccf_ac4_clock_from_stamps() {
         "no log, so no `record` row"
     );
 }
+
+// Issue 3: a ChessBase blank line inside the tags and a UTF-8 byte-order
+// mark are normal input.
+#[test]
+fn chessbase_blank_line_and_bom_are_normal_input() {
+    let file = PgnFile::from_file(&corpus("python-chess/chessbase-empty-line.pgn"), "cb.pgn").unwrap();
+    assert!(file.findings.is_empty(), "{:?}", file.findings);
+    assert_eq!(
+        file.games.len(),
+        1,
+        "one game, not split at the blank line: {:?}",
+        file.games.iter().map(|g| &g.tags).collect::<Vec<_>>()
+    );
+    assert_eq!(file.games.last().unwrap().tag("White"), Some("Stockfish 8"));
+    let bom = PgnFile::from_file(&corpus("python-chess/utf8-bom.pgn"), "bom.pgn").unwrap();
+    assert!(bom.findings.is_empty(), "{:?}", bom.findings);
+    assert_eq!(bom.games.len(), 2);
+    assert!(bom.games[0].tags.iter().all(|(name, _)| !name.starts_with('\u{feff}')));
+    assert!(bom.games[0].tag("Event").is_some());
+}
