@@ -1,0 +1,180 @@
+//! The clocks against an independent, deliberately naive reading of SPEC 7:
+//! random games (every charging flag, breaks, pending rows, any dates) are
+//! computed day by day here and by the library, and must agree on used,
+//! penalty, running, next control, allowance and left for both sides.
+
+mod common;
+use ccbulletin::model::Side;
+use chrono::{Duration, NaiveDate};
+use common::*;
+use proptest::prelude::*;
+
+#[derive(Debug, Clone)]
+struct Msg {
+    flag: &'static str,
+    gap: i64,
+    think: i64,
+    other_side: bool,
+}
+
+fn msg() -> impl Strategy<Value = Msg> {
+    (
+        prop_oneof![
+            6 => Just(""),
+            1 => Just("impossible"),
+            1 => Just("illegible"),
+            1 => Just("request"),
+            1 => Just("repeat"),
+            1 => Just("lost"),
+            1 => Just("accepted"),
+        ],
+        0i64..4,
+        0i64..12,
+        any::<bool>(),
+    )
+        .prop_map(|(flag, gap, think, other_side)| Msg {
+            flag,
+            gap,
+            think,
+            other_side,
+        })
+}
+
+struct Row {
+    no: u32,
+    side: Side,
+    received: Option<NaiveDate>,
+    sent: Option<NaiveDate>,
+    flag: &'static str,
+    pending: bool,
+}
+
+fn in_breaks(breaks: &[(NaiveDate, NaiveDate)], d: NaiveDate) -> bool {
+    breaks.iter().any(|&(a, b)| a <= d && d <= b)
+}
+
+/// SPEC 7.1, one day at a time.
+fn thinking(r: NaiveDate, s: NaiveDate, start: NaiveDate, breaks: &[(NaiveDate, NaiveDate)]) -> i64 {
+    let mut d = r.max(start) + Duration::days(1);
+    let mut n = 0;
+    while d <= s {
+        if !in_breaks(breaks, d) {
+            n += 1;
+        }
+        d += Duration::days(1);
+    }
+    n
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: std::env::var("CCB_FUZZ_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(512), failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn clocks_agree_with_a_day_by_day_reading_of_spec_7(
+        msgs in prop::collection::vec(msg(), 0..45),
+        breaks_w in prop::collection::vec((0i64..300, 0i64..25), 0..3),
+        breaks_b in prop::collection::vec((0i64..300, 0i64..25), 0..3),
+        pending in any::<bool>(),
+        extra in 0i64..60,
+        tc in prop_oneof![Just((10u32, 60i64)), Just((10, 50)), Just((5, 20))],
+    ) {
+        let start = d("2026-01-15");
+        let day = |n: i64| start + Duration::days(n);
+        let mut t = tournament("2026-01-15", &format!("{}/{}", tc.0, tc.1));
+        let spans = |b: &[(i64, i64)]| b.iter().map(|&(o, l)| (day(o), day(o + l))).collect::<Vec<_>>();
+        let (bw, bb) = (spans(&breaks_w), spans(&breaks_b));
+        for &(a, b) in &bw { add_break(&mut t, Side::White, &a.to_string(), &b.to_string(), "2026-01-01"); }
+        for &(a, b) in &bb { add_break(&mut t, Side::Black, &a.to_string(), &b.to_string(), "2026-01-01"); }
+
+        // Build a log: entering rows alternate; other messages go to either side.
+        let mut rows: Vec<Row> = Vec::new();
+        let mut ply = 0u32;
+        let mut clock = start;
+        for m in &msgs {
+            let to_move = if ply % 2 == 0 { Side::White } else { Side::Black };
+            let side = if m.flag.is_empty() || m.flag == "accepted" || !m.other_side { to_move } else { to_move.other() };
+            let first = rows.is_empty() && side == Side::White && ply == 0;
+            let received = if first { None } else { Some(clock + Duration::days(m.gap)) };
+            let sent = received.unwrap_or(clock) + Duration::days(m.think);
+            clock = sent;
+            let no = ply / 2 + 1;
+            if m.flag == "accepted" {
+                // The accepted move, then the sender's own reply with the same dates.
+                rows.push(Row { no, side, received, sent: Some(sent), flag: "accepted", pending: false });
+                ply += 1;
+                let no2 = ply / 2 + 1;
+                rows.push(Row { no: no2, side: side.other(), received: None, sent: None, flag: "variant", pending: false });
+                ply += 1;
+                let no3 = ply / 2 + 1;
+                rows.push(Row { no: no3, side, received, sent: Some(sent), flag: "", pending: false });
+                ply += 1;
+                continue;
+            }
+            rows.push(Row { no, side, received, sent: Some(sent), flag: m.flag, pending: false });
+            if m.flag.is_empty() {
+                ply += 1;
+            }
+        }
+        let to_move = if ply % 2 == 0 { Side::White } else { Side::Black };
+        if pending && !rows.is_empty() {
+            rows.push(Row { no: ply / 2 + 1, side: to_move, received: Some(clock + Duration::days(1)), sent: None, flag: "", pending: true });
+        }
+        let as_of = rows.iter().filter_map(|r| r.sent.or(r.received)).max().unwrap_or(start) + Duration::days(extra);
+
+        let mut log = String::new();
+        for r in &rows {
+            let f = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+            let mv = if r.pending || matches!(r.flag, "request") { "" } else { "e4" };
+            log.push_str(&format!("{},{},{mv},{},{},{},\n", r.no, r.side, f(r.received), f(r.sent), r.flag));
+        }
+        let g = game(&t, &log, &as_of.to_string());
+
+        // The oracle.
+        let breaks_of = |s: Side| if s == Side::White { &bw } else { &bb };
+        let charge = |i: usize| -> (i64, i64) {
+            let r = &rows[i];
+            if r.pending { return (0, 0); }
+            let th = match (r.received.or(if r.side == Side::White && r.no == 1 { Some(start) } else { None }), r.sent) {
+                (Some(a), Some(b)) => thinking(a, b, start, breaks_of(r.side)),
+                _ => 0,
+            };
+            match r.flag {
+                "" => (th, 0),
+                "impossible" | "illegible" => (th + 2, 2),
+                "request" => ((th - 3).max(0), 0),
+                "lost" => {
+                    let first = rows[..i].iter().find(|x| x.side == r.side && x.no == r.no && x.sent.is_some()).and_then(|x| x.sent);
+                    match (first, r.sent) {
+                        (Some(f), Some(s)) => { let delay = (s - f).num_days() - 14; if delay > 3 { (delay, delay) } else { (0, 0) } }
+                        _ => (0, 0),
+                    }
+                }
+                _ => (0, 0),
+            }
+        };
+        let charges: Vec<(i64, i64)> = (0..rows.len()).map(charge).collect();
+        for side in [Side::White, Side::Black] {
+            let mine: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].side == side).collect();
+            let used: i64 = mine.iter().map(|&i| charges[i].0).sum();
+            let penalty: i64 = mine.iter().map(|&i| charges[i].1).sum();
+            let moves = mine.iter().filter(|&&i| !rows[i].pending && matches!(rows[i].flag, "" | "accepted" | "variant")).count() as u32;
+            let nc = (moves + 1).div_ceil(tc.0) * tc.0;
+            let allowance = i64::from(nc / tc.0) * tc.1;
+            let used_nc: i64 = mine.iter().filter(|&&i| rows[i].no <= nc).map(|&i| charges[i].0).sum();
+            let running = if side == to_move {
+                let r = match rows.last() {
+                    Some(last) if last.pending && last.side == side => last.received.unwrap(),
+                    _ => rows.iter().rev().find(|x| x.side != side && x.sent.is_some()).map_or(start, |x| x.sent.unwrap() + Duration::days(1)),
+                };
+                thinking(r, as_of, start, breaks_of(side))
+            } else { 0 };
+            let c = g.clock.side(side);
+            prop_assert_eq!(
+                (c.used, c.penalty, c.running, c.next_control, c.allowance, c.left),
+                (used, penalty, running, nc, allowance, allowance - used_nc - running),
+                "{:?} in\n{}as of {}", side, log, as_of
+            );
+        }
+        prop_assert_eq!(g.to_move, Some(to_move));
+    }
+}
