@@ -199,6 +199,11 @@ impl Finding {
         self.player = Some(name.to_string());
         self
     }
+    /// The side it concerns; the game stage fills in the player's name.
+    pub fn side(mut self, side: Side) -> Self {
+        self.side = Some(side);
+        self
+    }
     pub fn named_player(mut self, name: &str) -> Self {
         self.player = Some(name.to_string());
         self

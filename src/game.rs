@@ -420,7 +420,7 @@ fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<
                         Code::MissingDate,
                         format!("no received date: taken as {d}, the day after the partner's message of {prev}"),
                     )
-                    .player(row.side, "")
+                    .side(row.side)
                     .move_no(row.no)
                     .date(Some(d))
                     .at(file, Some(row.line)),
@@ -446,17 +446,12 @@ fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<
                 };
                 findings.push(
                     Finding::new(Code::MissingDate, format!("no sent date: taken as {d}, {why}"))
-                        .player(row.side, "")
+                        .side(row.side)
                         .move_no(row.no)
                         .date(Some(d))
                         .at(file, Some(row.line)),
                 );
             }
-        }
-    }
-    for f in findings.iter_mut() {
-        if f.player.as_deref() == Some("") {
-            f.player = None;
         }
     }
     assumed
@@ -510,7 +505,7 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
                         side, row.side, row.no
                     ),
                 )
-                .player(row.side, "")
+                .side(row.side)
                 .move_no(row.no)
                 .at(file, at(row)),
             );
@@ -550,7 +545,7 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
                             excerpt(&row.mv)
                         ),
                     )
-                    .player(row.side, "")
+                    .side(row.side)
                     .move_no(no)
                     .date(row.sent)
                     .at(file, at(row)),
@@ -558,11 +553,6 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
                 r.complete = false;
                 break;
             }
-        }
-    }
-    for f in findings.iter_mut() {
-        if f.player.as_deref() == Some("") {
-            f.player = None;
         }
     }
     r

@@ -552,11 +552,10 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let head = head(r);
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, lang, &t)).collect();
     let standings = standing_lines(r);
-    let style = TEMPLATES.iter().find(|(n, _)| *n == "style.css").map_or("", |(_, s)| s);
     let style = env
         .get_template("style.css")
         .and_then(|tpl| tpl.render(()))
-        .unwrap_or_else(|_| style.to_string());
+        .map_err(|e| anyhow!("template style.css: {e:#}"))?;
     // Values shared by every page of the tournament, made once (a
     // minijinja Value is reference-counted: cloning it is cheap).
     let (t_val, head_val, style_val) = (v(&t), v(&head), minijinja::Value::from(style));
