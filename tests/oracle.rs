@@ -91,7 +91,7 @@ proptest! {
         let mut ply = 0u32;
         let mut clock = start;
         for m in &msgs {
-            let to_move = if ply % 2 == 0 { Side::White } else { Side::Black };
+            let to_move = if ply.is_multiple_of(2) { Side::White } else { Side::Black };
             let side = if m.flag.is_empty() || m.flag == "accepted" || !m.other_side { to_move } else { to_move.other() };
             let first = rows.is_empty() && side == Side::White && ply == 0;
             let received = if first { None } else { Some(clock + Duration::days(m.gap)) };
@@ -115,7 +115,7 @@ proptest! {
                 ply += 1;
             }
         }
-        let to_move = if ply % 2 == 0 { Side::White } else { Side::Black };
+        let to_move = if ply.is_multiple_of(2) { Side::White } else { Side::Black };
         if pending && !rows.is_empty() {
             rows.push(Row { no: ply / 2 + 1, side: to_move, received: Some(clock + Duration::days(1)), sent: None, flag: "", pending: true });
         }
