@@ -38,16 +38,7 @@ struct Run {
 fn run(root: &Path) -> Run {
     let out = root.join("out");
     let before = tree(&root.join("in"));
-    let r = ccbulletin(&[
-        "report",
-        "--tournaments",
-        root.join("in").to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--as-of",
-        "2026-01-20",
-        "--quiet",
-    ]);
+    let r = report(&root.join("in"), &out, "2026-01-20", &[]);
     assert_eq!(before, tree(&root.join("in")), "inputs must not change");
     let json: serde_json::Value = serde_json::from_slice(&std::fs::read(out.join("t1/report.json")).unwrap()).unwrap();
     let mut findings: Vec<serde_json::Value> = json["findings"].as_array().unwrap().clone();
@@ -353,16 +344,7 @@ fn unknown_key_in_tournament_toml_names_the_key() {
         "name = \"T1\"\nstart = 2026-01-15\ntime_controll = \"10/60\"\n",
     );
     let out = dir.path().join("out");
-    let r = ccbulletin(&[
-        "report",
-        "--tournaments",
-        dir.path().join("in").to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--as-of",
-        "2026-01-20",
-        "--quiet",
-    ]);
+    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
     assert_eq!(r.status.code(), Some(1));
     let arbiter = std::fs::read_to_string(out.join("t1/arbiter.txt")).unwrap();
     assert!(arbiter.contains("time_controll"), "{arbiter}");

@@ -10,17 +10,7 @@ use std::path::Path;
 const AS_OF: &str = "2026-12-02";
 
 fn run_sample(out: &Path) -> std::process::Output {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments");
-    ccbulletin(&[
-        "report",
-        "--tournaments",
-        root.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--as-of",
-        AS_OF,
-        "--quiet",
-    ])
+    report(&sample(), out, AS_OF, &[])
 }
 
 fn sample_ids() -> Vec<String> {

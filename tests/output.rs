@@ -7,23 +7,8 @@ use common::*;
 use scraper::{Html, Selector};
 use std::path::Path;
 
-fn sample() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments")
-}
-
 fn report(input: &Path, out: &Path, extra: &[&str]) -> std::process::Output {
-    let mut args = vec![
-        "report",
-        "--tournaments",
-        input.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--as-of",
-        "2026-12-02",
-        "--quiet",
-    ];
-    args.extend_from_slice(extra);
-    ccbulletin(&args)
+    common::report(input, out, "2026-12-02", extra)
 }
 
 #[test]

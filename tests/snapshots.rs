@@ -4,22 +4,11 @@
 
 mod common;
 use common::*;
-use std::path::Path;
 
 fn rendered() -> std::collections::BTreeMap<String, Vec<u8>> {
     let dir = tempfile::tempdir().unwrap();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments");
     let out = dir.path().join("out");
-    ccbulletin(&[
-        "report",
-        "--tournaments",
-        root.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--as-of",
-        "2026-12-02",
-        "--quiet",
-    ]);
+    report(&sample(), &out, "2026-12-02", &[]);
     tree(&out)
 }
 

@@ -64,16 +64,7 @@ fn worked_example_through_the_binary() {
     let dir = tempfile::tempdir().unwrap();
     worked_example(&dir.path().join("in"));
     let out = dir.path().join("out");
-    let run = ccbulletin(&[
-        "report",
-        "--tournaments",
-        dir.path().join("in").to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--as-of",
-        "2026-03-20",
-        "--quiet",
-    ]);
+    let run = report(&dir.path().join("in"), &out, "2026-03-20", &[]);
     assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
     let json: serde_json::Value =
         serde_json::from_slice(&std::fs::read(out.join("spec13/report.json")).unwrap()).unwrap();

@@ -154,6 +154,27 @@ pub const WORKED_LOG: &str = "1,white,e4,,2026-01-15,,
 8,black,Be7,2026-03-03,2026-03-05,,
 ";
 
+/// The sample tournaments of the repository.
+pub fn sample() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments")
+}
+
+/// `ccbulletin report` on a folder as of a date, quietly, with extra options.
+pub fn report(input: &Path, out: &Path, as_of: &str, extra: &[&str]) -> std::process::Output {
+    let mut args = vec![
+        "report",
+        "--tournaments",
+        input.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--as-of",
+        as_of,
+        "--quiet",
+    ];
+    args.extend_from_slice(extra);
+    ccbulletin(&args)
+}
+
 /// Runs the built binary.
 pub fn ccbulletin(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
