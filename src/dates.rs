@@ -71,6 +71,16 @@ pub fn parse_opt_date(text: &str) -> Result<Option<NaiveDate>, ParseDateError> {
     }
 }
 
+/// A date as people read it: ISO (`2026-01-15`) in English, `15.01.2026`
+/// in Russian.
+pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
+    use chrono::Datelike;
+    match language {
+        crate::model::Language::Ru => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
+        crate::model::Language::En => d.to_string(),
+    }
+}
+
 /// Days from `a` to `b` (`b - a`), negative when `b` is earlier.
 pub fn days_between(a: NaiveDate, b: NaiveDate) -> i64 {
     (b - a).num_days()

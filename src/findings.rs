@@ -6,9 +6,10 @@ use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeMap;
 
 use crate::clock::{self, Breaks, Charge, SideClock};
+use crate::dates::show;
 use crate::dates::{add_days, days_between};
 use crate::finding::{Code, Finding, Severity};
-use crate::model::{Flag, Row, Side, TimeControl, Tournament};
+use crate::model::{Flag, Language, Row, Side, TimeControl, Tournament};
 
 /// What the checks of one game look at.
 pub struct GameFacts<'a> {
@@ -36,6 +37,8 @@ pub struct GameFacts<'a> {
     /// assumptions, not statements, so no date checks.
     pub derived: bool,
     pub log_name: &'a str,
+    /// The language of the findings' sentences.
+    pub lang: Language,
 }
 
 /// Days after a game ends within which the tool expects the records
@@ -87,19 +90,31 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         let (rule, why) = if row.flag == Flag::Lost {
             (
                 "51.4.9",
-                format!(
+                say!(
+                    g.lang,
                     "the repeat of a lost message was sent {} days late (over the {REPEAT_DAYS} days and {REPEAT_GRACE} of grace)",
+                    "повтор потерянного письма отправлен с опозданием на {} дн. (сверх {REPEAT_DAYS} дней и {REPEAT_GRACE} дней допуска)",
                     c.penalty
                 ),
             )
         } else {
-            ("51.4.7", format!("a faulty message ({})", row.flag.as_str()))
+            (
+                "51.4.7",
+                say!(
+                    g.lang,
+                    "a faulty message ({})",
+                    "ошибочное сообщение ({})",
+                    row.flag.as_str()
+                ),
+            )
         };
         out.push(
             Finding::new(
                 Code::Penalty,
-                format!(
+                say!(
+                    g.lang,
                     "{} penalty days on move {}: {why}",
+                    "{} штрафных дн. за ход {}: {why}",
                     c.penalty,
                     fmt_move(row.no, row.side)
                 ),
@@ -125,9 +140,13 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
             out.push(
                 Finding::new(
                     Code::DateOrder,
-                    format!(
-                        "move {} was sent on {s}, before it was received on {r}",
-                        fmt_move(row.no, row.side)
+                    say!(
+                        g.lang,
+                        "move {} was sent on {}, before it was received on {}",
+                        "ход {} отправлен {}, раньше, чем получен ({})",
+                        fmt_move(row.no, row.side),
+                        show(s, g.lang),
+                        show(r, g.lang)
                     ),
                 )
                 .player(row.side, who)
@@ -136,15 +155,23 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
                 .at(file, line),
             );
         }
-        for (what, d) in [("received", row.received), ("sent", row.sent)] {
+        let kinds = if g.lang == Language::Ru {
+            ["получения", "отправки"]
+        } else {
+            ["received", "sent"]
+        };
+        for (what, d) in [(kinds[0], row.received), (kinds[1], row.sent)] {
             if let Some(d) = d.filter(|d| *d > g.as_of) {
                 out.push(
                     Finding::new(
                         Code::DateOrder,
-                        format!(
-                            "move {} has a {what} date {d} after the report's date {}",
+                        say!(
+                            g.lang,
+                            "move {} has a {what} date {} after the report's date {}",
+                            "у хода {} дата {what} {} позже даты отчёта {}",
                             fmt_move(row.no, row.side),
-                            g.as_of
+                            show(d, g.lang),
+                            show(g.as_of, g.lang)
                         ),
                     )
                     .player(row.side, who)
@@ -174,8 +201,12 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
                     out.push(
                         Finding::new(
                             Code::Transit,
-                            format!(
-                                "the partner's message of {sent} took {transit} days to arrive (received {received}; the standard is one day): the player should tell the arbiter"
+                            say!(
+                                g.lang,
+                                "the partner's message of {} took {transit} days to arrive (received {}; the standard is one day): the player should tell the arbiter",
+                                "письмо партнёра от {} шло {transit} дн. (получено {}; стандарт — один день): участнику следует обратиться к арбитру",
+                                show(sent, g.lang),
+                                show(received, g.lang)
                             ),
                         )
                         .player(row.side, who)
@@ -188,13 +219,16 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
             None => out.push(
                 Finding::new(
                     Code::DateOrder,
-                    format!(
-                        "move {} says received {received}, but the partner's message it answers was sent later, on {}",
+                    say!(
+                        g.lang,
+                        "move {} says received {}, but the partner's message it answers was sent later, on {}",
+                        "ход {}: указано получение {}, но письмо партнёра, на которое он отвечает, отправлено позже — {}",
                         fmt_move(row.no, row.side),
+                        show(received, g.lang),
                         candidates
                             .last()
                             .and_then(|r| r.sent)
-                            .map_or_else(String::new, |d| d.to_string())
+                            .map_or_else(String::new, |d| show(d, g.lang))
                     ),
                 )
                 .player(row.side, who)
@@ -212,12 +246,14 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
     let who = g.names[side.index()];
     let last_sent = g.rows.iter().filter(|r| r.side == side).filter_map(|r| r.sent).max();
     if let Some(o) = clock::control_overstep(g.rows, g.charges, side, g.tc) {
+        let (used, control, allowance) = (o.used, o.control, o.allowance);
         out.push(
             Finding::new(
                 Code::Overstep,
-                format!(
-                    "{who} overstepped the time control: {} days used by move {}, {} allowed. The partner may claim no later than the reply to that move (51.6.1); the arbiter rules (51.6.5–51.6.6)",
-                    o.used, o.control, o.allowance
+                say!(
+                    g.lang,
+                    "{who} overstepped the time control: {used} days used by move {control}, {allowance} allowed. The partner may claim no later than the reply to that move (51.6.1); the arbiter rules (51.6.5–51.6.6)",
+                    "{who}: просрочка времени — к {control}-му ходу затрачено {used} дн. при лимите {allowance}. Партнёр может заявить о просрочке не позднее ответа на этот ход (51.6.1); решение за арбитром (51.6.5–51.6.6)",
                 ),
             )
             .player(side, who)
@@ -239,6 +275,7 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             last_sent
         }
     };
+    let (left, next, used, running_days, allowance) = (c.left, c.next_control, c.used, c.running, c.allowance);
     if c.left < 0 {
         if control_overstepped {
             return;
@@ -246,9 +283,10 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::Overstep,
-                format!(
-                    "{who} has {} days left before move {}: the time is overstepped ({} used, {} running, {} allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)",
-                    c.left, c.next_control, c.used, c.running, c.allowance
+                say!(
+                    g.lang,
+                    "{who} has {left} days left before move {next}: the time is overstepped ({used} used, {running_days} running, {allowance} allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)",
+                    "{who}: до {next}-го хода осталось {left} дн. — время просрочено (затрачено {used}, идёт {running_days}, лимит {allowance}). Партнёр может заявить о просрочке (51.6.1); решение за арбитром (51.6.6)",
                 ),
             )
             .player(side, who)
@@ -267,9 +305,10 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::LowTime,
-                format!(
-                    "{who} has {} days left before move {}: all correspondence of this game must now be copied to the arbiter",
-                    c.left, c.next_control
+                say!(
+                    g.lang,
+                    "{who} has {left} days left before move {next}: all correspondence of this game must now be copied to the arbiter",
+                    "{who}: до {next}-го хода осталось {left} дн. — вся переписка по партии теперь ведётся с копией арбитру",
                 ),
             )
             .player(side, who)
@@ -296,8 +335,11 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::RepeatDue,
-                    format!(
-                        "no reply for {waited} days to the message of {sent}: {} must repeat move {} with all its information, copied to the arbiter (51.5.1)",
+                    say!(
+                        g.lang,
+                        "no reply for {waited} days to the message of {}: {} must repeat move {} with all its information, copied to the arbiter (51.5.1)",
+                        "нет ответа {waited} дн. на письмо от {}: {} — повторить ход {} со всей информацией, с копией арбитру (51.5.1)",
+                        show(sent, g.lang),
                         g.names[row.side.index()],
                         fmt_move(row.no, row.side)
                     ),
@@ -323,8 +365,11 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::Silence,
-                format!(
-                    "no move for {quiet} days (since {last_move}): {} is to move; a loss may be scored to a player who did not tell the arbiter of the delay (51.5.3)",
+                say!(
+                    g.lang,
+                    "no move for {quiet} days (since {}): {} is to move; a loss may be scored to a player who did not tell the arbiter of the delay (51.5.3)",
+                    "{quiet} дн. без ходов (с {}); очередь хода: {}. Участнику, не сообщившему арбитру о задержке, может быть засчитано поражение (51.5.3)",
+                    show(last_move, g.lang),
                     g.names[side.index()]
                 ),
             )
@@ -345,7 +390,11 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         (false, false) => out.push(
             Finding::new(
                 Code::RecordsNone,
-                "the game is over but neither player has sent the game record to the arbiter: both may be scored a loss (51.9.3)",
+                say!(
+                    g.lang,
+                    "the game is over but neither player has sent the game record to the arbiter: both may be scored a loss (51.9.3)",
+                    "партия окончена, но ни один из участников не выслал арбитру запись партии: обоим может быть засчитано поражение (51.9.3)",
+                ),
             )
             .date(g.finished_on)
             .due(due),
@@ -355,8 +404,10 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::RecordMissing,
-                    format!(
+                    say!(
+                        g.lang,
                         "{} has not sent the game record: the result is not official until it arrives (51.9.1–51.9.2)",
+                        "{}: запись партии не выслана; результат не регистрируется до её получения (51.9.1–51.9.2)",
                         g.names[side.index()]
                     ),
                 )
@@ -372,7 +423,12 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::RecordMissing,
-                format!("the game is over but there is no PGN record games/{}.pgn: the result is not official until it arrives (51.9.2)", g.game),
+                say!(
+                    g.lang,
+                    "the game is over but there is no PGN record games/{}.pgn: the result is not official until it arrives (51.9.2)",
+                    "партия окончена, но нет записи PGN games/{}.pgn: результат не регистрируется до её получения (51.9.2)",
+                    g.game
+                ),
             )
             .date(g.finished_on)
             .due(due),
@@ -395,10 +451,18 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::AdjudicationDue,
-                format!(
-                    "the tournament ended on {end}: {} must send the record, final position, claimed result with analysis and the move to be made to the arbiter by {due}{}",
+                say!(
+                    g.lang,
+                    "the tournament ended on {}: {} must send the record, final position, claimed result with analysis and the move to be made to the arbiter by {}{}",
+                    "турнир окончен {}: {} — до {} выслать арбитру запись партии, заключительную позицию, обоснование результата с анализом и ход, если очередь хода за ним (51.9.4){}",
+                    show(end, g.lang),
                     g.names[side.index()],
-                    if late { "; that date has passed, so the right of appeal is lost (51.9.7)" } else { "" }
+                    show(due, g.lang),
+                    match (late, g.lang) {
+                        (false, _) => "",
+                        (true, Language::Ru) => "; срок прошёл — право на апелляцию утрачено (51.9.7)",
+                        (true, Language::En) => "; that date has passed, so the right of appeal is lost (51.9.7)",
+                    }
                 ),
             )
             .player(side, g.names[side.index()])
@@ -418,6 +482,7 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
     players.sort();
     players.dedup();
     let file = format!("{}/breaks.csv", t.id);
+    let lang = t.settings.language;
     for player in players {
         let merged = Breaks::new(t.breaks_of(player));
         let mut per_year: BTreeMap<i32, (i64, Option<NaiveDate>)> = BTreeMap::new();
@@ -437,7 +502,11 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
                 out.push(
                     Finding::new(
                         Code::BreakLimit,
-                        format!("{player} has {days} break days in {year}; at most {limit} are allowed in a calendar year (51.7.1)"),
+                        say!(
+                            lang,
+                            "{player} has {days} break days in {year}; at most {limit} are allowed in a calendar year (51.7.1)",
+                            "{player}: {days} дн. перерыва в {year} году; допускается не более {limit} дней за календарный год (51.7.1)",
+                        ),
                     )
                     .named_player(player)
                     .date(over_on)
@@ -454,16 +523,19 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
                 None => true,
             };
             if late {
-                let when = b.declared.map_or_else(
-                    || "with no declaration date".to_string(),
-                    |d| format!("declared on {d}"),
-                );
+                let when = match b.declared {
+                    None => say!(lang, "with no declaration date", "объявлен без даты"),
+                    Some(d) => say!(lang, "declared on {}", "объявлен {}", show(d, lang)),
+                };
                 out.push(
                     Finding::new(
                         Code::BreakNotice,
-                        format!(
+                        say!(
+                            lang,
                             "{player}'s break {}–{} was {when}, not in advance, and the arbiter has not approved it (51.7.2, 51.7.7)",
-                            b.from, b.to
+                            "{player}: перерыв {}–{} {when}, а не заранее, и не разрешён арбитром (51.7.2, 51.7.7)",
+                            show(b.from, lang),
+                            show(b.to, lang)
                         ),
                     )
                     .named_player(player)

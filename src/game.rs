@@ -9,10 +9,10 @@ use shakmaty::{CastlingMode, Chess, Color, Move, Position, fen::Fen};
 use std::path::Path;
 
 use crate::clock::{self, Breaks, Charge, SideClock};
-use crate::dates::add_days;
+use crate::dates::{add_days, show};
 use crate::finding::{Code, Finding};
 use crate::findings;
-use crate::model::{DecisionKind, Flag, GameResult, Pairing, Row, Side, Tournament, Withdrawal};
+use crate::model::{DecisionKind, Flag, GameResult, Language, Pairing, Row, Side, Tournament, Withdrawal};
 use crate::movelog::{MoveLog, excerpt};
 use crate::notation::{NotationError, parse_move, san_and_play, to_numeric, to_san};
 use crate::pgn::{PgnFile, PgnGame};
@@ -203,10 +203,19 @@ pub fn analyze_parsed(
         }
         None => {
             let stamped = pgn_game.as_ref().is_some_and(PgnGame::has_stamps);
+            let lang = t.settings.language;
             let what = if stamped {
-                "no move log: the clock is computed from the PGN's %ccsnt stamps, each move taken as received the day after the partner's"
+                say!(
+                    lang,
+                    "no move log: the clock is computed from the PGN's %ccsnt stamps, each move taken as received the day after the partner's",
+                    "нет записи ходов с датами: время рассчитано по отметкам %ccsnt в PGN, каждый ход считается полученным на следующий день после отправки партнёром",
+                )
             } else {
-                "no move log: the players must keep and send the record of moves with dates (51.1.4)"
+                say!(
+                    lang,
+                    "no move log: the players must keep and send the record of moves with dates (51.1.4)",
+                    "нет записи ходов с датами: участники обязаны сохранять её и высылать арбитру (51.1.4)",
+                )
             };
             findings.push(Finding::new(Code::MissingLog, what));
             (pgn_game.as_ref().map(rows_from_pgn).unwrap_or_default(), true)
@@ -218,11 +227,11 @@ pub fn analyze_parsed(
     let assumed = if derived {
         vec![(false, false); rows.len()]
     } else {
-        fill_dates(&mut rows, &mut findings, &log_name)
+        fill_dates(&mut rows, &mut findings, &log_name, t.settings.language)
     };
 
     // Replay (51.3.1).
-    let replay = replay(&rows, &mut findings, &log_name, derived);
+    let replay = replay(&rows, &mut findings, &log_name, derived, t.settings.language);
 
     // The clocks (SPEC 7).
     let breaks = [Breaks::new(t.breaks_of(&p.white)), Breaks::new(t.breaks_of(&p.black))];
@@ -284,6 +293,7 @@ pub fn analyze_parsed(
         has_pgn,
         derived,
         log_name: &log_name,
+        lang: t.settings.language,
     };
     findings.extend(findings::game_findings(&facts));
 
@@ -392,7 +402,7 @@ impl RowKey {
 
 /// Fills in missing dates as SPEC 7.4 says, with a `missing-date` finding
 /// for each; returns which dates were assumed, per row.
-fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<(bool, bool)> {
+fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str, lang: Language) -> Vec<(bool, bool)> {
     let mut assumed = vec![(false, false); rows.len()];
     let needs_dates = |r: &Row| r.flag == Flag::Ordinary;
     let mut first_white = true;
@@ -418,7 +428,13 @@ fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<
                 findings.push(
                     Finding::new(
                         Code::MissingDate,
-                        format!("no received date: taken as {d}, the day after the partner's message of {prev}"),
+                        say!(
+                            lang,
+                            "no received date: taken as {}, the day after the partner's message of {}",
+                            "нет даты получения: принята {}, следующий день после письма партнёра от {}",
+                            show(d, lang),
+                            show(prev, lang)
+                        ),
                     )
                     .side(row.side)
                     .move_no(row.no)
@@ -439,17 +455,26 @@ fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<
             if let Some(d) = d {
                 rows[i].sent = Some(d);
                 assumed[i].1 = true;
-                let why = if next.is_some() {
-                    "the day before the partner received it"
-                } else {
-                    "the day it was received"
+                let why = match (next.is_some(), lang) {
+                    (true, Language::Ru) => "накануне получения партнёром",
+                    (false, Language::Ru) => "в день получения",
+                    (true, Language::En) => "the day before the partner received it",
+                    (false, Language::En) => "the day it was received",
                 };
                 findings.push(
-                    Finding::new(Code::MissingDate, format!("no sent date: taken as {d}, {why}"))
-                        .side(row.side)
-                        .move_no(row.no)
-                        .date(Some(d))
-                        .at(file, Some(row.line)),
+                    Finding::new(
+                        Code::MissingDate,
+                        say!(
+                            lang,
+                            "no sent date: taken as {}, {why}",
+                            "нет даты отправки: принята {}, {why}",
+                            show(d, lang)
+                        ),
+                    )
+                    .side(row.side)
+                    .move_no(row.no)
+                    .date(Some(d))
+                    .at(file, Some(row.line)),
                 );
             }
         }
@@ -469,7 +494,7 @@ struct Replay {
     last_row: Option<usize>,
 }
 
-fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) -> Replay {
+fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, lang: Language) -> Replay {
     let mut r = Replay {
         played: Vec::new(),
         moves: Vec::new(),
@@ -531,17 +556,30 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) 
                 r.last_row = Some(i);
             }
             Err(e) => {
-                let why = match e {
-                    NotationError::Syntax => "cannot be read as a move in any agreed notation",
-                    NotationError::Illegal => "is not a legal move in the position",
-                    NotationError::Ambiguous => "fits more than one legal move",
+                let why = match (e, lang) {
+                    (NotationError::Syntax, Language::En) => "cannot be read as a move in any agreed notation",
+                    (NotationError::Illegal, Language::En) => "is not a legal move in the position",
+                    (NotationError::Ambiguous, Language::En) => "fits more than one legal move",
+                    (NotationError::Syntax, Language::Ru) => "не читается ни в одной принятой нотации",
+                    (NotationError::Illegal, Language::Ru) => "невозможен в данной позиции",
+                    (NotationError::Ambiguous, Language::Ru) => "подходит под несколько возможных ходов",
                 };
                 findings.push(
                     Finding::new(
                         Code::IllegalMove,
-                        format!(
+                        say!(
+                            lang,
                             "{}'s move {no} `{}` {why}; the replay stops here",
-                            side,
+                            "ход {no} {} «{}» {why}; проверка партии остановлена",
+                            if lang == Language::Ru {
+                                if side == Side::White {
+                                    "белых"
+                                } else {
+                                    "чёрных"
+                                }
+                            } else {
+                                side.as_str()
+                            },
                             excerpt(&row.mv)
                         ),
                     )
@@ -576,6 +614,7 @@ fn settle_result(
     findings: &mut Vec<Finding>,
 ) -> Settled {
     let p = ctx.pairing;
+    let lang = ctx.tournament.settings.language;
     let side_of = |name: &str| {
         if name == p.white {
             Some(Side::White)
@@ -659,23 +698,22 @@ fn settle_result(
         }
     }
 
-    let evidence: Vec<(GameResult, &str)> = [
-        log_result.map(|r| (r.0, "the log")),
-        board_result.map(|r| (r.0, "the position")),
-        pgn_result.map(|r| (r.0, "the PGN Result tag")),
+    let evidence: Vec<(GameResult, String)> = [
+        log_result.map(|r| (r.0, say!(lang, "the log says", "по записи ходов"))),
+        board_result.map(|r| (r.0, say!(lang, "the position says", "по позиции на доске"))),
+        pgn_result.map(|r| (r.0, say!(lang, "the PGN Result tag says", "по тегу Result в PGN"))),
     ]
     .into_iter()
     .flatten()
     .collect();
     if decided.is_none() && evidence.windows(2).any(|w| w[0].0 != w[1].0) {
-        let said: Vec<String> = evidence
-            .iter()
-            .map(|(r, s)| format!("{s} says {}", r.as_str()))
-            .collect();
+        let said: Vec<String> = evidence.iter().map(|(r, s)| format!("{s} {}", r.as_str())).collect();
         findings.push(Finding::new(
             Code::ResultConflict,
-            format!(
+            say!(
+                lang,
                 "the result is disputed: {}; the arbiter must rule (51.1.7)",
+                "результат спорный: {}; решение за арбитром (51.1.7)",
                 said.join(", ")
             ),
         ));
@@ -736,6 +774,7 @@ fn running_from(rows: &[Row], side: Side, start: NaiveDate) -> NaiveDate {
 
 fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Finding>) {
     let p = ctx.pairing;
+    let lang = ctx.tournament.settings.language;
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
     for (tag, paired) in [("White", &p.white), ("Black", &p.black)] {
         let value = pgn.tag(tag).unwrap_or("");
@@ -743,8 +782,10 @@ fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Fi
             findings.push(
                 Finding::new(
                     Code::PgnMismatch,
-                    format!(
+                    say!(
+                        lang,
                         "the PGN's {tag} tag is `{}`, pairings.csv says `{paired}`",
+                        "в PGN тег {tag} — «{}», а в pairings.csv — «{paired}»",
                         excerpt(value)
                     ),
                 )
@@ -760,10 +801,13 @@ fn compare_pgn(ctx: &GameContext<'_>, pgn: &PgnGame, replay: &Replay, finished: 
     check_pgn_players(ctx, pgn, findings);
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
     let mismatch = |msg: String| Finding::new(Code::PgnMismatch, msg).at(&pgn_name, None);
+    let lang = ctx.tournament.settings.language;
     if pgn.tag("FEN").is_some() || pgn.tag("SetUp") == Some("1") {
-        findings.push(mismatch(
-            "the PGN starts from a set-up position (FEN tag); the game starts from the initial position".into(),
-        ));
+        findings.push(mismatch(say!(
+            lang,
+            "the PGN starts from a set-up position (FEN tag); the game starts from the initial position",
+            "PGN начинается с заданной позиции (тег FEN), а партия — с начальной",
+        )));
         return;
     }
     let mut pos = Chess::default();
@@ -772,8 +816,10 @@ fn compare_pgn(ctx: &GameContext<'_>, pgn: &PgnGame, replay: &Replay, finished: 
         let m = match san.san.to_move(&pos) {
             Ok(m) => m,
             Err(_) => {
-                findings.push(mismatch(format!(
-                    "the PGN's move {label}{san} is not legal in its position"
+                findings.push(mismatch(say!(
+                    lang,
+                    "the PGN's move {label}{san} is not legal in its position",
+                    "ход PGN {label}{san} невозможен в своей позиции",
                 )));
                 return;
             }
@@ -781,16 +827,20 @@ fn compare_pgn(ctx: &GameContext<'_>, pgn: &PgnGame, replay: &Replay, finished: 
         match replay.moves.get(i) {
             Some(&logged) if logged == m => {}
             Some(&logged) => {
-                findings.push(mismatch(format!(
+                findings.push(mismatch(say!(
+                    lang,
                     "the PGN differs from the log at move {label}: {san} in the PGN, {} in the log",
+                    "PGN расходится с записью ходов на ходу {label}: в PGN {san}, в записи {}",
                     to_san(&pos, logged)
                 )));
                 return;
             }
             None => {
                 if replay.complete {
-                    findings.push(mismatch(format!(
-                        "the PGN goes on past the log: move {label}{san} is not in the log"
+                    findings.push(mismatch(say!(
+                        lang,
+                        "the PGN goes on past the log: move {label}{san} is not in the log",
+                        "PGN длиннее записи ходов: хода {label}{san} в записи нет",
                     )));
                 }
                 return;
@@ -800,8 +850,10 @@ fn compare_pgn(ctx: &GameContext<'_>, pgn: &PgnGame, replay: &Replay, finished: 
     }
     if finished && replay.complete && pgn.moves.len() < replay.moves.len() {
         let i = pgn.moves.len();
-        findings.push(mismatch(format!(
-            "the game is finished but the PGN stops after {} moves; the log has {} (move {}{})",
+        findings.push(mismatch(say!(
+            lang,
+            "the game is finished but the PGN stops after {} half-moves; the log has {} (move {}{})",
+            "партия окончена, но PGN обрывается после {} полуходов; в записи их {} (ход {}{})",
             i,
             replay.moves.len(),
             i / 2 + 1,

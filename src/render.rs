@@ -210,11 +210,7 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
-    match d {
-        None => String::new(),
-        Some(d) if lang == Language::Ru => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
-        Some(d) => d.to_string(),
-    }
+    d.map(|d| crate::dates::show(d, lang)).unwrap_or_default()
 }
 
 fn fmt_points(p: f64) -> String {
