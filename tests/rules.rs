@@ -585,3 +585,23 @@ fn stamps_give_the_clock_without_a_log() {
     assert_eq!((g.clock.white.used, g.clock.black.used), (3, 2));
     assert_eq!(g.clock.black.running, 2, "23rd to 25th");
 }
+
+// Issue 5: a Russian tournament's findings speak Russian, with Russian dates.
+#[test]
+fn russian_tournament_findings_are_in_russian() {
+    let mut t = tournament("2026-01-15", "10/60");
+    t.settings.language = Language::Ru;
+    let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-02-01");
+    let f = &find(&g, Code::RepeatDue)[0];
+    assert!(
+        f.message.contains("повторить ход 1.") && f.message.contains("15.01.2026"),
+        "{}",
+        f.message
+    );
+    let g = game(
+        &t,
+        "1,white,e4,,2026-01-15,,\n1,black,e4,2026-01-16,2026-01-17,,\n",
+        "2026-01-20",
+    );
+    assert!(find(&g, Code::IllegalMove)[0].message.contains("ход 1 чёрных"));
+}
