@@ -467,7 +467,7 @@ language = "ru"
     if g.rows[-1][4] is None:
         g.rows.pop()
     g.row("white", g.no(), "", None, dt.date(2025, 12, 10), "adjudication", "record, position and analysis sent")
-    special["b4"] = "unfinished at the end: White sent the adjudication materials, Black did not (`adjudication-due`, past due)"
+    special["b4"] = "unfinished at the end: White sent the adjudication materials, Black did not (`adjudication-due`, past due); SPEC 7.4 runs White's clock on past the end, so `overstep`, `silence` and `repeat-due` too"
 
     g = G["b5"]; g.play(plies=24)
     records(g, g.last_sent)
