@@ -337,12 +337,6 @@ pub struct Break {
     pub line: usize,
 }
 
-impl Break {
-    pub fn contains(&self, d: NaiveDate) -> bool {
-        self.from <= d && d <= self.to
-    }
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DecisionKind {

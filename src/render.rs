@@ -710,11 +710,6 @@ fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
     out
 }
 
-/// All games of a tournament in PGN.
-pub fn tournament_pgn(r: &TournamentReport<'_>) -> String {
-    r.games.iter().map(|g| game_pgn(r, g)).collect()
-}
-
 #[derive(Serialize)]
 struct ReportJson<'a> {
     tournament: &'a str,
