@@ -12,10 +12,12 @@ use crate::clock::{self, Breaks, Charge, SideClock};
 use crate::dates::{add_days, show};
 use crate::finding::{Code, Finding};
 use crate::findings;
-use crate::model::{DecisionKind, Flag, GameResult, Language, Pairing, Row, Side, Tournament, Withdrawal};
+use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
 use crate::movelog::{MoveLog, excerpt};
 use crate::notation::{NotationError, parse_move, san_and_play, to_numeric, to_san};
 use crate::pgn::{PgnFile, PgnGame};
+use crate::result;
+pub use crate::result::ResultSource;
 
 /// A row of the log with what the tool made of it.
 #[derive(Debug, Clone, Serialize)]
@@ -47,18 +49,6 @@ pub struct PlayedMove {
     pub uci: String,
     pub numeric: String,
     pub sent: Option<NaiveDate>,
-}
-
-/// Where the result came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ResultSource {
-    Decision,
-    Log,
-    Board,
-    Pgn,
-    Withdrawal,
-    None,
 }
 
 #[derive(Debug, Clone, Copy, Default, Serialize)]
@@ -238,7 +228,8 @@ pub fn analyze_parsed(
     let charges = clock::charges(&rows, start, &breaks);
 
     // The result (SPEC 8: finished).
-    let settled = settle_result(ctx, &rows, &replay, pgn_game.as_ref(), &mut findings);
+    let board = board_result(&rows, &replay);
+    let settled = result::settle(ctx, &rows, board, pgn_game.as_ref(), &mut findings);
 
     let last_entered = rows.iter().rev().find(|r| r.enters_game());
     let to_move = (!settled.result.is_finished()).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
@@ -596,50 +587,10 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
     r
 }
 
-/// The result and how it came about.
-struct Settled {
-    result: GameResult,
-    source: ResultSource,
-    finished_on: Option<NaiveDate>,
-    interrupted_on: Option<NaiveDate>,
-    awaiting_adjudication: bool,
-    annulled: bool,
-}
-
-fn settle_result(
-    ctx: &GameContext<'_>,
-    rows: &[Row],
-    replay: &Replay,
-    pgn: Option<&PgnGame>,
-    findings: &mut Vec<Finding>,
-) -> Settled {
-    let p = ctx.pairing;
-    let lang = ctx.tournament.settings.language;
-    let side_of = |name: &str| {
-        if name == p.white {
-            Some(Side::White)
-        } else if name == p.black {
-            Some(Side::Black)
-        } else {
-            None
-        }
-    };
-    let last_sent = rows.iter().filter_map(|r| r.sent).max();
-
-    // The log: a resignation or an accepted draw.
-    let log_result = rows
-        .iter()
-        .find(|r| matches!(r.flag, Flag::Resign | Flag::Draw))
-        .map(|r| {
-            let result = if r.flag == Flag::Resign {
-                GameResult::loss_for(r.side)
-            } else {
-                GameResult::Draw
-            };
-            (result, r.sent.or(last_sent))
-        });
-    // The board: mate or stalemate after the whole log replayed.
-    let board_result = if replay.complete && !replay.moves.is_empty() {
+/// Mate or stalemate on the board, once the whole log has replayed, with
+/// the date of the move that gave it.
+fn board_result(rows: &[Row], replay: &Replay) -> Option<(GameResult, Option<NaiveDate>)> {
+    if replay.complete && !replay.moves.is_empty() {
         let pos = &replay.position;
         let date = replay.last_row.and_then(|i| rows[i].sent);
         if pos.is_checkmate() {
@@ -656,104 +607,6 @@ fn settle_result(
         }
     } else {
         None
-    };
-    let pgn_result = pgn
-        .and_then(|g| g.tag("Result").and_then(GameResult::parse))
-        .filter(|r| r.is_finished())
-        .map(|r| (r, last_sent));
-
-    // The arbiter's decisions, in date order (decisions.csv order on a tie).
-    let mut decisions: Vec<_> = ctx.tournament.decisions.iter().collect();
-    decisions.sort_by_key(|d| (d.date, d.line));
-    let mut decided: Option<(GameResult, NaiveDate)> = None;
-    let mut interrupted_on = None;
-    let mut awaiting_adjudication = false;
-    let mut annulled = false;
-    let mut forfeits = [false; 2];
-    for d in &decisions {
-        let this_game = d.game.as_deref() == Some(p.game.as_str());
-        match d.kind {
-            DecisionKind::Result if this_game => {
-                decided = d.result.map(|r| (r, d.date));
-                interrupted_on = None;
-            }
-            DecisionKind::Overstep if this_game => {
-                if let Some(side) = d.player.as_deref().and_then(side_of) {
-                    decided = Some((GameResult::loss_for(side), d.date));
-                    interrupted_on = None;
-                }
-            }
-            DecisionKind::Claim if this_game => interrupted_on = Some(d.date),
-            DecisionKind::Withdrawal => {
-                if let Some(side) = d.player.as_deref().and_then(side_of) {
-                    match d.withdrawal {
-                        Some(Withdrawal::Forfeit) => forfeits[side.index()] = true,
-                        Some(Withdrawal::Adjudicate) => awaiting_adjudication = true,
-                        Some(Withdrawal::Annul) => annulled = true,
-                        None => {}
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-
-    let evidence: Vec<(GameResult, String)> = [
-        log_result.map(|r| (r.0, say!(lang, "the log says", "по записи ходов"))),
-        board_result.map(|r| (r.0, say!(lang, "the position says", "по позиции на доске"))),
-        pgn_result.map(|r| (r.0, say!(lang, "the PGN Result tag says", "по тегу Result в PGN"))),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    if decided.is_none() && evidence.windows(2).any(|w| w[0].0 != w[1].0) {
-        let said: Vec<String> = evidence.iter().map(|(r, s)| format!("{s} {}", r.as_str())).collect();
-        findings.push(Finding::new(
-            Code::ResultConflict,
-            say!(
-                lang,
-                "the result is disputed: {}; the arbiter must rule (51.1.7)",
-                "результат спорный: {}; решение за арбитром (51.1.7)",
-                said.join(", ")
-            ),
-        ));
-    }
-
-    let (mut result, mut source, mut finished_on) = if let Some((r, date)) = decided {
-        (r, ResultSource::Decision, Some(date))
-    } else if let Some((r, date)) = log_result {
-        (r, ResultSource::Log, date)
-    } else if let Some((r, date)) = board_result {
-        (r, ResultSource::Board, date)
-    } else if let Some((r, date)) = pgn_result {
-        (r, ResultSource::Pgn, date)
-    } else {
-        (GameResult::Unfinished, ResultSource::None, None)
-    };
-    if !result.is_finished() && (forfeits[0] || forfeits[1]) {
-        result = match forfeits {
-            [true, true] => GameResult::BothLose,
-            [true, false] => GameResult::forfeit_for(Side::White),
-            _ => GameResult::forfeit_for(Side::Black),
-        };
-        source = ResultSource::Withdrawal;
-        finished_on = decisions
-            .iter()
-            .filter(|d| d.kind == DecisionKind::Withdrawal && d.player.as_deref().and_then(side_of).is_some())
-            .map(|d| d.date)
-            .max();
-    }
-    if result.is_finished() {
-        interrupted_on = None;
-        awaiting_adjudication = false;
-    }
-    Settled {
-        result,
-        source,
-        finished_on,
-        interrupted_on,
-        awaiting_adjudication,
-        annulled,
     }
 }
 

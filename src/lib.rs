@@ -23,4 +23,5 @@ pub mod output;
 pub mod pgn;
 pub mod render;
 pub mod report;
+pub mod result;
 pub mod standings;
