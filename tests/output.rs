@@ -170,3 +170,27 @@ fn no_address_in_public_files_even_from_names_and_notes() {
         "notes are not public"
     );
 }
+
+// Issue 6: a one-line summary on stderr at the end, silenced by --quiet.
+#[test]
+fn summary_line_and_quiet() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (sample(), dir.path().join("out"));
+    let loud = ccbulletin(&[
+        "report",
+        "--tournaments",
+        input.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--as-of",
+        "2026-12-02",
+    ]);
+    let err = String::from_utf8_lossy(&loud.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("ccbulletin: 2 tournaments, 34 games, ") && err.contains(" errors, "),
+        "{err}"
+    );
+    let quiet = report(&input, &out, &[]);
+    assert!(quiet.stderr.is_empty(), "{}", String::from_utf8_lossy(&quiet.stderr));
+}
