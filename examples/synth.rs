@@ -180,30 +180,18 @@ fn main() {
                     let r2 = sent + Duration::days(3);
                     row(&mut log, no, side, &written, Some(r2), Some(r2 + Duration::days(1)), "");
                     last_sent = Some(r2 + Duration::days(1));
-                } else if ply == 13 && g % 11 == 2 && sent + Duration::days(16) < as_of {
+                } else if let Some((flag, after)) = match (ply, g % 11 == 2, g % 13 == 3) {
+                    // A repeat after 15 days; a lost letter repeated after 19 (penalty 5).
+                    (13, true, _) => Some(("repeat", 15)),
+                    (15, _, true) => Some(("lost", 19)),
+                    _ => None,
+                }
+                .filter(|(_, after)| sent + Duration::days(after + 1) < as_of)
+                {
+                    let again = sent + Duration::days(after);
                     row(&mut log, no, side, &written, received, Some(sent), "");
-                    row(
-                        &mut log,
-                        no,
-                        side,
-                        &written,
-                        None,
-                        Some(sent + Duration::days(15)),
-                        "repeat",
-                    );
-                    last_sent = Some(sent + Duration::days(15));
-                } else if ply == 15 && g % 13 == 3 && sent + Duration::days(20) < as_of {
-                    row(&mut log, no, side, &written, received, Some(sent), "");
-                    row(
-                        &mut log,
-                        no,
-                        side,
-                        &written,
-                        None,
-                        Some(sent + Duration::days(19)),
-                        "lost",
-                    );
-                    last_sent = Some(sent + Duration::days(19));
+                    row(&mut log, no, side, &written, None, Some(again), flag);
+                    last_sent = Some(again);
                 } else if ply == 10 && g % 5 == 4 && ply + 3 < source.moves.len() && sent + Duration::days(5) < as_of {
                     // White proposes; Black accepts its move and White's next.
                     row(&mut log, no, side, &written, received, Some(sent), "");

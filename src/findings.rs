@@ -134,26 +134,29 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     for (i, row) in g.rows.iter().enumerate() {
         let (file, line) = at(row);
         let who = g.names[row.side.index()];
+        // A finding about this row: its side, move, file and line.
+        let about = |code: Code, message: String, date: NaiveDate| {
+            Finding::new(code, message)
+                .player(row.side, who)
+                .move_no(row.no)
+                .date(Some(date))
+                .at(file, line)
+        };
         if let (Some(r), Some(s)) = (row.received, row.sent)
             && s < r
         {
-            out.push(
-                Finding::new(
-                    Code::DateOrder,
-                    say!(
-                        g.lang,
-                        "move {} was sent on {}, before it was received on {}",
-                        "ход {} отправлен {}, раньше, чем получен ({})",
-                        fmt_move(row.no, row.side),
-                        show(s, g.lang),
-                        show(r, g.lang)
-                    ),
-                )
-                .player(row.side, who)
-                .move_no(row.no)
-                .date(Some(s))
-                .at(file, line),
-            );
+            out.push(about(
+                Code::DateOrder,
+                say!(
+                    g.lang,
+                    "move {} was sent on {}, before it was received on {}",
+                    "ход {} отправлен {}, раньше, чем получен ({})",
+                    fmt_move(row.no, row.side),
+                    show(s, g.lang),
+                    show(r, g.lang)
+                ),
+                s,
+            ));
         }
         let kinds = if g.lang == Language::Ru {
             ["получения", "отправки"]
@@ -162,23 +165,18 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         };
         for (what, d) in [(kinds[0], row.received), (kinds[1], row.sent)] {
             if let Some(d) = d.filter(|d| *d > g.as_of) {
-                out.push(
-                    Finding::new(
-                        Code::DateOrder,
-                        say!(
-                            g.lang,
-                            "move {} has a {what} date {} after the report's date {}",
-                            "у хода {} дата {what} {} позже даты отчёта {}",
-                            fmt_move(row.no, row.side),
-                            show(d, g.lang),
-                            show(g.as_of, g.lang)
-                        ),
-                    )
-                    .player(row.side, who)
-                    .move_no(row.no)
-                    .date(Some(d))
-                    .at(file, line),
-                );
+                out.push(about(
+                    Code::DateOrder,
+                    say!(
+                        g.lang,
+                        "move {} has a {what} date {} after the report's date {}",
+                        "у хода {} дата {what} {} позже даты отчёта {}",
+                        fmt_move(row.no, row.side),
+                        show(d, g.lang),
+                        show(g.as_of, g.lang)
+                    ),
+                    d,
+                ));
             }
         }
         let Some(received) = row.received else { continue };
@@ -199,7 +197,7 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
                 let transit = days_between(sent, received);
                 if transit > 1 {
                     out.push(
-                        Finding::new(
+                        about(
                             Code::Transit,
                             say!(
                                 g.lang,
@@ -208,34 +206,26 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
                                 show(sent, g.lang),
                                 show(received, g.lang)
                             ),
-                        )
-                        .player(row.side, who)
-                        .move_no(row.no)
-                        .date(Some(received))
-                        .at(file, line),
+                            received,
+                        ),
                     );
                 }
             }
-            None => out.push(
-                Finding::new(
-                    Code::DateOrder,
-                    say!(
-                        g.lang,
-                        "move {} says received {}, but the partner's message it answers was sent later, on {}",
-                        "ход {}: указано получение {}, но письмо партнёра, на которое он отвечает, отправлено позже — {}",
-                        fmt_move(row.no, row.side),
-                        show(received, g.lang),
-                        candidates
-                            .last()
-                            .and_then(|r| r.sent)
-                            .map_or_else(String::new, |d| show(d, g.lang))
-                    ),
-                )
-                .player(row.side, who)
-                .move_no(row.no)
-                .date(Some(received))
-                .at(file, line),
-            ),
+            None => out.push(about(
+                Code::DateOrder,
+                say!(
+                    g.lang,
+                    "move {} says received {}, but the partner's message it answers was sent later, on {}",
+                    "ход {}: указано получение {}, но письмо партнёра, на которое он отвечает, отправлено позже — {}",
+                    fmt_move(row.no, row.side),
+                    show(received, g.lang),
+                    candidates
+                        .last()
+                        .and_then(|r| r.sent)
+                        .map_or_else(String::new, |d| show(d, g.lang))
+                ),
+                received,
+            )),
         }
     }
 }

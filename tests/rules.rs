@@ -418,40 +418,24 @@ fn result_decision_overrides_and_star_reopens() {
 // open and quiet; annul strikes them out.
 #[test]
 fn withdrawal_kinds() {
-    let mut t = tournament("2026-01-15", "10/60");
-    decision(
-        &mut t,
-        "2026-02-01",
-        DecisionKind::Withdrawal,
-        Some(BLACK),
-        None,
-        Some(Withdrawal::Forfeit),
-    );
-    let g = game(&t, OPENING, "2026-04-01");
-    assert_eq!(g.result, GameResult::WhiteForfeit);
-    let mut t = tournament("2026-01-15", "10/60");
-    decision(
-        &mut t,
-        "2026-02-01",
-        DecisionKind::Withdrawal,
-        Some(BLACK),
-        None,
-        Some(Withdrawal::Adjudicate),
-    );
-    let g = game(&t, OPENING, "2026-04-01");
+    let withdrawn = |kind: Withdrawal| {
+        let mut t = tournament("2026-01-15", "10/60");
+        decision(
+            &mut t,
+            "2026-02-01",
+            DecisionKind::Withdrawal,
+            Some(BLACK),
+            None,
+            Some(kind),
+        );
+        game(&t, OPENING, "2026-04-01")
+    };
+    assert_eq!(withdrawn(Withdrawal::Forfeit).result, GameResult::WhiteForfeit);
+    let g = withdrawn(Withdrawal::Adjudicate);
     assert_eq!(g.result, GameResult::Unfinished);
     assert!(g.awaiting_adjudication);
     assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
-    let mut t = tournament("2026-01-15", "10/60");
-    decision(
-        &mut t,
-        "2026-02-01",
-        DecisionKind::Withdrawal,
-        Some(BLACK),
-        None,
-        Some(Withdrawal::Annul),
-    );
-    assert!(game(&t, OPENING, "2026-04-01").annulled);
+    assert!(withdrawn(Withdrawal::Annul).annulled);
 }
 
 // SPEC 8 "finished": a resignation, an accepted draw, a mate, a stalemate.
