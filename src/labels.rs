@@ -105,6 +105,25 @@ const LABELS: &[(&str, &str, &str)] = &[
         "Дни: время на обдумывание по ст. 51.4; осталось = лимит до контроля − затрачено − идёт.",
     ),
     ("count", "Count", "Число"),
+    ("warnings", "Warnings", "Предупреждения"),
+    ("not_available", "report not available", "бюллетень недоступен"),
+    (
+        "stale_public",
+        "The public report was not replaced, because",
+        "Публичный бюллетень не обновлён, потому что",
+    ),
+    (
+        "stale_since",
+        "It still shows the report as of",
+        "В нём по-прежнему отчёт на",
+    ),
+    (
+        "never_published",
+        "No report of this tournament was ever published.",
+        "Бюллетень этого турнира ещё не публиковался.",
+    ),
+    ("stale_as_of", "public report as of", "публичный отчёт на"),
+    ("arbiter_index", "Arbiter's overview", "Обзор для арбитра"),
     ("errors", "Errors", "Ошибки"),
     (
         "tournament_findings",

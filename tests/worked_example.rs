@@ -67,7 +67,7 @@ fn worked_example_through_the_binary() {
     let run = report(&dir.path().join("in"), &out, "2026-03-20", &[]);
     assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
     let json: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(out.join("spec13/report.json")).unwrap()).unwrap();
+        serde_json::from_slice(&std::fs::read(out.join("arbiter/spec13/report.json")).unwrap()).unwrap();
     assert_eq!(json["as_of"], "2026-03-20");
     let g = &json["games"][0];
     assert_eq!(g["to_move"], "white");
