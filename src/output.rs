@@ -52,7 +52,9 @@ pub fn is_reserved(id: &str) -> bool {
 /// A step of the swap where the tests may stop the run (cargo feature
 /// `fault-injection`): with `CCB_FAULT_ABORT_AT=N` the process aborts, as a
 /// `kill -9` would stop it, at the N-th step; with `CCB_FAULT_TRACE` set each
-/// step is named on stderr. Without the feature this does nothing.
+/// step is named on stderr; `CCB_FAULT_DELAY_MS` waits that long at each
+/// (to hold the lock while a second run tries). Without the feature this
+/// does nothing.
 #[cfg(feature = "fault-injection")]
 fn fault_point(step: &str, path: &Path) {
     use std::sync::atomic::{AtomicUsize, Ordering};
@@ -60,6 +62,9 @@ fn fault_point(step: &str, path: &Path) {
     let n = COUNT.fetch_add(1, Ordering::SeqCst) + 1;
     if std::env::var_os("CCB_FAULT_TRACE").is_some() {
         eprintln!("fault point {n}: {step} {}", path.display());
+    }
+    if let Some(ms) = std::env::var("CCB_FAULT_DELAY_MS").ok().and_then(|s| s.parse().ok()) {
+        std::thread::sleep(std::time::Duration::from_millis(ms));
     }
     if std::env::var("CCB_FAULT_ABORT_AT").ok().and_then(|s| s.parse().ok()) == Some(n) {
         std::process::abort();
