@@ -276,10 +276,13 @@ fn is_contained(rel: &str) -> bool {
 /// Writes one tournament's files as `tree/<id>/`, replacing what was there
 /// without a window (see the module's documentation). Needs the lock.
 ///
+/// Returns a warning when the new folder is in place but the previous one
+/// could not be removed (the next run's [`sweep`] tries again).
+///
 /// # Errors
 /// Any I/O error, naming its path; the previous `tree/<id>` is then intact.
 /// An id that is not one, or is one of [`RESERVED`], is refused.
-pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> anyhow::Result<()> {
+pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> anyhow::Result<Option<String>> {
     if !crate::model::is_valid_id(id) || is_reserved(id) {
         bail!("`{id}` cannot name a tournament's folder: nothing written");
     }
@@ -298,14 +301,15 @@ pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> a
     }
     fault_point("written", &tmp);
     if std::fs::symlink_metadata(&dest).is_err() {
-        return std::fs::rename(&tmp, &dest)
-            .with_context(|| format!("failed to move the new report into `{}`", dest.display()));
+        std::fs::rename(&tmp, &dest)
+            .with_context(|| format!("failed to move the new report into `{}`", dest.display()))?;
+        return Ok(None);
     }
-    match exchange(&tmp, &dest) {
+    // Where the previous report stands once the new one is in place.
+    let previous = match exchange(&tmp, &dest) {
         Ok(()) => {
             fault_point("exchanged", &dest);
-            // `tmp` now holds the previous report.
-            remove_all(&tmp)?;
+            tmp
         }
         Err(_) => {
             // The filesystem cannot exchange: two renames, the old folder
@@ -321,11 +325,17 @@ pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> a
                 return Err(e).with_context(|| format!("failed to move the new report into `{}`", dest.display()));
             }
             fault_point("renamed", &dest);
-            remove_all(&old)?;
+            old
         }
-    }
+    };
+    let left = remove_all(&previous).err().map(|e| {
+        format!(
+            "the new report is in `{}`, but {e:#}; the next run tries again",
+            dest.display()
+        )
+    });
     fault_point("removed", &dest);
-    Ok(())
+    Ok(left)
 }
 
 /// Writes `files` into a new folder `dir`.
@@ -419,6 +429,27 @@ mod tests {
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         assert_eq!(names, vec!["t1".to_string()]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_previous_report_is_replaced_and_removed() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let lock = lock(dir.path()).unwrap();
+        sweep(dir.path(), &lock).unwrap();
+        let tree = dir.path().join(ARBITER);
+        write_tournament(&tree, "t1", &files("one"), &lock).unwrap();
+        for d in ["t1/games", "t1"] {
+            std::fs::set_permissions(tree.join(d), std::fs::Permissions::from_mode(0o555)).unwrap();
+        }
+        assert_eq!(write_tournament(&tree, "t1", &files("two"), &lock).unwrap(), None);
+        assert_eq!(std::fs::read_to_string(tree.join("t1/games/a.html")).unwrap(), "two");
+        let names: Vec<String> = std::fs::read_dir(&tree)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, vec!["t1".to_string()], "no copy of the old report is left");
     }
 
     #[test]

@@ -231,7 +231,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     let load_ms = started.elapsed().as_millis();
     let total = catalog.tournaments.len();
     let written = std::sync::atomic::AtomicUsize::new(0);
-    type Done = (IndexLine, [usize; 3], Stages, Vec<Code>, usize);
+    type Done = (IndexLine, [usize; 3], Stages, Vec<Code>, usize, Vec<String>);
     let done: Vec<Done> = pool.install(|| {
         catalog
             .tournaments
@@ -248,12 +248,18 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                 let files = render_tournament(&env, &r)?;
                 let t2 = Instant::now();
                 let was_public = std::fs::symlink_metadata(public.join(id)).is_ok();
+                let mut left = Vec::new();
                 if r.stale.is_none() {
-                    crate::output::write_tournament(&public, id, &files.public, &lock)?;
+                    left.extend(crate::output::write_tournament(&public, id, &files.public, &lock)?);
                 } else if !was_public {
-                    crate::output::write_tournament(&public, id, &render_unavailable(&r), &lock)?;
+                    left.extend(crate::output::write_tournament(
+                        &public,
+                        id,
+                        &render_unavailable(&r),
+                        &lock,
+                    )?);
                 }
-                crate::output::write_tournament(&arbiter, id, &files.arbiter, &lock)?;
+                left.extend(crate::output::write_tournament(&arbiter, id, &files.arbiter, &lock)?);
                 progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
                 let c = counts(r.all_findings());
                 let shown = r.published();
@@ -282,7 +288,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                     .filter(|f| f.severity == Severity::Error)
                     .map(|f| f.code)
                     .collect();
-                Ok((line, c, stages, errors, r.games.len()))
+                Ok((line, c, stages, errors, r.games.len(), left))
             })
             .collect::<anyhow::Result<_>>()
     })?;
@@ -292,8 +298,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     };
     summary.stages.load = load_ms;
     let mut index = Vec::new();
-    for (line, c, st, errors, games) in done {
+    for (line, c, st, errors, games, left) in done {
         summary.games += games;
+        notes.extend(left);
         summary.errors += c[0];
         summary.warnings += c[1];
         summary.infos += c[2];
