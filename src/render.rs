@@ -328,7 +328,7 @@ fn clock_view(c: &crate::clock::SideClock) -> ClockView {
         } else {
             100
         },
-        low: (0..=crate::findings::LOW_TIME_DAYS).contains(&c.left),
+        low: (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left),
         over: c.left < 0,
     }
 }
@@ -586,7 +586,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let mut all: Vec<&Finding> = r.all_findings().collect();
     all.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
     let lines: Vec<FindingLine> = all.iter().map(|f| finding_line(f, r, lang)).collect();
-    let week = crate::dates::add_days(r.as_of, 7);
+    let week = crate::dates::add_days(r.as_of, crate::rules::ARBITER_WINDOW_DAYS);
     let soon: Vec<FindingLine> = all
         .iter()
         .filter(|f| f.due.is_some_and(|d| d <= week))

@@ -359,10 +359,13 @@ fn claim_interrupts_the_game() {
     let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-04-01");
     assert!(g.interrupted);
     assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
+    assert!(!g.in_play);
     assert_eq!(
-        g.clock.black.running, 75,
-        "SPEC 7.4: from the 16th of January to the 1st of April"
+        g.clock.black.running,
+        (d("2026-02-01") - d("2026-01-16")).num_days(),
+        "the claim stops the clock: from the 16th of January to the claim of the 1st of February"
     );
+    assert_eq!((g.clock.black.move_by, g.clock.white.repeat_by), (None, None));
     // A later decision on the game ends the interruption.
     decision(
         &mut t,
@@ -520,9 +523,9 @@ fn adjudication_due_after_the_end() {
         Severity::Error,
         "missed: no appeal"
     );
-    // SPEC 7.4: White, to move since the 25th of January, still has running days.
+    // 51.9.4: White, to move since the 25th of January, runs up to the end only.
     assert_eq!(g.clock.black.running, 0);
-    assert_eq!(g.clock.white.running, (d("2026-07-15") - d("2026-01-25")).num_days());
+    assert_eq!(g.clock.white.running, (d("2026-06-30") - d("2026-01-25")).num_days());
 }
 
 // 51.1.7: the log, the board and the PGN disagree.
