@@ -55,7 +55,7 @@ impl Breaks {
 }
 
 /// Thinking days for a message received on `received` and sent on `sent`
-/// (SPEC 7.1): the days d with `max(received, start) < d <= sent` that are
+/// (51.4.4): the days d with `max(received, start) < d <= sent` that are
 /// not break days of the sender. This one formula is 51.4.4 (sent minus
 /// received), 51.4.5 (nothing before the start), 51.7.4–51.7.6 (break days
 /// do not count). Returns the days counted and the break days left out.
@@ -95,7 +95,7 @@ pub fn first_day_over(
     None
 }
 
-/// What one row costs its sender, and why (SPEC 7.2, 7.3).
+/// What one row costs its sender, and why (51.4.1, 51.4.6–51.4.9).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Charge {
     /// Thinking days by the formula of 7.1.
@@ -245,7 +245,7 @@ pub fn repeat_by(rows: &[Row], side: Side) -> Option<NaiveDate> {
         .map(|sent| add_days(sent, REPEAT_DAYS))
 }
 
-/// One side's clock (SPEC 7.4), as report.json names its fields.
+/// One side's clock (51.4.3), as report.json names its fields.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct SideClock {
     /// Everything charged to the side: thinking plus penalty (51.4.1).

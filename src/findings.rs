@@ -126,7 +126,7 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     }
 }
 
-/// SPEC 7.5 and 51.2.3, 51.2.5: which message a row answers, transit over a
+/// 51.2.3, 51.2.5: which message a row answers (docs/rules.md), transit over a
 /// day, dates out of order or after the as-of date.
 fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     for (i, row) in g.rows.iter().enumerate() {

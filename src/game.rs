@@ -229,7 +229,7 @@ pub fn analyze_parsed(
     // Replay (51.3.1).
     let replay = replay(&rows, &mut findings, &log_name, derived, t.settings.language);
 
-    // The clocks (SPEC 7).
+    // The clocks (51.4, 51.7).
     let breaks = [Breaks::new(t.breaks_of(&p.white)), Breaks::new(t.breaks_of(&p.black))];
     let charges = clock::charges(&rows, start, &breaks);
 
@@ -363,7 +363,7 @@ pub fn analyze_parsed(
         last_move: rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max(),
         has_log,
         has_pgn,
-        interrupted: settled.interrupted_on.is_some(),
+        interrupted: open_claim.is_some(),
         awaiting_adjudication: settled.awaiting_adjudication,
         annulled: settled.annulled,
         fen: Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string(),
