@@ -44,6 +44,8 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("moves_count", "moves", "ход."),
     ("last_move", "Last move", "Последний ход"),
     ("to_move", "To move", "Очередь хода"),
+    ("owes", "Owes a message", "Ждём письма от"),
+    ("by", "by", "до"),
     ("used", "Used", "Затрачено"),
     ("left", "Left", "Осталось"),
     ("penalty", "Penalty", "Штраф"),

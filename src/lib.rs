@@ -24,4 +24,5 @@ pub mod pgn;
 pub mod render;
 pub mod report;
 pub mod result;
+pub mod rules;
 pub mod standings;

@@ -328,6 +328,11 @@ struct GameLine {
     moves: u32,
     last_move: String,
     to_move: String,
+    /// Who must send the next message, in a game in play (after a faulty
+    /// message, the partner, who owes the request; 51.3.4).
+    owes: String,
+    /// The last day that message can be sent without overstepping (51.4.3).
+    move_by: String,
     white_clock: ClockView,
     black_clock: ClockView,
     trouble: Vec<String>,
@@ -394,7 +399,7 @@ fn clock_view(c: &crate::clock::SideClock) -> ClockView {
         } else {
             100
         },
-        low: (0..=crate::findings::LOW_TIME_DAYS).contains(&c.left),
+        low: (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left),
         over: c.left < 0,
     }
 }
@@ -423,7 +428,8 @@ fn status(g: &GameReport, t: &BTreeMap<&str, &str>) -> String {
         t["finished"].to_string()
     } else if g.interrupted {
         t["interrupted"].to_string()
-    } else if g.awaiting_adjudication {
+    } else if g.awaiting_adjudication || !g.in_play {
+        // A withdrawn player's game, or one past the tournament's end (51.9.4).
         t["awaiting_adjudication"].to_string()
     } else {
         t["in_progress"].to_string()
@@ -455,6 +461,12 @@ fn game_line(g: &GameReport, lang: Language, t: &BTreeMap<&str, &str>) -> GameLi
         moves: g.moves.len().div_ceil(2) as u32,
         last_move: fmt_date(g.last_move, lang),
         to_move: g.to_move.map(|s| g.name(s).to_string()).unwrap_or_default(),
+        owes: g
+            .owing
+            .filter(|_| g.in_play)
+            .map(|s| g.name(s).to_string())
+            .unwrap_or_default(),
+        move_by: fmt_date(g.owing.and_then(|s| g.clock.side(s).move_by), lang),
         white_clock: clock_view(&g.clock.white),
         black_clock: clock_view(&g.clock.black),
         trouble,
@@ -660,7 +672,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let mut all: Vec<&Finding> = r.all_findings().collect();
     all.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
     let lines: Vec<FindingLine> = all.iter().map(|f| finding_line(f, r, lang)).collect();
-    let week = crate::dates::add_days(r.as_of, 7);
+    let week = crate::dates::add_days(r.as_of, crate::rules::ARBITER_WINDOW_DAYS);
     let soon: Vec<FindingLine> = all
         .iter()
         .filter(|f| f.due.is_some_and(|d| d <= week))
