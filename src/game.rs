@@ -132,7 +132,8 @@ pub fn analyze(ctx: &GameContext<'_>) -> GameReport {
     let pgn_path = files.and_then(|f| f.pgn.as_deref());
     let log_name = format!("{}{}.csv", ctx.file_prefix, ctx.pairing.game);
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
-    let log = log_path.map(|p| read(p, &log_name, MoveLog::from_file));
+    let lang = ctx.tournament.settings.language;
+    let log = log_path.map(|p| read(p, &log_name, |p, n| MoveLog::from_file_in(p, n, lang)));
     let pgn = pgn_path.map(|p| read(p, &pgn_name, PgnFile::from_file));
     analyze_parsed(ctx, log, pgn)
 }
@@ -631,8 +632,21 @@ fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Fi
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
     for (tag, paired) in [("White", &p.white), ("Black", &p.black)] {
         let value = pgn.tag(tag).unwrap_or("");
-        if value != paired.as_str() {
-            findings.push(
+        match crate::names::match_name(value, [paired.as_str()]) {
+            crate::names::NameMatch::Exact(_) => {}
+            crate::names::NameMatch::Folded(_) => findings.push(
+                Finding::new(
+                    Code::ReadAs,
+                    say!(
+                        lang,
+                        "the PGN's {tag} tag `{}` is read as `{paired}` of pairings.csv (letters or spaces differ)",
+                        "тег {tag} в PGN «{}» прочитан как «{paired}» из pairings.csv (буквы или пробелы отличаются)",
+                        excerpt(value)
+                    ),
+                )
+                .at(&pgn_name, None),
+            ),
+            _ => findings.push(
                 Finding::new(
                     Code::PgnMismatch,
                     say!(
@@ -643,7 +657,7 @@ fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Fi
                     ),
                 )
                 .at(&pgn_name, None),
-            );
+            ),
         }
     }
 }

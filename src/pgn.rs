@@ -153,8 +153,7 @@ impl PgnFile {
     /// # Errors
     /// When the file cannot be read; the error names the path.
     pub fn from_file(path: &std::path::Path, file: &str) -> anyhow::Result<PgnFile> {
-        use anyhow::Context;
-        let bytes = std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display()))?;
+        let bytes = crate::table::read_regular(path, crate::model::Language::En)?;
         Ok(PgnFile::parse(file, &bytes))
     }
 }
