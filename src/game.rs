@@ -14,7 +14,7 @@ use crate::finding::{Code, Finding};
 use crate::findings;
 use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
 use crate::movelog::{MoveLog, excerpt};
-use crate::notation::{NotationError, parse_move, san_and_play, to_numeric, to_san};
+use crate::notation::{NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san};
 use crate::pgn::{PgnFile, PgnGame};
 use crate::result;
 pub use crate::result::ResultSource;
@@ -530,8 +530,12 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
             break;
         }
         ply += 1;
-        match parse_move(&r.position, &row.mv) {
-            Ok(m) => {
+        match read_move(&r.position, &row.mv) {
+            Ok(Reading { mv: m, read_as }) => {
+                if let Some(read) = read_as {
+                    findings
+                        .push(read_as_finding(row, side, no, &read, &to_san(&r.position, m), lang).at(file, at(row)));
+                }
                 let uci = m.to_uci(CastlingMode::Standard).to_string();
                 let numeric = to_numeric(&m);
                 let san = san_and_play(&mut r.position, m);
@@ -547,8 +551,8 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
                 r.moves.push(m);
                 r.last_row = Some(i);
             }
-            Err(e) => {
-                let why = match (e, lang) {
+            Err(Unread { error: e, tried }) => {
+                let why = match (e.clone(), lang) {
                     (NotationError::Syntax, Language::En) => "cannot be read as a move in any agreed notation",
                     (NotationError::Illegal, Language::En) => "is not a legal move in the position",
                     (NotationError::Ambiguous, Language::En) => "fits more than one legal move",
@@ -573,7 +577,7 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
                                 side.as_str()
                             },
                             excerpt(&row.mv)
-                        ),
+                        ) + &tried_note(&tried, lang),
                     )
                     .side(row.side)
                     .move_no(no)
@@ -586,6 +590,46 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
         }
     }
     r
+}
+
+/// The `read-as` finding of a move read only in a look-alike reading
+/// (51.2.4).
+fn read_as_finding(row: &Row, side: Side, no: u32, read: &str, san: &str, lang: Language) -> Finding {
+    Finding::new(
+        Code::ReadAs,
+        say!(
+            lang,
+            "{}'s move {no} `{}` is read as `{read}` ({san}): a letter was taken for the one it looks like",
+            "ход {no} {} «{}» прочитан как «{read}» ({san}): буква принята за похожую",
+            if lang == Language::Ru {
+                if side == Side::White {
+                    "белых"
+                } else {
+                    "чёрных"
+                }
+            } else {
+                side.as_str()
+            },
+            excerpt(&row.mv)
+        ),
+    )
+    .side(row.side)
+    .move_no(no)
+    .date(row.sent)
+}
+
+/// What else a move that could not be read was tried as.
+fn tried_note(tried: &[String], lang: Language) -> String {
+    if tried.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = tried.iter().take(8).map(|t| excerpt(t)).collect();
+    say!(
+        lang,
+        " (read as written, and with look-alike letters as `{}`)",
+        " (прочитан как написан и с похожими буквами: «{}»)",
+        list.join(if lang == Language::Ru { "», «" } else { "`, `" })
+    )
 }
 
 /// Mate or stalemate on the board, once the whole log has replayed, with
