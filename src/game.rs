@@ -162,7 +162,7 @@ pub fn analyze_parsed(
     let has_pgn = pgn.is_some();
 
     // The PGN record: the first game of the file.
-    let pgn_game: Option<PgnGame> = pgn.and_then(|(file, err)| {
+    let mut pgn_game: Option<PgnGame> = pgn.and_then(|(file, err)| {
         findings.extend(err);
         findings.extend(file.findings);
         let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
@@ -209,6 +209,9 @@ pub fn analyze_parsed(
                 )
             };
             findings.push(Finding::new(Code::MissingLog, what));
+            if let Some(pgn) = pgn_game.as_mut() {
+                drop_future_stamps(pgn, ctx, &mut findings);
+            }
             (pgn_game.as_ref().map(rows_from_pgn).unwrap_or_default(), true)
         }
     };
@@ -346,6 +349,37 @@ pub fn analyze_parsed(
         annulled: settled.annulled,
         fen: Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string(),
         findings,
+    }
+}
+
+/// A `%ccsnt` stamp after the as-of date (`9999-12-31`) is `date-order`, as
+/// a date of the move log is (51.2.3), and is not used for the clock.
+fn drop_future_stamps(pgn: &mut PgnGame, ctx: &GameContext<'_>, findings: &mut Vec<Finding>) {
+    let lang = ctx.tournament.settings.language;
+    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
+    for (i, stamp) in pgn.stamps.iter_mut().enumerate() {
+        if let Some(d) = stamp.filter(|d| *d > ctx.as_of) {
+            let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
+            findings.push(
+                Finding::new(
+                    Code::DateOrder,
+                    say!(
+                        lang,
+                        "the PGN's %ccsnt stamp of move {}{} is {}, after the report's date {}: it is not used",
+                        "отметка %ccsnt хода {}{} в PGN — {}, позже даты отчёта {}: она не учитывается",
+                        i / 2 + 1,
+                        if side == Side::White { "." } else { "..." },
+                        show(d, lang),
+                        show(ctx.as_of, lang)
+                    ),
+                )
+                .side(side)
+                .move_no((i / 2 + 1) as u32)
+                .date(Some(d))
+                .at(&pgn_name, None),
+            );
+            *stamp = None;
+        }
     }
 }
 

@@ -147,7 +147,7 @@ impl From<String> for SettingsError {
 
 /// The hint for the usual mistake on a line of tournament.toml: a value
 /// that needs quotes (a `15.01.2026` date, text, `10/60`).
-fn toml_hint(line: &str) -> Option<&'static str> {
+fn toml_hint(line: &str, lang: Language) -> Option<String> {
     let (key, value) = line.split_once('=')?;
     let _ = key;
     let value = value.split('#').next().unwrap_or("").trim();
@@ -159,10 +159,18 @@ fn toml_hint(line: &str) -> Option<&'static str> {
             .split('.')
             .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
     if dotted {
-        return Some("a date is written 2026-01-15 (no quotes), or as text in quotes: \"15.01.2026\"");
+        return Some(say!(
+            lang,
+            "a date is written 2026-01-15 (no quotes), or as text in quotes: \"15.01.2026\"",
+            "дата пишется 2026-01-15 (без кавычек) или текстом в кавычках: \"15.01.2026\"",
+        ));
     }
     if value.parse::<f64>().is_err() && !matches!(value, "true" | "false") {
-        return Some("text is written in quotes: name = \"…\", time_control = \"10/60\"");
+        return Some(say!(
+            lang,
+            "text is written in quotes: name = \"…\", time_control = \"10/60\"",
+            "текст пишется в кавычках: name = \"…\", time_control = \"10/60\"",
+        ));
     }
     None
 }
@@ -178,9 +186,12 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
             .span()
             .map(|s| 1 + text[..s.start.min(text.len())].matches('\n').count());
         let mut message = e.to_string().trim_end().to_string();
-        if let Some(hint) = line.and_then(|l| text.lines().nth(l - 1)).and_then(toml_hint) {
-            message.push_str("\nhint: ");
-            message.push_str(hint);
+        let lang = language_of(text);
+        if let Some(hint) = line
+            .and_then(|l| text.lines().nth(l - 1))
+            .and_then(|l| toml_hint(l, lang))
+        {
+            message.push_str(&say!(lang, "\nhint: {}", "\nподсказка: {}", hint));
         }
         SettingsError { message, line }
     })?;
@@ -915,5 +926,31 @@ mod tests {
         assert_eq!(s.tiebreaks[0], Tiebreak::Wins);
         assert_eq!(s.language, Language::Ru);
         assert!(parse_settings("name = \"x\"\nstart = 2026-13-45\n").is_err());
+    }
+
+    #[test]
+    fn toml_syntax_error_keeps_line_and_caret_and_hints_the_date() {
+        let e = parse_settings("name = \"x\"\nstart = 01.09.2026\n").unwrap_err();
+        assert_eq!(e.line, Some(2));
+        assert!(e.message.contains("start = 01.09.2026"), "{e}");
+        assert!(
+            e.message
+                .lines()
+                .any(|l| l.trim_start().starts_with('|') && l.contains('^')),
+            "{e}"
+        );
+        assert!(e.message.contains("\"15.01.2026\""), "{e}");
+        let e = parse_settings("name = Кубок\nstart = 2026-01-15\n").unwrap_err();
+        assert_eq!(e.line, Some(1));
+        assert!(e.message.contains("text is written in quotes"), "{e}");
+    }
+
+    #[test]
+    fn language_is_read_before_the_toml_parses() {
+        assert_eq!(
+            language_of("name = x\nlanguage = \"ru\"\nstart = 01.09.2026"),
+            Language::Ru
+        );
+        assert_eq!(language_of("name = \"x\""), Language::En);
     }
 }

@@ -19,6 +19,9 @@ pub struct PgnGame {
     pub stamps: Vec<Option<NaiveDate>>,
     /// The result token at the end of the movetext, if any.
     pub outcome: Option<Outcome>,
+    /// `%ccsnt` stamps whose date is not a date (`2026.02.30`): the
+    /// half-move (0-based) and the text.
+    pub bad_stamps: Vec<(usize, String)>,
 }
 
 impl PgnGame {
@@ -71,8 +74,10 @@ impl Visitor for Collector {
     }
 
     fn comment(&mut self, game: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
-        if let (Some(date), Some(last)) = (ccsnt(comment.as_bytes()), game.stamps.last_mut()) {
-            *last = Some(date);
+        match (stamp(comment.as_bytes()), game.stamps.last_mut()) {
+            (Some(Ok(date)), Some(last)) => *last = Some(date),
+            (Some(Err(text)), Some(_)) => game.bad_stamps.push((game.moves.len() - 1, text)),
+            _ => {}
         }
         ControlFlow::Continue(())
     }
@@ -93,14 +98,26 @@ impl Visitor for Collector {
 
 /// The date of a `[%ccsnt 2019.04.02,21:27]` command in a comment.
 pub fn ccsnt(comment: &[u8]) -> Option<NaiveDate> {
-    let text = std::str::from_utf8(comment).ok()?;
+    stamp(comment).and_then(Result::ok)
+}
+
+/// A comment's `%ccsnt` command: its date, or the text that is not one.
+fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
+    let text = String::from_utf8_lossy(comment);
     let at = text.find("%ccsnt")?;
     let rest = text[at + 6..].trim_start();
     let date: String = rest
         .chars()
         .take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '-')
         .collect();
-    parse_date(&date).ok()
+    Some(parse_date(&date).map_err(|_| {
+        let shown: String = rest
+            .chars()
+            .take_while(|c| !matches!(c, ']' | ',' | ' '))
+            .take(40)
+            .collect();
+        shown
+    }))
 }
 
 /// The line (1-based) of byte offset `at` in `bytes`.
@@ -134,6 +151,16 @@ impl PgnFile {
                 Ok(Some(game)) => {
                     if game.tags.is_empty() && game.moves.is_empty() && game.outcome.is_none() {
                         continue;
+                    }
+                    for (ply, text) in &game.bad_stamps {
+                        out.findings.push(bad(
+                            None,
+                            format!(
+                                "move {}{}: the %ccsnt stamp `{text}` is not a date (write 2026.01.15); the move's date is unknown",
+                                ply / 2 + 1,
+                                if ply % 2 == 0 { "." } else { "..." }
+                            ),
+                        ));
                     }
                     out.games.push(game);
                 }
@@ -174,6 +201,20 @@ mod tests {
         assert_eq!(g.stamps[1].unwrap().to_string(), "2019-04-03");
         assert_eq!(g.stamps[2], None);
         assert!(matches!(g.outcome, Some(Outcome::Known(_))));
+    }
+
+    // Dates in stamps are checked as in the move log: an impossible one is
+    // bad input, not dropped silently.
+    #[test]
+    fn impossible_stamp_is_a_finding() {
+        let pgn = "[White \"A\"]\n\n1. e4 {[%ccsnt 2026.02.30,10:00]} e5 {[%ccsnt 2026.03.01]} *\n";
+        let f = PgnFile::parse("g.pgn", pgn.as_bytes());
+        assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
+        assert!(f.findings[0].message.contains("move 1.") && f.findings[0].message.contains("2026.02.30"));
+        assert_eq!(
+            f.games[0].stamps,
+            vec![None, Some(NaiveDate::from_ymd_opt(2026, 3, 1).unwrap())]
+        );
     }
 
     #[test]
