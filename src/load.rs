@@ -360,8 +360,12 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         settings.end = None;
     }
     let read_table = |name: &str, required: &[&str], must: bool, findings: &mut Vec<Finding>| {
-        let file = rel(name);
-        let bytes = read_file(root, &dir.join(name), &file, must, lang, findings)?;
+        let path = in_any_case(dir, name);
+        let shown = path
+            .file_name()
+            .map_or_else(|| name.to_string(), |n| n.to_string_lossy().into_owned());
+        let file = rel(&shown);
+        let bytes = read_file(root, &path, &file, must, lang, findings)?;
         let t = Table::parse(&file, &bytes, lang);
         findings.extend(t.findings.iter().cloned());
         if t.unreadable {
@@ -432,6 +436,26 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         },
         findings,
     }
+}
+
+/// `dir/name`, or the entry of `dir` whose name differs from it only in
+/// case (`players.CSV`, as Windows may save it).
+fn in_any_case(dir: &Path, name: &str) -> PathBuf {
+    let exact = dir.join(name);
+    if std::fs::symlink_metadata(&exact).is_ok() {
+        return exact;
+    }
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().eq_ignore_ascii_case(name))
+        })
+        .min()
+        .unwrap_or(exact)
 }
 
 fn field<'a>(row: &'a BTreeMap<String, String>, name: &str) -> &'a str {

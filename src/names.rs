@@ -10,35 +10,27 @@ use crate::model::Language;
 use crate::movelog::excerpt;
 
 /// A name folded for comparison: no spaces, lower case, `ё` as `е`, and
-/// Latin look-alikes as the Cyrillic letters they look like.
+/// the Cyrillic letters that look like Latin ones (in either case: `Н` and
+/// `H`, `М` and `M`, `е` and `e`) as those Latin letters.
 pub fn fold(name: &str) -> String {
     name.chars()
         .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
         .map(|c| match c {
-            'A' => 'А',
-            'B' => 'В',
-            'C' => 'С',
-            'E' => 'Е',
-            'H' => 'Н',
-            'K' => 'К',
-            'M' => 'М',
-            'O' => 'О',
-            'P' => 'Р',
-            'T' => 'Т',
-            'X' => 'Х',
-            'Y' => 'У',
-            'a' => 'а',
-            'c' => 'с',
-            'e' => 'е',
-            'o' => 'о',
-            'p' => 'р',
-            'x' => 'х',
-            'y' => 'у',
-            'k' => 'к',
-            'Ё' | 'ё' => 'е',
+            'а' => 'a',
+            'в' => 'b',
+            'е' | 'ё' => 'e',
+            'к' => 'k',
+            'м' => 'm',
+            'н' => 'h',
+            'о' => 'o',
+            'р' => 'p',
+            'с' => 'c',
+            'т' => 't',
+            'у' => 'y',
+            'х' => 'x',
             other => other,
         })
-        .flat_map(char::to_lowercase)
         .collect()
 }
 
@@ -162,6 +154,8 @@ mod tests {
                 closest: Some("Петров, Пётр".into())
             }
         );
+        assert_eq!(fold("LEBEDEV, MIKHAIL"), fold("Lebedev,Mikhail"));
+        assert_eq!(fold("Мikhail"), fold("Mikhail"));
         assert_eq!(
             match_name("x", std::iter::empty::<&str>()),
             NameMatch::Unknown { closest: None }
