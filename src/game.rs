@@ -133,17 +133,28 @@ pub fn analyze(ctx: &GameContext<'_>) -> GameReport {
     let log_name = format!("{}{}.csv", ctx.file_prefix, ctx.pairing.game);
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
     let lang = ctx.tournament.settings.language;
-    let log = log_path.map(|p| read(p, &log_name, |p, n| MoveLog::from_file_in(p, n, lang)));
-    let pgn = pgn_path.map(|p| read(p, &pgn_name, PgnFile::from_file));
+    let log = log_path.map(|p| read(p, &log_name, |p, n| MoveLog::from_file_in(p, n, lang), lang));
+    let pgn = pgn_path.map(|p| read(p, &pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang));
     analyze_parsed(ctx, log, pgn)
 }
 
-fn read<T: Default>(path: &Path, name: &str, f: impl Fn(&Path, &str) -> anyhow::Result<T>) -> (T, Option<Finding>) {
+fn read<T: Default>(
+    path: &Path,
+    name: &str,
+    f: impl Fn(&Path, &str) -> anyhow::Result<T>,
+    lang: Language,
+) -> (T, Option<Finding>) {
     match f(path, name) {
         Ok(t) => (t, None),
         Err(e) => (
             T::default(),
-            Some(Finding::new(Code::BadInput, format!("the file cannot be read: {e:#}")).at(name, None)),
+            Some(
+                Finding::new(
+                    Code::BadInput,
+                    say!(lang, "the file cannot be read: {e:#}", "файл не читается: {e:#}"),
+                )
+                .at(name, None),
+            ),
         ),
     }
 }
@@ -168,7 +179,17 @@ pub fn analyze_parsed(
         let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
         match file.games.len() {
             0 => {
-                findings.push(Finding::new(Code::BadInput, "the PGN file holds no game").at(&pgn_name, None));
+                findings.push(
+                    Finding::new(
+                        Code::BadInput,
+                        say!(
+                            t.settings.language,
+                            "the PGN file holds no game",
+                            "в файле PGN нет партии"
+                        ),
+                    )
+                    .at(&pgn_name, None),
+                );
                 None
             }
             1 => file.games.into_iter().next(),
@@ -176,7 +197,11 @@ pub fn analyze_parsed(
                 findings.push(
                     Finding::new(
                         Code::BadInput,
-                        format!("the PGN file holds {n} games; one game a file is expected, the first is used"),
+                        say!(
+                            t.settings.language,
+                            "the PGN file holds {n} games; one game a file is expected, the first is used",
+                            "в файле PGN {n} партий; ожидается одна, взята первая",
+                        ),
                     )
                     .at(&pgn_name, None),
                 );
@@ -551,9 +576,13 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
             findings.push(
                 Finding::new(
                     Code::BadInput,
-                    format!(
+                    say!(
+                        lang,
                         "moves must alternate: this should be {}'s move {no}, the row says {}'s move {}; the replay stops here",
-                        side, row.side, row.no
+                        "ходы должны чередоваться: здесь ожидается ход {no} {}, а в строке — ход {2} {1}; проверка партии остановлена",
+                        side_name(side, lang),
+                        side_name(row.side, lang),
+                        row.no
                     ),
                 )
                 .side(row.side)
@@ -650,6 +679,15 @@ fn read_as_finding(row: &Row, side: Side, no: u32, read: &str, san: &str, lang: 
     .side(row.side)
     .move_no(no)
     .date(row.sent)
+}
+
+/// A side's name in a sentence: `white`, or `белых` in Russian.
+fn side_name(side: Side, lang: Language) -> &'static str {
+    match (side, lang) {
+        (Side::White, Language::Ru) => "белых",
+        (Side::Black, Language::Ru) => "чёрных",
+        (s, Language::En) => s.as_str(),
+    }
 }
 
 /// What else a move that could not be read was tried as.

@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 
 use crate::dates::parse_date;
 use crate::finding::{Code, Finding};
+use crate::model::Language;
 
 /// One game of a PGN file, as written.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -126,14 +127,24 @@ fn line_of(bytes: &[u8], at: usize) -> usize {
 }
 
 impl PgnFile {
-    /// Parses every game of a PGN file. `file` names it in findings.
+    /// Parses every game of a PGN file, with English findings. `file` names
+    /// it in findings.
     pub fn parse(file: &str, bytes: &[u8]) -> PgnFile {
+        PgnFile::parse_in(file, bytes, Language::En)
+    }
+
+    /// Parses every game of a PGN file, with findings in `lang`.
+    pub fn parse_in(file: &str, bytes: &[u8], lang: Language) -> PgnFile {
         let mut out = PgnFile::default();
         let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
         if let Some(at) = bytes.iter().position(|&b| b == 0) {
             out.findings.push(bad(
                 Some(line_of(bytes, at)),
-                "the PGN file holds NUL bytes: it is not a text file".into(),
+                say!(
+                    lang,
+                    "the PGN file holds NUL bytes: it is not a text file",
+                    "в файле PGN есть байты NUL: это не текстовый файл",
+                ),
             ));
             return out;
         }
@@ -141,7 +152,11 @@ impl PgnFile {
         if std::str::from_utf8(bytes).is_err() {
             out.findings.push(bad(
                 None,
-                "the PGN file is not valid UTF-8 (names may read wrong)".into(),
+                say!(
+                    lang,
+                    "the PGN file is not valid UTF-8 (names may read wrong)",
+                    "файл PGN не в кодировке UTF-8 (имена могут читаться неверно)",
+                ),
             ));
         }
         let mut reader = Reader::new(bytes);
@@ -155,8 +170,10 @@ impl PgnFile {
                     for (ply, text) in &game.bad_stamps {
                         out.findings.push(bad(
                             None,
-                            format!(
+                            say!(
+                                lang,
                                 "move {}{}: the %ccsnt stamp `{text}` is not a date (write 2026.01.15); the move's date is unknown",
+                                "ход {}{}: отметка %ccsnt «{text}» — не дата (пишите 2026.01.15); дата хода неизвестна",
                                 ply / 2 + 1,
                                 if ply % 2 == 0 { "." } else { "..." }
                             ),
@@ -166,8 +183,14 @@ impl PgnFile {
                 }
                 Ok(None) => break,
                 Err(e) => {
-                    out.findings
-                        .push(bad(None, format!("the PGN cannot be read to its end: {e}")));
+                    out.findings.push(bad(
+                        None,
+                        say!(
+                            lang,
+                            "the PGN cannot be read to its end: {e}",
+                            "PGN не читается до конца: {e}"
+                        ),
+                    ));
                     break;
                 }
             }
@@ -180,8 +203,16 @@ impl PgnFile {
     /// # Errors
     /// When the file cannot be read; the error names the path.
     pub fn from_file(path: &std::path::Path, file: &str) -> anyhow::Result<PgnFile> {
-        let bytes = crate::table::read_regular(path, crate::model::Language::En)?;
-        Ok(PgnFile::parse(file, &bytes))
+        PgnFile::from_file_in(path, file, Language::En)
+    }
+
+    /// As [`PgnFile::from_file`], with findings in `lang`.
+    ///
+    /// # Errors
+    /// When the file cannot be read; the error names the path.
+    pub fn from_file_in(path: &std::path::Path, file: &str, lang: Language) -> anyhow::Result<PgnFile> {
+        let bytes = crate::table::read_regular(path, lang)?;
+        Ok(PgnFile::parse_in(file, &bytes, lang))
     }
 }
 

@@ -735,8 +735,17 @@ fn bad_input_of_a_russian_tournament_is_in_russian() {
         &t.join("pairings.csv"),
         "game,round,white,black\na,1,Anna,Boris\nb,1,Vera,Anya\n",
     );
+    write(
+        &t.join("games/b.pgn"),
+        "[White \"Vera\"]\n[Black \"Anya\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.02.30]} *\n",
+    );
     let r = run(dir.path());
     let b = bad(&r);
+    assert!(
+        b.iter()
+            .any(|(f, _, m)| f == "t1/games/b.pgn" && m.contains("— не дата")),
+        "{b:?}"
+    );
     assert!(
         b.iter().any(|(_, l, m)| *l == Some(4) && m.contains("не дата")),
         "{b:?}"
