@@ -17,7 +17,7 @@ use crate::model::{
 };
 use crate::movelog::excerpt;
 use crate::names::resolve;
-use crate::table::{Table, regular_file};
+use crate::table::{Fields, Table, regular_file};
 
 /// A tournament as loaded, with what was wrong with its files.
 #[derive(Debug, Clone)]
@@ -458,8 +458,8 @@ fn in_any_case(dir: &Path, name: &str) -> PathBuf {
         .unwrap_or(exact)
 }
 
-fn field<'a>(row: &'a BTreeMap<String, String>, name: &str) -> &'a str {
-    row.get(name).map_or("", String::as_str)
+fn field<'a>(row: Fields<'a>, name: &str) -> &'a str {
+    row.get(name)
 }
 
 /// The players' names, when players.csv could be read, and the language of
@@ -484,7 +484,7 @@ impl Names<'_> {
 
 fn read_players(t: &Table, file: &str, lang: Language, findings: &mut Vec<Finding>) -> Vec<Player> {
     let mut players: Vec<Player> = Vec::new();
-    for (line, row) in &t.rows {
+    for (line, row) in t.iter() {
         let name = field(row, "name");
         if name.is_empty() {
             findings.push(
@@ -520,7 +520,7 @@ fn read_players(t: &Table, file: &str, lang: Language, findings: &mut Vec<Findin
 fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Finding>) -> Vec<Pairing> {
     let lang = names.lang;
     let mut out: Vec<Pairing> = Vec::new();
-    for (line, row) in &t.rows {
+    for (line, row) in t.iter() {
         let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         if !is_valid_id(game) {
@@ -573,7 +573,7 @@ fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Fi
 fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Finding>) -> Vec<Break> {
     let lang = names.lang;
     let mut out = Vec::new();
-    for (line, row) in &t.rows {
+    for (line, row) in t.iter() {
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         let Some(player) = names.player(field(row, "player"), file, *line, findings) else {
             continue;
@@ -654,7 +654,7 @@ fn read_decisions(
 ) -> Vec<Decision> {
     let lang = names.lang;
     let mut out = Vec::new();
-    for (line, row) in &t.rows {
+    for (line, row) in t.iter() {
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         let date = match parse_date(field(row, "date")) {
             Ok(d) => d,

@@ -58,9 +58,9 @@ impl MoveLog {
             }
         }
         let mut raw_rows = Vec::new();
+        let index = COLUMNS.map(|c| table.columns.iter().position(|h| h == c));
         for (line, fields) in &table.rows {
-            let field = |col: &str| fields.get(col).map_or("", String::as_str);
-            let f = COLUMNS.map(field);
+            let f = index.map(|i| i.and_then(|i| fields.get(i)).map_or("", String::as_str));
             match parse_row(*line, f, lang) {
                 Ok(row) => raw_rows.push(row),
                 Err(msg) => log.findings.push(bad(Some(*line), msg)),

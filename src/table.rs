@@ -14,7 +14,6 @@
 //! [`regular_file`] is the one check made before any input file is opened.
 
 use anyhow::Context;
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::finding::{Code, Finding};
@@ -25,9 +24,9 @@ use crate::model::Language;
 pub struct Table {
     /// The header's column names, trimmed and in lower case.
     pub columns: Vec<String>,
-    /// Each row's line (as an editor shows it) and its fields by column
-    /// name, trimmed. Blank rows (also `;;;;` rows) are left out.
-    pub rows: Vec<(usize, BTreeMap<String, String>)>,
+    /// Each row's line (as an editor shows it) and its fields in the
+    /// header's order, trimmed. Blank rows (also `;;;;` rows) are left out.
+    pub rows: Vec<(usize, Vec<String>)>,
     /// What could not be read.
     pub findings: Vec<Finding>,
     /// The file could not be decoded as text: no rows were read, and
@@ -37,6 +36,25 @@ pub struct Table {
     pub encoding: &'static str,
     /// The delimiter told from the header: `,` or `;`.
     pub delimiter: u8,
+}
+
+/// One row's fields, looked up by column name.
+#[derive(Debug, Clone, Copy)]
+pub struct Fields<'a> {
+    columns: &'a [String],
+    fields: &'a [String],
+}
+
+impl<'a> Fields<'a> {
+    /// The field of column `name` (lower case), empty when the row or the
+    /// header has none.
+    pub fn get(self, name: &str) -> &'a str {
+        self.columns
+            .iter()
+            .position(|c| c == name)
+            .and_then(|i| self.fields.get(i))
+            .map_or("", String::as_str)
+    }
 }
 
 /// Decodes a table's bytes: a BOM decides (UTF-8, UTF-16),
@@ -95,16 +113,41 @@ fn delimiter(header: &str) -> u8 {
     if semis > commas { b';' } else { b',' }
 }
 
-/// The 1-based line of the record that starts at byte `at` of `text`
-/// (lines end in `\n`): the csv reader's position may stand before the
-/// blank lines it skipped.
-fn line_of(text: &str, at: usize) -> usize {
-    let b = text.as_bytes();
-    let mut at = at.min(b.len());
-    while b.get(at) == Some(&b'\n') {
-        at += 1;
+/// Line numbers of the records of one text, counted as the reader goes
+/// on (records come in order, so each byte is counted once).
+struct Lines<'a> {
+    text: &'a [u8],
+    /// A byte offset and the 1-based line it is on.
+    at: usize,
+    line: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn new(text: &'a str) -> Lines<'a> {
+        Lines {
+            text: text.as_bytes(),
+            at: 0,
+            line: 1,
+        }
     }
-    1 + b[..at.min(b.len())].iter().filter(|&&b| b == b'\n').count()
+
+    /// The line of the record that starts at byte `at` (lines end in
+    /// `\n`): the csv reader's position may stand before the blank lines
+    /// it skipped.
+    fn of(&mut self, at: usize) -> usize {
+        let b = self.text;
+        let mut at = at.min(b.len());
+        while b.get(at) == Some(&b'\n') {
+            at += 1;
+        }
+        if at < self.at {
+            // Not in order (never expected): count from the start.
+            (self.at, self.line) = (0, 1);
+        }
+        self.line += b[self.at..at].iter().filter(|&&c| c == b'\n').count();
+        self.at = at;
+        self.line
+    }
 }
 
 impl Table {
@@ -136,6 +179,7 @@ impl Table {
             .terminator(csv::Terminator::Any(b'\n'))
             .from_reader(text.as_bytes());
         let mut records = reader.byte_records();
+        let mut lines = Lines::new(&text);
         match records.next() {
             Some(Ok(h)) => {
                 table.columns = h
@@ -162,7 +206,7 @@ impl Table {
             let record = match record {
                 Ok(r) => r,
                 Err(e) => {
-                    let line = e.position().map(|p| line_of(&text, p.byte() as usize));
+                    let line = e.position().map(|p| lines.of(p.byte() as usize));
                     table.findings.push(bad(
                         line,
                         say!(lang, "the row cannot be read: {}", "строка не читается: {}", e),
@@ -170,7 +214,7 @@ impl Table {
                     continue;
                 }
             };
-            let line = record.position().map_or(0, |p| line_of(&text, p.byte() as usize));
+            let line = record.position().map_or(0, |p| lines.of(p.byte() as usize));
             if record.iter().all(|f| f.iter().all(u8::is_ascii_whitespace)) {
                 continue;
             }
@@ -192,15 +236,27 @@ impl Table {
                 ));
                 continue;
             }
-            let fields = table
-                .columns
+            let fields = record
                 .iter()
-                .cloned()
-                .zip(record.iter().map(|f| String::from_utf8_lossy(f).trim().to_string()))
+                .take(table.columns.len())
+                .map(|f| String::from_utf8_lossy(f).trim().to_string())
                 .collect();
             table.rows.push((line, fields));
         }
         table
+    }
+
+    /// Each row's line and its fields by column name.
+    pub fn iter(&self) -> impl Iterator<Item = (&usize, Fields<'_>)> {
+        self.rows.iter().map(|(line, fields)| {
+            (
+                line,
+                Fields {
+                    columns: &self.columns,
+                    fields,
+                },
+            )
+        })
     }
 
     /// Reads and parses a table from disk, after [`regular_file`].
@@ -286,7 +342,7 @@ mod tests {
     const EN: Language = Language::En;
 
     fn lines(t: &Table) -> Vec<usize> {
-        t.rows.iter().map(|(l, _)| *l).collect()
+        t.iter().map(|(l, _)| *l).collect()
     }
 
     // docs/format.md: the line of a row is the editor's, for every line end.
@@ -297,7 +353,7 @@ mod tests {
             let t = Table::parse("p.csv", text.as_bytes(), EN);
             assert!(t.findings.is_empty(), "{end:?}: {:?}", t.findings);
             assert_eq!(lines(&t), vec![2, 4, 5, 7], "{end:?}");
-            assert_eq!(t.rows[2].1["name"], "C\nD");
+            assert_eq!(t.iter().nth(2).unwrap().1.get("name"), "C\nD");
         }
     }
 
@@ -306,7 +362,8 @@ mod tests {
         let t = Table::parse("p.csv", "\u{feff} Name ; EMAIL \nПётр;p@x;;\n".as_bytes(), EN);
         assert_eq!(t.delimiter, b';');
         assert_eq!(t.columns, vec!["name", "email"]);
-        assert_eq!(t.rows[0].1["name"], "Пётр");
+        assert_eq!(t.iter().next().unwrap().1.get("name"), "Пётр");
+        assert_eq!(t.iter().next().unwrap().1.get("nothing"), "");
         assert!(t.findings.is_empty(), "{:?}", t.findings);
     }
 
@@ -322,7 +379,7 @@ mod tests {
             let t = Table::parse("p.csv", &bytes, EN);
             assert_eq!(t.encoding, enc);
             assert!(t.findings.is_empty(), "{enc}: {:?}", t.findings);
-            assert_eq!(t.rows[0].1["name"], "Петров, Пётр", "{enc}");
+            assert_eq!(t.iter().next().unwrap().1.get("name"), "Петров, Пётр", "{enc}");
             assert_eq!(t.rows[0].0, 2);
         }
     }
