@@ -235,7 +235,7 @@ pub fn analyze_parsed(
             };
             findings.push(Finding::new(Code::MissingLog, what));
             if let Some(pgn) = pgn_game.as_mut() {
-                drop_future_stamps(pgn, ctx, &mut findings);
+                check_stamps(pgn, ctx, &mut findings);
             }
             (pgn_game.as_ref().map(rows_from_pgn).unwrap_or_default(), true)
         }
@@ -377,12 +377,40 @@ pub fn analyze_parsed(
     }
 }
 
-/// A `%ccsnt` stamp after the as-of date (`9999-12-31`) is `date-order`, as
-/// a date of the move log is (51.2.3), and is not used for the clock.
-fn drop_future_stamps(pgn: &mut PgnGame, ctx: &GameContext<'_>, findings: &mut Vec<Finding>) {
+/// The `%ccsnt` stamps a clock is computed from are checked as the move
+/// log's dates are (51.2.3): a stamp before the previous move's is
+/// `date-order`; one after the as-of date (`9999-12-31`) is `date-order` and
+/// is not used.
+fn check_stamps(pgn: &mut PgnGame, ctx: &GameContext<'_>, findings: &mut Vec<Finding>) {
     let lang = ctx.tournament.settings.language;
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
+    let label = |i: usize| format!("{}{}", i / 2 + 1, if i.is_multiple_of(2) { "." } else { "..." });
+    let mut previous: Option<(usize, NaiveDate)> = None;
     for (i, stamp) in pgn.stamps.iter_mut().enumerate() {
+        if let (Some(d), Some((j, p))) = (*stamp, previous)
+            && d < p
+            && d <= ctx.as_of
+        {
+            let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
+            findings.push(
+                Finding::new(
+                    Code::DateOrder,
+                    say!(
+                        lang,
+                        "the PGN's %ccsnt stamp of move {} is {}, before the stamp of move {}, {}",
+                        "отметка %ccsnt хода {} в PGN — {}, раньше отметки хода {} — {}",
+                        label(i),
+                        show(d, lang),
+                        label(j),
+                        show(p, lang)
+                    ),
+                )
+                .side(side)
+                .move_no((i / 2 + 1) as u32)
+                .date(Some(d))
+                .at(&pgn_name, None),
+            );
+        }
         if let Some(d) = stamp.filter(|d| *d > ctx.as_of) {
             let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
             findings.push(
@@ -404,6 +432,9 @@ fn drop_future_stamps(pgn: &mut PgnGame, ctx: &GameContext<'_>, findings: &mut V
                 .at(&pgn_name, None),
             );
             *stamp = None;
+        }
+        if let Some(d) = *stamp {
+            previous = Some((i, d));
         }
     }
 }

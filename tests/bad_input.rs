@@ -766,3 +766,22 @@ fn bad_input_of_a_russian_tournament_is_in_russian() {
         bad(&r)
     );
 }
+
+// PGN stamps out of order are date-order, as a log's dates are.
+#[test]
+fn pgn_stamps_out_of_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    std::fs::remove_file(t.join("games/a.csv")).unwrap();
+    write(
+        &t.join("games/a.pgn"),
+        "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.17]} e5 {[%ccsnt 2026.01.16]} *\n",
+    );
+    let r = run(dir.path());
+    let f = all(&r);
+    assert!(
+        f.iter()
+            .any(|x| x.0 == "date-order" && x.3.contains("move 1... is 2026-01-16, before the stamp of move 1.")),
+        "{f:?}"
+    );
+}
