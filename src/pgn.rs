@@ -137,6 +137,24 @@ impl PgnFile {
     pub fn parse_in(file: &str, bytes: &[u8], lang: Language) -> PgnFile {
         let mut out = PgnFile::default();
         let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
+        // UTF-16 (with its BOM) and Windows-1251 are read as the tables
+        // are; the rest must be UTF-8.
+        let utf16 = matches!(encoding_rs::Encoding::for_bom(bytes), Some((e, _)) if e != encoding_rs::UTF_8);
+        let decoded;
+        let bytes = if utf16 || std::str::from_utf8(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)).is_err() {
+            match crate::table::decode(bytes, lang) {
+                Ok((text, _)) => {
+                    decoded = text;
+                    decoded.as_bytes()
+                }
+                Err(msg) => {
+                    out.findings.push(bad(None, msg));
+                    return out;
+                }
+            }
+        } else {
+            bytes
+        };
         if let Some(at) = bytes.iter().position(|&b| b == 0) {
             out.findings.push(bad(
                 Some(line_of(bytes, at)),
@@ -149,16 +167,6 @@ impl PgnFile {
             return out;
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        if std::str::from_utf8(bytes).is_err() {
-            out.findings.push(bad(
-                None,
-                say!(
-                    lang,
-                    "the PGN file is not valid UTF-8 (names may read wrong)",
-                    "файл PGN не в кодировке UTF-8 (имена могут читаться неверно)",
-                ),
-            ));
-        }
         let mut reader = Reader::new(bytes);
         let mut collector = Collector;
         loop {
@@ -246,6 +254,20 @@ mod tests {
             f.games[0].stamps,
             vec![None, Some(NaiveDate::from_ymd_opt(2026, 3, 1).unwrap())]
         );
+    }
+
+    #[test]
+    fn windows_1251_and_utf16_pgn_read_their_names() {
+        let text = "[White \"Петров, Пётр\"]\r\n[Black \"Б\"]\r\n\r\n1. e4 e5 *\r\n";
+        let cp1251 = encoding_rs::WINDOWS_1251.encode(text).0.into_owned();
+        let mut le = vec![0xFF, 0xFE];
+        le.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+        for bytes in [cp1251, le] {
+            let f = PgnFile::parse("g.pgn", &bytes);
+            assert!(f.findings.is_empty(), "{:?}", f.findings);
+            assert_eq!(f.games[0].tag("White"), Some("Петров, Пётр"));
+            assert_eq!(f.games[0].moves.len(), 2);
+        }
     }
 
     #[test]

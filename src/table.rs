@@ -86,8 +86,8 @@ pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), St
     {
         return Err(say!(
             lang,
-            "the file holds control bytes (NUL…): it is not a text file (save it as CSV)",
-            "файл содержит управляющие байты (NUL…): это не текстовый файл (сохраните его как CSV)",
+            "the file holds control bytes (NUL…): it is not a text file",
+            "файл содержит управляющие байты (NUL…): это не текстовый файл",
         ));
     }
     let text = if text.contains('\r') {

@@ -2,7 +2,8 @@
 //! saved as plain UTF-8 CSV (docs/format.md, "Saving from Excel /
 //! LibreOffice"): the sample tournaments are written out `;`-separated,
 //! with CRLF line ends, partly in Windows-1251, partly in UTF-16 with a BOM,
-//! with upper-case `.CSV` names, DD.MM.YYYY dates, Cyrillic look-alike
+//! with upper-case `.CSV` names, DD.MM.YYYY dates, PGN records in
+//! Windows-1251 or UTF-16, Cyrillic look-alike
 //! letters in some moves and a folded name in pairings.csv; both are
 //! reported, and their report.json files are compared field by field.
 
@@ -141,6 +142,11 @@ fn as_spreadsheet(src: &Path, to: &Path, id: &str) -> Changes {
                 rel.clone()
             };
             write(&to.join(name), bytes);
+            how += 1;
+        } else if rel.ends_with(".pgn") {
+            // PGN records exported by Russian software: Windows-1251 or UTF-16.
+            let text = std::fs::read_to_string(e.path()).unwrap();
+            write(&to.join(&rel), encode(&text, how));
             how += 1;
         } else {
             write(&to.join(&rel), std::fs::read(e.path()).unwrap());
