@@ -60,6 +60,27 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
                 continue;
             }
         };
+        // A folder that is a link is not walked into; say so, unless it is
+        // a tournament's games/ (checked with the tournament).
+        if entry.path_is_symlink()
+            && entry.path().is_dir()
+            && !(entry.file_name() == "games" && entry.path().with_file_name("tournament.toml").is_file())
+        {
+            let shown = entry
+                .path()
+                .strip_prefix(root)
+                .unwrap_or(entry.path())
+                .display()
+                .to_string();
+            catalog.findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    format!("the folder `{}` is a link: it is not followed", excerpt(&shown)),
+                )
+                .at(&shown, None),
+            );
+            continue;
+        }
         if entry.file_type().is_file()
             && entry.file_name() == "tournament.toml"
             && let Some(dir) = entry.path().parent()

@@ -785,3 +785,23 @@ fn pgn_stamps_out_of_order() {
         "{f:?}"
     );
 }
+
+// A tournament folder that is a link is not followed, and says so.
+#[cfg(unix)]
+#[test]
+fn tournament_folder_link_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    let elsewhere = dir.path().join("elsewhere/t2");
+    write(
+        &elsewhere.join("tournament.toml"),
+        "name = \"T2\"\nstart = 2026-01-15\n",
+    );
+    std::os::unix::fs::symlink(&elsewhere, t.parent().unwrap().join("t2")).unwrap();
+    let out = dir.path().join("out");
+    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
+    assert_eq!(r.status.code(), Some(1));
+    let index = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(index.contains("is a link: it is not followed"), "{index}");
+    assert!(!tree(&out).keys().any(|k| k.contains("t2/")));
+}
