@@ -46,11 +46,12 @@ pub enum Code {
     PgnMismatch,
     ResultConflict,
     MissingLog,
+    ReadAs,
     BadInput,
 }
 
 impl Code {
-    pub const ALL: [Code; 18] = [
+    pub const ALL: [Code; 19] = [
         Code::Overstep,
         Code::LowTime,
         Code::RepeatDue,
@@ -68,6 +69,7 @@ impl Code {
         Code::PgnMismatch,
         Code::ResultConflict,
         Code::MissingLog,
+        Code::ReadAs,
         Code::BadInput,
     ];
 
@@ -90,6 +92,7 @@ impl Code {
             Code::PgnMismatch => "pgn-mismatch",
             Code::ResultConflict => "result-conflict",
             Code::MissingLog => "missing-log",
+            Code::ReadAs => "read-as",
             Code::BadInput => "bad-input",
         }
     }
@@ -113,6 +116,7 @@ impl Code {
             Code::PgnMismatch => "51.9.1",
             Code::ResultConflict => "51.1.7",
             Code::MissingLog => "51.1.4",
+            Code::ReadAs => "51.2.4",
             Code::BadInput => "—",
         }
     }
@@ -137,7 +141,7 @@ impl Code {
             | Code::RecordsNone
             | Code::AdjudicationDue
             | Code::MissingLog => Severity::Warning,
-            Code::Penalty => Severity::Info,
+            Code::Penalty | Code::ReadAs => Severity::Info,
         }
     }
 }

@@ -14,7 +14,7 @@ use crate::finding::{Code, Finding};
 use crate::findings;
 use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
 use crate::movelog::{MoveLog, excerpt};
-use crate::notation::{NotationError, parse_move, san_and_play, to_numeric, to_san};
+use crate::notation::{NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san};
 use crate::pgn::{PgnFile, PgnGame};
 use crate::result;
 pub use crate::result::ResultSource;
@@ -138,17 +138,29 @@ pub fn analyze(ctx: &GameContext<'_>) -> GameReport {
     let pgn_path = files.and_then(|f| f.pgn.as_deref());
     let log_name = format!("{}{}.csv", ctx.file_prefix, ctx.pairing.game);
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
-    let log = log_path.map(|p| read(p, &log_name, MoveLog::from_file));
-    let pgn = pgn_path.map(|p| read(p, &pgn_name, PgnFile::from_file));
+    let lang = ctx.tournament.settings.language;
+    let log = log_path.map(|p| read(p, &log_name, |p, n| MoveLog::from_file_in(p, n, lang), lang));
+    let pgn = pgn_path.map(|p| read(p, &pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang));
     analyze_parsed(ctx, log, pgn)
 }
 
-fn read<T: Default>(path: &Path, name: &str, f: impl Fn(&Path, &str) -> anyhow::Result<T>) -> (T, Option<Finding>) {
+fn read<T: Default>(
+    path: &Path,
+    name: &str,
+    f: impl Fn(&Path, &str) -> anyhow::Result<T>,
+    lang: Language,
+) -> (T, Option<Finding>) {
     match f(path, name) {
         Ok(t) => (t, None),
         Err(e) => (
             T::default(),
-            Some(Finding::new(Code::BadInput, format!("the file cannot be read: {e:#}")).at(name, None)),
+            Some(
+                Finding::new(
+                    Code::BadInput,
+                    say!(lang, "the file cannot be read: {e:#}", "файл не читается: {e:#}"),
+                )
+                .at(name, None),
+            ),
         ),
     }
 }
@@ -167,13 +179,23 @@ pub fn analyze_parsed(
     let has_pgn = pgn.is_some();
 
     // The PGN record: the first game of the file.
-    let pgn_game: Option<PgnGame> = pgn.and_then(|(file, err)| {
+    let mut pgn_game: Option<PgnGame> = pgn.and_then(|(file, err)| {
         findings.extend(err);
         findings.extend(file.findings);
         let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
         match file.games.len() {
             0 => {
-                findings.push(Finding::new(Code::BadInput, "the PGN file holds no game").at(&pgn_name, None));
+                findings.push(
+                    Finding::new(
+                        Code::BadInput,
+                        say!(
+                            t.settings.language,
+                            "the PGN file holds no game",
+                            "в файле PGN нет партии"
+                        ),
+                    )
+                    .at(&pgn_name, None),
+                );
                 None
             }
             1 => file.games.into_iter().next(),
@@ -181,7 +203,11 @@ pub fn analyze_parsed(
                 findings.push(
                     Finding::new(
                         Code::BadInput,
-                        format!("the PGN file holds {n} games; one game a file is expected, the first is used"),
+                        say!(
+                            t.settings.language,
+                            "the PGN file holds {n} games; one game a file is expected, the first is used",
+                            "в файле PGN {n} партий; ожидается одна, взята первая",
+                        ),
                     )
                     .at(&pgn_name, None),
                 );
@@ -214,6 +240,9 @@ pub fn analyze_parsed(
                 )
             };
             findings.push(Finding::new(Code::MissingLog, what));
+            if let Some(pgn) = pgn_game.as_mut() {
+                check_stamps(pgn, ctx, &mut findings);
+            }
             (pgn_game.as_ref().map(rows_from_pgn).unwrap_or_default(), true)
         }
     };
@@ -368,6 +397,68 @@ pub fn analyze_parsed(
         annulled: settled.annulled,
         fen: Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string(),
         findings,
+    }
+}
+
+/// The `%ccsnt` stamps a clock is computed from are checked as the move
+/// log's dates are (51.2.3): a stamp before the previous move's is
+/// `date-order`; one after the as-of date (`9999-12-31`) is `date-order` and
+/// is not used.
+fn check_stamps(pgn: &mut PgnGame, ctx: &GameContext<'_>, findings: &mut Vec<Finding>) {
+    let lang = ctx.tournament.settings.language;
+    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
+    let label = |i: usize| format!("{}{}", i / 2 + 1, if i.is_multiple_of(2) { "." } else { "..." });
+    let mut previous: Option<(usize, NaiveDate)> = None;
+    for (i, stamp) in pgn.stamps.iter_mut().enumerate() {
+        if let (Some(d), Some((j, p))) = (*stamp, previous)
+            && d < p
+            && d <= ctx.as_of
+        {
+            let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
+            findings.push(
+                Finding::new(
+                    Code::DateOrder,
+                    say!(
+                        lang,
+                        "the PGN's %ccsnt stamp of move {} is {}, before the stamp of move {}, {}",
+                        "отметка %ccsnt хода {} в PGN — {}, раньше отметки хода {} — {}",
+                        label(i),
+                        show(d, lang),
+                        label(j),
+                        show(p, lang)
+                    ),
+                )
+                .side(side)
+                .move_no((i / 2 + 1) as u32)
+                .date(Some(d))
+                .at(&pgn_name, None),
+            );
+        }
+        if let Some(d) = stamp.filter(|d| *d > ctx.as_of) {
+            let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
+            findings.push(
+                Finding::new(
+                    Code::DateOrder,
+                    say!(
+                        lang,
+                        "the PGN's %ccsnt stamp of move {}{} is {}, after the report's date {}: it is not used",
+                        "отметка %ccsnt хода {}{} в PGN — {}, позже даты отчёта {}: она не учитывается",
+                        i / 2 + 1,
+                        if side == Side::White { "." } else { "..." },
+                        show(d, lang),
+                        show(ctx.as_of, lang)
+                    ),
+                )
+                .side(side)
+                .move_no((i / 2 + 1) as u32)
+                .date(Some(d))
+                .at(&pgn_name, None),
+            );
+            *stamp = None;
+        }
+        if let Some(d) = *stamp {
+            previous = Some((i, d));
+        }
     }
 }
 
@@ -539,9 +630,13 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
             findings.push(
                 Finding::new(
                     Code::BadInput,
-                    format!(
+                    say!(
+                        lang,
                         "moves must alternate: this should be {}'s move {no}, the row says {}'s move {}; the replay stops here",
-                        side, row.side, row.no
+                        "ходы должны чередоваться: здесь ожидается ход {no} {}, а в строке — ход {2} {1}; проверка партии остановлена",
+                        side_name(side, lang),
+                        side_name(row.side, lang),
+                        row.no
                     ),
                 )
                 .side(row.side)
@@ -552,8 +647,12 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
             break;
         }
         ply += 1;
-        match parse_move(&r.position, &row.mv) {
-            Ok(m) => {
+        match read_move(&r.position, &row.mv) {
+            Ok(Reading { mv: m, read_as }) => {
+                if let Some(read) = read_as {
+                    findings
+                        .push(read_as_finding(row, side, no, &read, &to_san(&r.position, m), lang).at(file, at(row)));
+                }
                 let uci = m.to_uci(CastlingMode::Standard).to_string();
                 let numeric = to_numeric(&m);
                 let san = san_and_play(&mut r.position, m);
@@ -569,8 +668,8 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
                 r.moves.push(m);
                 r.last_row = Some(i);
             }
-            Err(e) => {
-                let why = match (e, lang) {
+            Err(Unread { error: e, tried }) => {
+                let why = match (e.clone(), lang) {
                     (NotationError::Syntax, Language::En) => "cannot be read as a move in any agreed notation",
                     (NotationError::Illegal, Language::En) => "is not a legal move in the position",
                     (NotationError::Ambiguous, Language::En) => "fits more than one legal move",
@@ -595,7 +694,7 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
                                 side.as_str()
                             },
                             excerpt(&row.mv)
-                        ),
+                        ) + &tried_note(&tried, lang),
                     )
                     .side(row.side)
                     .move_no(no)
@@ -608,6 +707,55 @@ fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, 
         }
     }
     r
+}
+
+/// The `read-as` finding of a move read only in a look-alike reading
+/// (51.2.4).
+fn read_as_finding(row: &Row, side: Side, no: u32, read: &str, san: &str, lang: Language) -> Finding {
+    Finding::new(
+        Code::ReadAs,
+        say!(
+            lang,
+            "{}'s move {no} `{}` is read as `{read}` ({san}): a letter was taken for the one it looks like",
+            "ход {no} {} «{}» прочитан как «{read}» ({san}): буква принята за похожую",
+            if lang == Language::Ru {
+                if side == Side::White {
+                    "белых"
+                } else {
+                    "чёрных"
+                }
+            } else {
+                side.as_str()
+            },
+            excerpt(&row.mv)
+        ),
+    )
+    .side(row.side)
+    .move_no(no)
+    .date(row.sent)
+}
+
+/// A side's name in a sentence: `white`, or `белых` in Russian.
+fn side_name(side: Side, lang: Language) -> &'static str {
+    match (side, lang) {
+        (Side::White, Language::Ru) => "белых",
+        (Side::Black, Language::Ru) => "чёрных",
+        (s, Language::En) => s.as_str(),
+    }
+}
+
+/// What else a move that could not be read was tried as.
+fn tried_note(tried: &[String], lang: Language) -> String {
+    if tried.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = tried.iter().take(8).map(|t| excerpt(t)).collect();
+    say!(
+        lang,
+        " (read as written, and with look-alike letters as `{}`)",
+        " (прочитан как написан и с похожими буквами: «{}»)",
+        list.join(if lang == Language::Ru { "», «" } else { "`, `" })
+    )
 }
 
 /// Mate or stalemate on the board, once the whole log has replayed, with
@@ -647,8 +795,21 @@ fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Fi
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
     for (tag, paired) in [("White", &p.white), ("Black", &p.black)] {
         let value = pgn.tag(tag).unwrap_or("");
-        if value != paired.as_str() {
-            findings.push(
+        match crate::names::match_name(value, [paired.as_str()]) {
+            crate::names::NameMatch::Exact(_) => {}
+            crate::names::NameMatch::Folded(_) => findings.push(
+                Finding::new(
+                    Code::ReadAs,
+                    say!(
+                        lang,
+                        "the PGN's {tag} tag `{}` is read as `{paired}` of pairings.csv (letters or spaces differ)",
+                        "тег {tag} в PGN «{}» прочитан как «{paired}» из pairings.csv (буквы или пробелы отличаются)",
+                        excerpt(value)
+                    ),
+                )
+                .at(&pgn_name, None),
+            ),
+            _ => findings.push(
                 Finding::new(
                     Code::PgnMismatch,
                     say!(
@@ -659,7 +820,7 @@ fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Fi
                     ),
                 )
                 .at(&pgn_name, None),
-            );
+            ),
         }
     }
 }

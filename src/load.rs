@@ -9,13 +9,15 @@ use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use crate::dates::{parse_date, parse_opt_date};
+use crate::dates::{parse_date, parse_opt_date, show};
 use crate::finding::{Code, Finding, Severity};
 use crate::model::{
     Break, Decision, DecisionKind, GameFiles, GameResult, Language, Pairing, Player, Settings, Tiebreak, TimeControl,
     Tournament, Withdrawal, is_valid_id,
 };
 use crate::movelog::excerpt;
+use crate::names::resolve;
+use crate::table::{Fields, Table, regular_file};
 
 /// A tournament as loaded, with what was wrong with its files.
 #[derive(Debug, Clone)]
@@ -58,6 +60,27 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
                 continue;
             }
         };
+        // A folder that is a link is not walked into; say so, unless it is
+        // a tournament's games/ (checked with the tournament).
+        if entry.path_is_symlink()
+            && entry.path().is_dir()
+            && !(entry.file_name() == "games" && entry.path().with_file_name("tournament.toml").is_file())
+        {
+            let shown = entry
+                .path()
+                .strip_prefix(root)
+                .unwrap_or(entry.path())
+                .display()
+                .to_string();
+            catalog.findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    format!("the folder `{}` is a link: it is not followed", excerpt(&shown)),
+                )
+                .at(&shown, None),
+            );
+            continue;
+        }
         if entry.file_type().is_file()
             && entry.file_name() == "tournament.toml"
             && let Some(dir) = entry.path().parent()
@@ -122,12 +145,77 @@ fn toml_date(v: &toml::Value) -> Result<NaiveDate, String> {
     }
 }
 
+/// Why tournament.toml cannot be read: the message (for a syntax error,
+/// the TOML parser's own lines with the caret under the place, and a hint
+/// for the usual mistakes) and the line it concerns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingsError {
+    pub message: String,
+    pub line: Option<usize>,
+}
+
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<String> for SettingsError {
+    fn from(message: String) -> Self {
+        SettingsError { message, line: None }
+    }
+}
+
+/// The hint for the usual mistake on a line of tournament.toml: a value
+/// that needs quotes (a `15.01.2026` date, text, `10/60`).
+fn toml_hint(line: &str, lang: Language) -> Option<String> {
+    let (key, value) = line.split_once('=')?;
+    let _ = key;
+    let value = value.split('#').next().unwrap_or("").trim();
+    if value.is_empty() || value.starts_with(['"', '\'', '[', '{']) {
+        return None;
+    }
+    let dotted = value.split('.').count() == 3
+        && value
+            .split('.')
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    if dotted {
+        return Some(say!(
+            lang,
+            "a date is written 2026-01-15 (no quotes), or as text in quotes: \"15.01.2026\"",
+            "дата пишется 2026-01-15 (без кавычек) или текстом в кавычках: \"15.01.2026\"",
+        ));
+    }
+    if value.parse::<f64>().is_err() && !matches!(value, "true" | "false") {
+        return Some(say!(
+            lang,
+            "text is written in quotes: name = \"…\", time_control = \"10/60\"",
+            "текст пишется в кавычках: name = \"…\", time_control = \"10/60\"",
+        ));
+    }
+    None
+}
+
 /// Parses tournament.toml.
 ///
 /// # Errors
-/// A sentence naming what is wrong: an unknown key, a missing key, a bad date.
-pub fn parse_settings(text: &str) -> Result<Settings, String> {
-    let raw: RawSettings = toml::from_str(text).map_err(|e| e.to_string().trim().replace('\n', " "))?;
+/// What is wrong, with its line: a syntax error (with the parser's caret
+/// and a hint), an unknown key, a missing key, a bad date.
+pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
+    let raw: RawSettings = toml::from_str(text).map_err(|e| {
+        let line = e
+            .span()
+            .map(|s| 1 + text[..s.start.min(text.len())].matches('\n').count());
+        let mut message = e.to_string().trim_end().to_string();
+        let lang = language_of(text);
+        if let Some(hint) = line
+            .and_then(|l| text.lines().nth(l - 1))
+            .and_then(|l| toml_hint(l, lang))
+        {
+            message.push_str(&say!(lang, "\nhint: {}", "\nподсказка: {}", hint));
+        }
+        SettingsError { message, line }
+    })?;
     let time_control = match raw.time_control {
         Some(tc) => {
             TimeControl::parse(&tc).ok_or_else(|| format!("time_control `{tc}` is not moves/days like 10/60"))?
@@ -156,94 +244,14 @@ pub fn parse_settings(text: &str) -> Result<Settings, String> {
     })
 }
 
-/// A CSV table read by column name: each row's line and fields.
-pub struct Table {
-    pub rows: Vec<(usize, BTreeMap<String, String>)>,
-}
-
-/// Reads a CSV table that must have `required` columns.
-pub fn parse_table(file: &str, bytes: &[u8], required: &[&str], findings: &mut Vec<Finding>) -> Table {
-    let mut table = Table { rows: Vec::new() };
-    let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    if bytes.contains(&0) {
-        findings.push(bad(None, "the file holds NUL bytes: it is not a text file".into()));
-        return table;
-    }
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(true)
-        .has_headers(false)
-        .from_reader(bytes);
-    let mut records = reader.byte_records();
-    let header: Vec<String> = match records.next() {
-        Some(Ok(h)) => h
-            .iter()
-            .map(|f| String::from_utf8_lossy(f).trim().to_ascii_lowercase())
-            .collect(),
-        _ => {
-            findings.push(bad(
-                Some(1),
-                format!(
-                    "the file is empty or unreadable; it needs the header row {}",
-                    required.join(",")
-                ),
-            ));
-            return table;
-        }
-    };
-    let missing: Vec<&str> = required
-        .iter()
-        .copied()
-        .filter(|c| !header.iter().any(|h| h == c))
-        .collect();
-    if !missing.is_empty() {
-        findings.push(bad(
-            Some(1),
-            format!(
-                "the header row lacks the column(s) {} (expected {})",
-                missing.join(", "),
-                required.join(",")
-            ),
-        ));
-        return table;
-    }
-    for record in records {
-        let record = match record {
-            Ok(r) => r,
-            Err(e) => {
-                findings.push(bad(
-                    e.position().map(|p| p.line() as usize),
-                    format!("the row cannot be read: {e}"),
-                ));
-                continue;
-            }
-        };
-        let line = record.position().map_or(0, |p| p.line() as usize);
-        if record.iter().all(|f| f.iter().all(u8::is_ascii_whitespace)) {
-            continue;
-        }
-        if std::str::from_utf8(record.as_slice()).is_err() {
-            findings.push(bad(
-                Some(line),
-                "the row is not valid UTF-8 text (save the file as UTF-8)".into(),
-            ));
-            continue;
-        }
-        if record.len() > header.len() {
-            findings.push(bad(
-                Some(line),
-                format!("the row has {} fields, the header {}", record.len(), header.len()),
-            ));
-            continue;
-        }
-        let fields = header
-            .iter()
-            .cloned()
-            .zip(record.iter().map(|f| String::from_utf8_lossy(f).trim().to_string()))
-            .collect();
-        table.rows.push((line, fields));
-    }
-    table
+/// The language a tournament.toml asks for, read without parsing it, so
+/// that its own syntax errors are in that language too.
+fn language_of(text: &str) -> Language {
+    let ru = text.lines().any(|l| {
+        l.split_once('=')
+            .is_some_and(|(k, v)| k.trim() == "language" && v.trim().trim_matches(['"', '\'']) == "ru")
+    });
+    if ru { Language::Ru } else { Language::En }
 }
 
 /// Whether `path`, if it is a symbolic link, leads to a file inside `root`.
@@ -257,27 +265,45 @@ fn link_stays_inside(root: &Path, path: &Path) -> bool {
     }
 }
 
-fn read_file(root: &Path, path: &Path, file: &str, required: bool, findings: &mut Vec<Finding>) -> Option<Vec<u8>> {
+fn read_file(
+    root: &Path,
+    path: &Path,
+    file: &str,
+    required: bool,
+    lang: Language,
+    findings: &mut Vec<Finding>,
+) -> Option<Vec<u8>> {
+    let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, None);
     if !link_stays_inside(root, path) {
-        findings.push(
-            Finding::new(
-                Code::BadInput,
-                "the file is a link that leads out of the tournaments folder (or to nothing): it is not followed",
-            )
-            .at(file, None),
-        );
+        findings.push(bad(say!(
+            lang,
+            "the file is a link that leads out of the tournaments folder (or to nothing): it is not followed",
+            "файл — ссылка за пределы папки турниров (или в никуда): она не читается",
+        )));
         return None;
     }
-    if !path.exists() {
+    if std::fs::symlink_metadata(path).is_err() {
         if required {
-            findings.push(Finding::new(Code::BadInput, format!("the required file {file} is missing")).at(file, None));
+            findings.push(bad(say!(
+                lang,
+                "the required file {file} is missing",
+                "нет обязательного файла {file}",
+            )));
         }
+        return None;
+    }
+    if let Err(why) = regular_file(path, lang) {
+        findings.push(bad(why));
         return None;
     }
     match std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display())) {
         Ok(b) => Some(b),
         Err(e) => {
-            findings.push(Finding::new(Code::BadInput, format!("the file cannot be read: {e:#}")).at(file, None));
+            findings.push(bad(say!(
+                lang,
+                "the file cannot be read: {e:#}",
+                "файл не читается: {e:#}",
+            )));
             None
         }
     }
@@ -304,73 +330,121 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let mut findings = Vec::new();
     let rel = |name: &str| format!("{id}/{name}");
     let settings_file = rel("tournament.toml");
-    let settings = read_file(root, &dir.join("tournament.toml"), &settings_file, true, &mut findings).and_then(|b| {
-        match std::str::from_utf8(&b)
-            .map_err(|_| "the file is not valid UTF-8".to_string())
-            .and_then(parse_settings)
-        {
+    let toml_bytes = read_file(
+        root,
+        &dir.join("tournament.toml"),
+        &settings_file,
+        true,
+        Language::En,
+        &mut findings,
+    );
+    let toml_text = toml_bytes.as_deref().map(String::from_utf8_lossy);
+    let lang = toml_text.as_deref().map_or(Language::En, language_of);
+    let settings = toml_bytes.as_deref().and_then(|b| {
+        let parsed = std::str::from_utf8(b)
+            .map_err(|_| SettingsError::from(say!(lang, "the file is not valid UTF-8", "файл не в кодировке UTF-8")))
+            .and_then(|t| parse_settings(t.strip_prefix('\u{feff}').unwrap_or(t)));
+        match parsed {
             Ok(s) => Some(s),
             Err(e) => {
                 findings.push(
                     Finding::new(
                         Code::BadInput,
-                        format!("tournament.toml: {e}; no game of this tournament is computed until it is fixed"),
+                        say!(
+                            lang,
+                            "tournament.toml: {}\nno game of this tournament is computed until it is fixed",
+                            "tournament.toml: {}\nпартии турнира не рассчитываются, пока ошибка не исправлена",
+                            e.message
+                        ),
                     )
-                    .at(&settings_file, None),
+                    .at(&settings_file, e.line),
                 );
                 None
             }
         }
     });
     let settings_ok = settings.is_some();
-    let settings = settings.unwrap_or_else(|| fallback_settings(id, as_of));
+    let mut settings = settings.unwrap_or_else(|| fallback_settings(id, as_of));
+    let lang = settings.language;
+    if let Some(end) = settings.end.filter(|&e| e < settings.start) {
+        findings.push(
+            Finding::new(
+                Code::BadInput,
+                say!(
+                    lang,
+                    "tournament.toml: end ({}) is before start ({}); the end is not used until it is fixed",
+                    "tournament.toml: окончание ({}) раньше начала ({}); окончание не учитывается, пока это не исправлено",
+                    show(end, lang),
+                    show(settings.start, lang)
+                ),
+            )
+            .at(&settings_file, None),
+        );
+        settings.end = None;
+    }
+    let read_table = |name: &str, required: &[&str], must: bool, findings: &mut Vec<Finding>| {
+        let path = in_any_case(dir, name);
+        let shown = path
+            .file_name()
+            .map_or_else(|| name.to_string(), |n| n.to_string_lossy().into_owned());
+        let file = rel(&shown);
+        let bytes = read_file(root, &path, &file, must, lang, findings)?;
+        let t = Table::parse(&file, &bytes, lang);
+        findings.extend(t.findings.iter().cloned());
+        if t.unreadable {
+            return Some(None);
+        }
+        if let Some(f) = t.missing(&file, required, lang) {
+            findings.push(f);
+            return Some(None);
+        }
+        Some(Some(t))
+    };
 
-    let players = read_table(
-        root,
-        dir,
-        &rel("players.csv"),
-        "players.csv",
-        &["name", "email"],
-        true,
-        &mut findings,
-    )
-    .map(|t| read_players(&t, &rel("players.csv"), &mut findings))
-    .unwrap_or_default();
-    let names: BTreeSet<&str> = players.iter().map(|p| p.name.as_str()).collect();
+    let players_table = read_table("players.csv", &["name", "email"], true, &mut findings);
+    let players = match &players_table {
+        Some(Some(t)) => read_players(t, &rel("players.csv"), lang, &mut findings),
+        _ => Vec::new(),
+    };
+    // Without a readable players.csv the names elsewhere cannot be checked:
+    // one finding says so, not one per row.
+    let known: Option<Vec<&str>> =
+        matches!(players_table, Some(Some(_))).then(|| players.iter().map(|p| p.name.as_str()).collect());
+    if known.is_none() {
+        findings.push(
+            Finding::new(
+                Code::BadInput,
+                say!(
+                    lang,
+                    "players.csv cannot be read: the names in pairings, breaks and decisions are not checked",
+                    "players.csv не читается: имена в pairings, breaks и decisions не проверяются",
+                ),
+            )
+            .at(&rel("players.csv"), None),
+        );
+    }
+    let names = Names {
+        known: known.as_deref(),
+        lang,
+    };
     let pairings = read_table(
-        root,
-        dir,
-        &rel("pairings.csv"),
         "pairings.csv",
         &["game", "round", "white", "black"],
         true,
         &mut findings,
     )
+    .flatten()
     .map(|t| read_pairings(&t, &rel("pairings.csv"), &names, &mut findings))
     .unwrap_or_default();
-    let breaks = read_table(
-        root,
-        dir,
-        &rel("breaks.csv"),
-        "breaks.csv",
-        &["player", "from", "to"],
-        false,
-        &mut findings,
-    )
-    .map(|t| read_breaks(&t, &rel("breaks.csv"), &names, &mut findings))
-    .unwrap_or_default();
-    let decisions = read_table(
-        root,
-        dir,
-        &rel("decisions.csv"),
-        "decisions.csv",
-        &["date", "kind"],
-        false,
-        &mut findings,
-    )
-    .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
-    .unwrap_or_default();
-    let files = find_game_files(root, dir, id, &pairings, &mut findings);
+    let breaks = read_table("breaks.csv", &["player", "from", "to"], false, &mut findings)
+        .flatten()
+        .map(|t| read_breaks(&t, &rel("breaks.csv"), &names, &mut findings))
+        .unwrap_or_default();
+    let decisions = read_table("decisions.csv", &["date", "kind"], false, &mut findings)
+        .flatten()
+        .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
+        .unwrap_or_default();
+    let files = find_game_files(root, dir, id, &pairings, lang, &mut findings);
 
     Loaded {
         tournament: Tournament {
@@ -387,33 +461,72 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     }
 }
 
-fn read_table(
-    root: &Path,
-    dir: &Path,
-    file: &str,
-    name: &str,
-    required: &[&str],
-    must: bool,
-    findings: &mut Vec<Finding>,
-) -> Option<Table> {
-    read_file(root, &dir.join(name), file, must, findings).map(|b| parse_table(file, &b, required, findings))
+/// `dir/name`, or the entry of `dir` whose name differs from it only in
+/// case (`players.CSV`, as Windows may save it).
+fn in_any_case(dir: &Path, name: &str) -> PathBuf {
+    let exact = dir.join(name);
+    if std::fs::symlink_metadata(&exact).is_ok() {
+        return exact;
+    }
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().eq_ignore_ascii_case(name))
+        })
+        .min()
+        .unwrap_or(exact)
 }
 
-fn field<'a>(row: &'a BTreeMap<String, String>, name: &str) -> &'a str {
-    row.get(name).map_or("", String::as_str)
+fn field<'a>(row: Fields<'a>, name: &str) -> &'a str {
+    row.get(name)
 }
 
-fn read_players(t: &Table, file: &str, findings: &mut Vec<Finding>) -> Vec<Player> {
+/// The players' names, when players.csv could be read, and the language of
+/// the findings about names.
+struct Names<'a> {
+    known: Option<&'a [&'a str]>,
+    lang: Language,
+}
+
+impl Names<'_> {
+    /// The player `written` means: as written when players.csv could not be
+    /// read, else as [`resolve`] finds it (its finding pushed).
+    fn player(&self, written: &str, file: &str, line: usize, findings: &mut Vec<Finding>) -> Option<String> {
+        let Some(known) = self.known else {
+            return Some(written.to_string());
+        };
+        let (name, finding) = resolve(written, known.iter().copied(), file, Some(line), self.lang);
+        findings.extend(finding);
+        name
+    }
+}
+
+fn read_players(t: &Table, file: &str, lang: Language, findings: &mut Vec<Finding>) -> Vec<Player> {
     let mut players: Vec<Player> = Vec::new();
-    for (line, row) in &t.rows {
+    for (line, row) in t.iter() {
         let name = field(row, "name");
         if name.is_empty() {
-            findings.push(Finding::new(Code::BadInput, "a player row has no name").at(file, Some(*line)));
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    say!(lang, "a player row has no name", "в строке участника нет имени"),
+                )
+                .at(file, Some(*line)),
+            );
         } else if players.iter().any(|p| p.name == name) {
             findings.push(
                 Finding::new(
                     Code::BadInput,
-                    format!("the player `{}` is listed twice", excerpt(name)),
+                    say!(
+                        lang,
+                        "the player `{}` is listed twice",
+                        "участник «{}» указан дважды",
+                        excerpt(name)
+                    ),
                 )
                 .at(file, Some(*line)),
             );
@@ -427,67 +540,67 @@ fn read_players(t: &Table, file: &str, findings: &mut Vec<Finding>) -> Vec<Playe
     players
 }
 
-fn unknown_player(file: &str, line: usize, name: &str) -> Finding {
-    Finding::new(
-        Code::BadInput,
-        format!(
-            "`{}` is not a player of players.csv (names must match exactly)",
-            excerpt(name)
-        ),
-    )
-    .at(file, Some(line))
-}
-
-fn read_pairings(t: &Table, file: &str, names: &BTreeSet<&str>, findings: &mut Vec<Finding>) -> Vec<Pairing> {
+fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Finding>) -> Vec<Pairing> {
+    let lang = names.lang;
     let mut out: Vec<Pairing> = Vec::new();
-    for (line, row) in &t.rows {
+    for (line, row) in t.iter() {
         let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         if !is_valid_id(game) {
-            findings.push(bad(format!(
+            findings.push(bad(say!(
+                lang,
                 "`{}` is not a game id (letters, digits, -, _, .)",
+                "«{}» — не номер партии (буквы, цифры, -, _, .)",
                 excerpt(game)
             )));
             continue;
         }
         if out.iter().any(|p| p.game == game) {
-            findings.push(bad(format!("the game `{game}` is paired twice")));
+            findings.push(bad(say!(
+                lang,
+                "the game `{game}` is paired twice",
+                "партия «{game}» указана в жеребьёвке дважды",
+            )));
             continue;
         }
-        if white == black {
-            findings.push(bad(format!("`{}` is paired against themself", excerpt(white))));
+        // A name that matches no player keeps the game in the report, as
+        // written, with the error about it on the game.
+        let mut resolved = [white, black].map(|name| {
+            let mut own = Vec::new();
+            let found = names.player(name, file, *line, &mut own);
+            findings.extend(own.into_iter().map(|f| f.game(game)));
+            found.unwrap_or_else(|| name.to_string())
+        });
+        if resolved[0] == resolved[1] {
+            findings.push(bad(say!(
+                lang,
+                "`{}` is paired against themself",
+                "«{}» играет сам с собой",
+                excerpt(white)
+            )));
             continue;
         }
-        let mut ok = true;
-        for name in [white, black] {
-            if !names.contains(name) {
-                findings.push(unknown_player(file, *line, name));
-                ok = false;
-            }
-        }
-        if ok {
-            out.push(Pairing {
-                game: game.to_string(),
-                round: field(row, "round").to_string(),
-                white: white.to_string(),
-                black: black.to_string(),
-                line: *line,
-            });
-        }
+        let [w, b] = std::mem::take(&mut resolved);
+        out.push(Pairing {
+            game: game.to_string(),
+            round: field(row, "round").to_string(),
+            white: w,
+            black: b,
+            line: *line,
+        });
     }
     out.sort_by(|a, b| a.game.cmp(&b.game));
     out
 }
 
-fn read_breaks(t: &Table, file: &str, names: &BTreeSet<&str>, findings: &mut Vec<Finding>) -> Vec<Break> {
+fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Finding>) -> Vec<Break> {
+    let lang = names.lang;
     let mut out = Vec::new();
-    for (line, row) in &t.rows {
+    for (line, row) in t.iter() {
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
-        let player = field(row, "player");
-        if !names.contains(player) {
-            findings.push(unknown_player(file, *line, player));
+        let Some(player) = names.player(field(row, "player"), file, *line, findings) else {
             continue;
-        }
+        };
         let dates = (
             parse_date(field(row, "from")),
             parse_date(field(row, "to")),
@@ -500,29 +613,37 @@ fn read_breaks(t: &Table, file: &str, names: &BTreeSet<&str>, findings: &mut Vec
                     .into_iter()
                     .flatten()
                     .next()
-                    .map(|e| e.to_string())
+                    .map(|e| date_error(&e, lang))
                     .unwrap_or_default();
                 findings.push(bad(e));
                 continue;
             }
         };
         if to < from {
-            findings.push(bad(format!("the break ends ({to}) before it starts ({from})")));
+            findings.push(bad(say!(
+                lang,
+                "the break ends ({}) before it starts ({})",
+                "отпуск кончается ({}) раньше, чем начинается ({})",
+                show(to, lang),
+                show(from, lang)
+            )));
             continue;
         }
-        let approved = match field(row, "approved").to_ascii_lowercase().as_str() {
-            "yes" | "y" | "true" | "да" => true,
-            "" | "no" | "n" | "false" | "нет" => false,
+        let approved = match field(row, "approved").to_lowercase().as_str() {
+            "yes" | "y" | "true" | "да" | "+" => true,
+            "" | "no" | "n" | "false" | "нет" | "-" => false,
             other => {
-                findings.push(bad(format!(
+                findings.push(bad(say!(
+                    lang,
                     "`approved` must be yes or empty, not `{}`",
+                    "`approved` должно быть yes (да) или пусто, а не «{}»",
                     excerpt(other)
                 )));
                 false
             }
         };
         out.push(Break {
-            player: player.to_string(),
+            player,
             from,
             to,
             declared,
@@ -533,38 +654,55 @@ fn read_breaks(t: &Table, file: &str, names: &BTreeSet<&str>, findings: &mut Vec
     out
 }
 
+/// A date that cannot be read, in the tournament's language.
+pub fn date_error(e: &crate::dates::ParseDateError, lang: Language) -> String {
+    say!(
+        lang,
+        "{}",
+        "«{}» — не дата (пишите 2026-01-15, 2026.01.15 или 15.01.2026)",
+        if lang == Language::Ru {
+            excerpt(&e.0)
+        } else {
+            e.to_string()
+        }
+    )
+}
+
 fn read_decisions(
     t: &Table,
     file: &str,
-    names: &BTreeSet<&str>,
+    names: &Names<'_>,
     pairings: &[Pairing],
     findings: &mut Vec<Finding>,
 ) -> Vec<Decision> {
+    let lang = names.lang;
     let mut out = Vec::new();
-    for (line, row) in &t.rows {
+    for (line, row) in t.iter() {
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         let date = match parse_date(field(row, "date")) {
             Ok(d) => d,
             Err(e) => {
-                findings.push(bad(e.to_string()));
+                findings.push(bad(date_error(&e, lang)));
                 continue;
             }
         };
-        let kind = match field(row, "kind").to_ascii_lowercase().as_str() {
+        let kind = match field(row, "kind").to_lowercase().as_str() {
             "result" => DecisionKind::Result,
             "overstep" => DecisionKind::Overstep,
             "withdrawal" => DecisionKind::Withdrawal,
             "claim" => DecisionKind::Claim,
             other => {
-                findings.push(bad(format!(
+                findings.push(bad(say!(
+                    lang,
                     "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
+                    "неизвестный вид решения «{}» (result, overstep, withdrawal, claim)",
                     excerpt(other)
                 )));
                 continue;
             }
         };
         let game = Some(field(row, "game")).filter(|g| !g.is_empty());
-        let player = Some(field(row, "player")).filter(|p| !p.is_empty());
+        let written = Some(field(row, "player")).filter(|p| !p.is_empty());
         let result_text = field(row, "result");
         let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
         let needs_game = matches!(
@@ -572,52 +710,70 @@ fn read_decisions(
             DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
         );
         if needs_game && pairing.is_none() {
-            findings.push(bad(format!(
+            findings.push(bad(say!(
+                lang,
                 "a {} decision needs a paired game; `{}` is not one",
+                "решению {} нужна партия из жеребьёвки; «{}» — не она",
                 field(row, "kind"),
                 excerpt(game.unwrap_or(""))
             )));
             continue;
         }
-        if let Some(p) = player
-            && !names.contains(p)
-        {
-            findings.push(unknown_player(file, *line, p));
-            continue;
-        }
+        let player = match written {
+            Some(w) => match names.player(w, file, *line, findings) {
+                Some(p) => Some(p),
+                None => continue,
+            },
+            None => None,
+        };
         if matches!(
             kind,
             DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal
         ) && player.is_none()
         {
-            findings.push(bad(format!("a {} decision needs the player", field(row, "kind"))));
+            findings.push(bad(say!(
+                lang,
+                "a {} decision needs the player",
+                "в решении {} нужен участник",
+                field(row, "kind")
+            )));
             continue;
         }
-        if let (Some(p), Some(pair)) = (player, pairing)
-            && pair.white != p
-            && pair.black != p
+        if let (Some(p), Some(pair)) = (&player, pairing)
+            && &pair.white != p
+            && &pair.black != p
         {
-            findings.push(bad(format!("`{}` does not play the game `{}`", excerpt(p), pair.game)));
+            findings.push(bad(say!(
+                lang,
+                "`{}` does not play the game `{}`",
+                "«{}» не играет в партии «{}»",
+                excerpt(p),
+                pair.game
+            )));
             continue;
         }
         let (result, withdrawal) = match kind {
             DecisionKind::Result => match GameResult::parse(result_text) {
                 Some(r) => (Some(r), None),
                 None => {
-                    findings.push(bad(format!(
+                    findings.push(bad(say!(
+                        lang,
                         "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
+                        "«{}» — не результат (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
                         excerpt(result_text)
                     )));
                     continue;
                 }
             },
-            DecisionKind::Withdrawal => match result_text.to_ascii_lowercase().as_str() {
+            DecisionKind::Withdrawal => match result_text.to_lowercase().as_str() {
                 "forfeit" => (None, Some(Withdrawal::Forfeit)),
                 "adjudicate" => (None, Some(Withdrawal::Adjudicate)),
                 "annul" => (None, Some(Withdrawal::Annul)),
                 other => {
-                    findings.push(bad(format!(
+                    findings.push(bad(say!(
+                        lang,
                         "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
+                        "результат выбытия — forfeit, adjudicate или annul, а не «{}»",
                         excerpt(other)
                     )));
                     continue;
@@ -629,7 +785,7 @@ fn read_decisions(
             date,
             kind,
             game: game.map(str::to_string),
-            player: player.map(str::to_string),
+            player,
             result,
             withdrawal,
             note: field(row, "note").to_string(),
@@ -639,13 +795,16 @@ fn read_decisions(
     out
 }
 
-/// Lists `games/`: each paired game's `.csv` and `.pgn`. A link that loops,
-/// dangles or leads out of the tournaments folder is not followed.
+/// Lists `games/`: each paired game's `.csv` and `.pgn`, the extension in
+/// any case. A link that loops, dangles or leads out of the tournaments
+/// folder is not followed, nor is anything but a regular file opened; every
+/// other entry that is not read gets a warning naming it.
 fn find_game_files(
     root: &Path,
     dir: &Path,
     id: &str,
     pairings: &[Pairing],
+    lang: Language,
     findings: &mut Vec<Finding>,
 ) -> BTreeMap<String, GameFiles> {
     let mut files: BTreeMap<String, GameFiles> = pairings
@@ -653,10 +812,31 @@ fn find_game_files(
         .map(|p| (p.game.clone(), GameFiles { log: None, pgn: None }))
         .collect();
     let games = dir.join("games");
+    let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+    if let Ok(m) = std::fs::symlink_metadata(&games)
+        && (m.file_type().is_symlink() || !m.is_dir())
+    {
+        let inside = games
+            .canonicalize()
+            .is_ok_and(|real| real.starts_with(&root_real) && real.is_dir());
+        if !inside {
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    say!(
+                        lang,
+                        "games is a link out of the tournaments folder, or not a folder: it is not read",
+                        "games — ссылка за пределы папки турниров или не папка: она не читается",
+                    ),
+                )
+                .at(&format!("{id}/games"), None),
+            );
+            return files;
+        }
+    }
     let Ok(entries) = std::fs::read_dir(&games) else {
         return files;
     };
-    let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
     paths.sort();
     for path in paths {
@@ -666,14 +846,37 @@ fn find_game_files(
             .unwrap_or_default();
         let shown = format!("{id}/games/{name}");
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(&shown, None);
+        let not_read = |why: String| {
+            Finding::new(
+                Code::BadInput,
+                say!(
+                    lang,
+                    "games/{} is not read: {}",
+                    "games/{} не читается: {}",
+                    excerpt(&name),
+                    why
+                ),
+            )
+            .at(&shown, None)
+            .severity(Severity::Warning)
+        };
         let (stem, ext) = match name.rsplit_once('.') {
-            Some((s, e)) if e == "csv" || e == "pgn" => (s.to_string(), e.to_string()),
-            _ => continue,
+            Some((s, e)) if e.eq_ignore_ascii_case("csv") || e.eq_ignore_ascii_case("pgn") => {
+                (s.to_string(), e.to_ascii_lowercase())
+            }
+            _ => {
+                findings.push(not_read(say!(
+                    lang,
+                    "only <game>.csv and <game>.pgn files are (a space or a stray letter in the name?)",
+                    "читаются только файлы <партия>.csv и <партия>.pgn (лишний пробел или буква в имени?)",
+                )));
+                continue;
+            }
         };
         let meta = match std::fs::symlink_metadata(&path) {
             Ok(m) => m,
             Err(e) => {
-                findings.push(bad(format!("the file cannot be read: {e}")));
+                findings.push(bad(say!(lang, "the file cannot be read: {e}", "файл не читается: {e}")));
                 continue;
             }
         };
@@ -681,35 +884,64 @@ fn find_game_files(
             match path.canonicalize() {
                 Ok(real) if real.starts_with(&root_real) && real.is_file() => {}
                 Ok(_) => {
-                    findings.push(bad("the file is a link that leads out of the tournaments folder (or to no file): it is not followed".into()));
+                    findings.push(bad(say!(
+                        lang,
+                        "the file is a link that leads out of the tournaments folder (or to no file): it is not followed",
+                        "файл — ссылка за пределы папки турниров (или не на файл): она не читается",
+                    )));
                     continue;
                 }
                 Err(e) => {
-                    findings.push(bad(format!(
-                        "the file is a link that cannot be followed (a loop, or nothing behind it): {e}"
+                    findings.push(bad(say!(
+                        lang,
+                        "the file is a link that cannot be followed (a loop, or nothing behind it): {e}",
+                        "файл — ссылка, по которой не пройти (петля или пустота): {e}",
                     )));
                     continue;
                 }
             }
         } else if !meta.is_file() {
-            findings.push(bad(
-                "the file cannot be read: it is a folder or a device, not a file".into()
-            ));
+            findings.push(bad(say!(
+                lang,
+                "the file cannot be read: it is a folder or a device, not a file",
+                "файл не читается: это папка или устройство, а не файл",
+            )));
             continue;
         }
         if !is_valid_id(&stem) {
-            findings.push(bad(
-                "the file name is not a game id (letters, digits, -, _, .): it is ignored".into(),
-            ));
+            findings.push(bad(say!(
+                lang,
+                "the file name is not a game id (letters, digits, -, _, .): it is ignored",
+                "имя файла — не номер партии (буквы, цифры, -, _, .): файл не читается",
+            )));
             continue;
         }
         match files.get_mut(&stem) {
-            Some(f) if ext == "csv" => f.log = Some(path),
-            Some(f) => f.pgn = Some(path),
+            Some(f) => {
+                let slot = if ext == "csv" { &mut f.log } else { &mut f.pgn };
+                match slot {
+                    Some(first) => {
+                        let first = first
+                            .file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default();
+                        findings.push(not_read(say!(
+                            lang,
+                            "the game {stem} already has games/{first}",
+                            "у партии {stem} уже есть games/{first}",
+                        )));
+                    }
+                    None => *slot = Some(path),
+                }
+            }
             None => findings.push(
                 Finding::new(
                     Code::BadInput,
-                    format!("games/{name} belongs to no game of pairings.csv: it is ignored"),
+                    say!(
+                        lang,
+                        "games/{name} belongs to no game of pairings.csv: it is ignored",
+                        "games/{name} не относится ни к одной партии из pairings.csv: файл не читается",
+                    ),
                 )
                 .at(&shown, None)
                 .severity(Severity::Warning),
@@ -726,7 +958,7 @@ mod tests {
     #[test]
     fn unknown_key_is_named() {
         let e = parse_settings("name = \"x\"\nstart = 2026-01-15\ntime_controll = \"10/60\"\n").unwrap_err();
-        assert!(e.contains("time_controll"), "{e}");
+        assert!(e.message.contains("time_controll"), "{e}");
     }
 
     #[test]
@@ -741,5 +973,31 @@ mod tests {
         assert_eq!(s.tiebreaks[0], Tiebreak::Wins);
         assert_eq!(s.language, Language::Ru);
         assert!(parse_settings("name = \"x\"\nstart = 2026-13-45\n").is_err());
+    }
+
+    #[test]
+    fn toml_syntax_error_keeps_line_and_caret_and_hints_the_date() {
+        let e = parse_settings("name = \"x\"\nstart = 01.09.2026\n").unwrap_err();
+        assert_eq!(e.line, Some(2));
+        assert!(e.message.contains("start = 01.09.2026"), "{e}");
+        assert!(
+            e.message
+                .lines()
+                .any(|l| l.trim_start().starts_with('|') && l.contains('^')),
+            "{e}"
+        );
+        assert!(e.message.contains("\"15.01.2026\""), "{e}");
+        let e = parse_settings("name = Кубок\nstart = 2026-01-15\n").unwrap_err();
+        assert_eq!(e.line, Some(1));
+        assert!(e.message.contains("text is written in quotes"), "{e}");
+    }
+
+    #[test]
+    fn language_is_read_before_the_toml_parses() {
+        assert_eq!(
+            language_of("name = x\nlanguage = \"ru\"\nstart = 01.09.2026"),
+            Language::Ru
+        );
+        assert_eq!(language_of("name = \"x\""), Language::En);
     }
 }

@@ -1,9 +1,12 @@
-//! Reading `games/<game>.csv`, the move log (SPEC 5). Parsing is pure: the
-//! text comes in, rows and `bad-input` findings come out, with file and line.
+//! Reading `games/<game>.csv`, the move log (SPEC 5), through the one table
+//! reader ([`crate::table`]). Parsing is pure: the bytes come in, rows and
+//! `bad-input` findings come out, with file and line.
 
 use crate::dates::parse_opt_date;
 use crate::finding::{Code, Finding};
-use crate::model::{Flag, Row, Side};
+use crate::load::date_error;
+use crate::model::{Flag, Language, Row, Side};
+use crate::table::{Table, read_regular};
 
 /// The columns of a move log, in the order SPEC 5 writes them.
 pub const COLUMNS: [&str; 7] = ["no", "side", "move", "received", "sent", "flag", "note"];
@@ -27,107 +30,40 @@ pub fn excerpt(text: &str) -> String {
     }
 }
 
+/// The highest move number a log may name: no game is that long, and the
+/// number is then safe to compute controls with.
+pub const MAX_MOVE_NO: u32 = 10_000;
+
 impl MoveLog {
-    /// Parses a move log. `file` names it in findings.
+    /// Parses a move log, with English messages. `file` names it in findings.
     pub fn parse(file: &str, bytes: &[u8]) -> MoveLog {
+        MoveLog::parse_in(file, bytes, Language::En)
+    }
+
+    /// Parses a move log, read by [`Table`] (any spreadsheet's CSV), with
+    /// findings in `lang`.
+    pub fn parse_in(file: &str, bytes: &[u8], lang: Language) -> MoveLog {
         let mut log = MoveLog::default();
         let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
-        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        if bytes.contains(&0) {
-            log.findings
-                .push(bad(None, "the move log holds NUL bytes: it is not a text file".into()));
+        let table = Table::parse(file, bytes, lang);
+        log.findings.extend(table.findings.iter().cloned());
+        if table.unreadable {
             return log;
         }
-        let mut reader = csv::ReaderBuilder::new()
-            .flexible(true)
-            .has_headers(false)
-            .from_reader(bytes);
-        let mut records = reader.byte_records();
-        let header = match records.next() {
-            Some(Ok(h)) => h,
-            Some(Err(e)) => {
-                log.findings
-                    .push(bad(Some(1), format!("the header row cannot be read: {e}")));
-                return log;
-            }
-            None => {
-                log.findings.push(bad(
-                    None,
-                    "the move log is empty: it needs the header row no,side,move,received,sent,flag,note".into(),
-                ));
-                return log;
-            }
-        };
-        let names: Vec<String> = header
-            .iter()
-            .map(|f| String::from_utf8_lossy(f).trim().to_ascii_lowercase())
-            .collect();
-        let mut index = [None; 7];
-        for (i, col) in COLUMNS.iter().enumerate() {
-            index[i] = names.iter().position(|n| n == col);
-        }
-        let missing: Vec<&str> = COLUMNS
-            .iter()
-            .zip(index)
-            .filter(|(_, i)| i.is_none())
-            .map(|(c, _)| *c)
-            .collect();
-        if !missing.is_empty() {
-            log.findings.push(bad(
-                Some(1),
-                format!(
-                    "the header row lacks the column(s) {} (expected no,side,move,received,sent,flag,note)",
-                    missing.join(", ")
-                ),
-            ));
+        if let Some(missing) = table.missing(file, &COLUMNS, lang) {
+            log.findings.push(missing);
             // Without the columns that place a move in time, no row means anything.
-            if index[..5].iter().any(Option::is_none) {
+            if COLUMNS[..5].iter().any(|c| !table.columns.iter().any(|h| h == c)) {
                 return log;
             }
         }
         let mut raw_rows = Vec::new();
-        for record in records {
-            let record = match record {
-                Ok(r) => r,
-                Err(e) => {
-                    let line = e.position().map(|p| p.line() as usize);
-                    log.findings.push(bad(line, format!("the row cannot be read: {e}")));
-                    continue;
-                }
-            };
-            let line = record.position().map_or(0, |p| p.line() as usize);
-            if record.iter().all(|f| f.iter().all(u8::is_ascii_whitespace)) {
-                continue;
-            }
-            match std::str::from_utf8(record.as_slice()) {
-                Ok(_) => {}
-                Err(_) => {
-                    log.findings.push(bad(
-                        Some(line),
-                        "the row is not valid UTF-8 text (save the file as UTF-8)".into(),
-                    ));
-                    continue;
-                }
-            }
-            if record.len() > names.len() {
-                log.findings.push(bad(
-                    Some(line),
-                    format!("the row has {} fields, the header {}", record.len(), names.len()),
-                ));
-                continue;
-            }
-            let field = |col: usize| -> &str {
-                index[col]
-                    .and_then(|i| record.get(i))
-                    .map(|f| std::str::from_utf8(f).unwrap_or("").trim())
-                    .unwrap_or("")
-            };
-            match parse_row(
-                line,
-                [field(0), field(1), field(2), field(3), field(4), field(5), field(6)],
-            ) {
+        let index = COLUMNS.map(|c| table.columns.iter().position(|h| h == c));
+        for (line, fields) in &table.rows {
+            let f = index.map(|i| i.and_then(|i| fields.get(i)).map_or("", String::as_str));
+            match parse_row(*line, f, lang) {
                 Ok(row) => raw_rows.push(row),
-                Err(msg) => log.findings.push(bad(Some(line), msg)),
+                Err(msg) => log.findings.push(bad(Some(*line), msg)),
             }
         }
         // A pending row says "received, thinking": only the last row may.
@@ -136,7 +72,11 @@ impl MoveLog {
             if row.pending && i != last {
                 log.findings.push(bad(
                     Some(row.line),
-                    "a row with a received date but no move and no sent date may only be the last row (the move being thought over)".into(),
+                    say!(
+                        lang,
+                        "a row with a received date but no move and no sent date may only be the last row (the move being thought over)",
+                        "строка с датой получения, но без хода и даты отправки, может быть только последней (ход обдумывается)",
+                    ),
                 ));
                 continue;
             }
@@ -145,36 +85,82 @@ impl MoveLog {
         log
     }
 
-    /// Reads and parses a move log from disk.
+    /// Reads and parses a move log from disk (never opening anything but a
+    /// regular file).
     ///
     /// # Errors
     /// When the file cannot be read; the error names the path.
     pub fn from_file(path: &std::path::Path, file: &str) -> anyhow::Result<MoveLog> {
-        use anyhow::Context;
-        let bytes = std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display()))?;
-        Ok(MoveLog::parse(file, &bytes))
+        MoveLog::from_file_in(path, file, Language::En)
+    }
+
+    /// As [`MoveLog::from_file`], with findings in `lang`.
+    ///
+    /// # Errors
+    /// When the file cannot be read; the error names the path.
+    pub fn from_file_in(path: &std::path::Path, file: &str, lang: Language) -> anyhow::Result<MoveLog> {
+        let bytes = read_regular(path, lang)?;
+        Ok(MoveLog::parse_in(file, &bytes, lang))
     }
 }
 
 /// One row from its seven fields, or a sentence saying what is wrong.
-fn parse_row(line: usize, f: [&str; 7]) -> Result<Row, String> {
+fn parse_row(line: usize, f: [&str; 7], lang: Language) -> Result<Row, String> {
     let [no, side, mv, received, sent, flag, note] = f;
     let no: u32 = match no.parse() {
-        Ok(n) if n >= 1 => n,
-        _ => return Err(format!("`no` must be a move number (1, 2, 3…), not `{}`", excerpt(no))),
+        Ok(n) if (1..=MAX_MOVE_NO).contains(&n) => n,
+        Ok(n) if n > MAX_MOVE_NO => {
+            return Err(say!(
+                lang,
+                "`no` {} is over {} moves: not a move number of a game",
+                "`no` {} — больше {} ходов: такого номера хода не бывает",
+                n,
+                MAX_MOVE_NO
+            ));
+        }
+        _ if no.bytes().all(|b| b.is_ascii_digit()) && no.len() > 9 => {
+            return Err(say!(
+                lang,
+                "`no` {} is over {} moves: not a move number of a game",
+                "`no` {} — больше {} ходов: такого номера хода не бывает",
+                excerpt(no),
+                MAX_MOVE_NO
+            ));
+        }
+        _ => {
+            return Err(say!(
+                lang,
+                "`no` must be a move number (1, 2, 3…), not `{}`",
+                "`no` должен быть номером хода (1, 2, 3…), а не «{}»",
+                excerpt(no)
+            ));
+        }
     };
-    let side = Side::parse(side).ok_or_else(|| format!("`side` must be white or black, not `{}`", excerpt(side)))?;
+    let side = Side::parse(side).ok_or_else(|| {
+        say!(
+            lang,
+            "`side` must be white or black, not `{}`",
+            "`side` должен быть white или black, а не «{}»",
+            excerpt(side)
+        )
+    })?;
     let flag = Flag::parse(flag).ok_or_else(|| {
-        format!(
+        say!(
+            lang,
             "unknown flag `{}` (known: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)",
+            "неизвестная отметка «{}» (известны: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)",
             excerpt(flag)
         )
     })?;
-    let received = parse_opt_date(received).map_err(|e| format!("`received`: {e}"))?;
-    let sent = parse_opt_date(sent).map_err(|e| format!("`sent`: {e}"))?;
+    let received = parse_opt_date(received).map_err(|e| format!("`received`: {}", date_error(&e, lang)))?;
+    let sent = parse_opt_date(sent).map_err(|e| format!("`sent`: {}", date_error(&e, lang)))?;
     let pending = flag == Flag::Ordinary && mv.is_empty() && sent.is_none() && received.is_some();
     if flag == Flag::Ordinary && mv.is_empty() && !pending {
-        return Err("an ordinary row needs a move (a message without a move is flagged no-move, 51.3.5)".into());
+        return Err(say!(
+            lang,
+            "an ordinary row needs a move (a message without a move is flagged no-move, 51.3.5)",
+            "в обычной строке нужен ход (письмо без хода отмечается no-move, 51.3.5)",
+        ));
     }
     Ok(Row {
         line,
@@ -257,14 +243,36 @@ mod tests {
         assert!(msg.contains("received"), "{msg}");
     }
 
+    // docs/format.md: a file that is not UTF-8 and has no BOM is Windows-1251.
     #[test]
-    fn invalid_utf8_row_is_reported_and_the_rest_read() {
+    fn not_utf8_is_read_as_windows_1251() {
         let mut bytes = HEADER.as_bytes().to_vec();
-        bytes.extend_from_slice(b"1,white,e4,,2026-01-15,,\n1,black,c5,2026-01-16,2026-01-17,,\xff\xfe\n2,white,Nf3,2026-01-18,2026-01-19,,\n");
+        bytes.extend_from_slice(
+            b"1,white,e4,,2026-01-15,,\n1,black,c5,2026-01-16,2026-01-17,,\xcf\xf0\xe8\xe2\xe5\xf2\n",
+        );
         let log = MoveLog::parse("t/games/g.csv", &bytes);
-        let (line, _) = only_bad(&log);
+        assert!(log.findings.is_empty(), "{:?}", log.findings);
+        assert_eq!(log.rows[1].note, "Привет");
+    }
+
+    #[test]
+    fn move_number_over_ten_thousand() {
+        for no in ["10001", "4294967295", "99999999999999999999"] {
+            let (line, msg) = only_bad(&parse(&format!("{no},white,e4,,2026-01-15,,\n")));
+            assert_eq!(line, 2);
+            assert!(msg.contains("10000"), "{msg}");
+        }
+        assert!(parse("10000,white,e4,,2026-01-15,,\n").findings.is_empty());
+    }
+
+    #[test]
+    fn semicolons_crlf_and_russian_messages() {
+        let text = "No;Side;Move;Received;Sent;Flag;Note\r\n1;white;e4;;15.01.2026;;\r\n1;black;c5;16.01.2026;32.01.2026;;\r\n";
+        let log = MoveLog::parse_in("t/games/g.csv", text.as_bytes(), Language::Ru);
+        let (line, msg) = only_bad(&log);
         assert_eq!(line, 3);
-        assert_eq!(log.rows.len(), 2);
+        assert!(msg.contains("не дата") && msg.contains("32.01.2026"), "{msg}");
+        assert_eq!(log.rows.len(), 1);
     }
 
     #[test]

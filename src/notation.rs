@@ -4,6 +4,9 @@
 //! promoting to queen, rook, bishop, knight), castling with zeros (`0-0`) and
 //! Russian piece letters (Кр, Ф, Л, С, К). Check, capture and other signs are
 //! ignored (51.3.6): a move is its piece, its squares and its promotion.
+//! A move that is not legal as written is read again with its look-alike
+//! letters (Cyrillic `е4`, `О-О`, Latin `Kf6` for the Russian К, knight):
+//! one legal move so found is taken, and the reading is reported.
 
 use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
 use std::fmt;
@@ -164,13 +167,130 @@ fn target(m: &Move) -> Square {
     }
 }
 
-/// Reads a written move against a position.
+/// A move read from its text: the move, and the look-alike reading it took
+/// when it was not legal as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    pub mv: Move,
+    /// The text as read (`e4` for a Cyrillic `е4`, `Nf6` for a Latin `Kf6`
+    /// meaning the Russian К), when a look-alike reading was used.
+    pub read_as: Option<String>,
+}
+
+/// A move that could not be read: why, and the look-alike readings tried.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unread {
+    pub error: NotationError,
+    /// The look-alike readings tried besides the text as written.
+    pub tried: Vec<String>,
+}
+
+/// The letters a letter may have been typed for: Cyrillic letters that look
+/// like Latin ones (files `а` `с` `е` `һ`, castling `о` `О`, `В` for B, `К`
+/// for K), and Latin letters meaning Russian pieces (`K` for К, knight; `C`
+/// for С, bishop).
+fn look_alikes(c: char) -> &'static [char] {
+    match c {
+        'а' => &['a'],
+        'с' => &['c'],
+        'е' => &['e'],
+        'һ' => &['h'],
+        'о' => &['o'],
+        'О' => &['O'],
+        'В' => &['B'],
+        'К' => &['K'],
+        'K' => &['N'],
+        'C' => &['B'],
+        _ => &[],
+    }
+}
+
+/// Every look-alike reading of `text` (not `text` itself), in a fixed
+/// order; at most the first 8 letters with look-alikes are varied.
+fn readings(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() > 24 {
+        return Vec::new();
+    }
+    let varied: Vec<usize> = (0..chars.len())
+        .filter(|&i| !look_alikes(chars[i]).is_empty())
+        .take(8)
+        .collect();
+    let mut out: Vec<Vec<char>> = vec![chars.clone()];
+    for &i in &varied {
+        let mut next = Vec::new();
+        for r in &out {
+            next.push(r.clone());
+            for &alt in look_alikes(chars[i]) {
+                let mut v = r.clone();
+                v[i] = alt;
+                next.push(v);
+            }
+        }
+        out = next;
+    }
+    out.into_iter().skip(1).map(|v| v.into_iter().collect()).collect()
+}
+
+/// Reads a written move against a position (51.2.4): first as written, in
+/// every notation; only when that gives no legal move, in every look-alike
+/// reading of its letters. One legal move so found is taken, with the
+/// reading; two different ones are ambiguous.
+///
+/// # Errors
+/// As [`parse_move`], with the readings tried. The error is the gravest
+/// of all readings' (ambiguous, then illegal, then syntax).
+pub fn read_move(pos: &Chess, text: &str) -> Result<Reading, Unread> {
+    let first = match parse_written(pos, text) {
+        Ok(mv) => return Ok(Reading { mv, read_as: None }),
+        Err(e) => e,
+    };
+    let tried = readings(text);
+    let mut found: Vec<(Move, &str)> = Vec::new();
+    let mut error = first;
+    for r in &tried {
+        match parse_written(pos, r) {
+            Ok(m) if !found.iter().any(|(f, _)| *f == m) => found.push((m, r)),
+            Ok(_) => {}
+            Err(e) => error = graver(error, e),
+        }
+    }
+    match found.as_slice() {
+        [(mv, r)] => Ok(Reading {
+            mv: *mv,
+            read_as: Some(r.to_string()),
+        }),
+        [] => Err(Unread { error, tried }),
+        _ => Err(Unread {
+            error: NotationError::Ambiguous,
+            tried: found.iter().map(|(_, r)| r.to_string()).collect(),
+        }),
+    }
+}
+
+fn graver(a: NotationError, b: NotationError) -> NotationError {
+    let rank = |e: &NotationError| match e {
+        NotationError::Syntax => 0,
+        NotationError::Illegal => 1,
+        NotationError::Ambiguous => 2,
+    };
+    if rank(&b) > rank(&a) { b } else { a }
+}
+
+/// Reads a written move against a position, as written and then in its
+/// look-alike readings ([`read_move`]).
 ///
 /// # Errors
 /// [`NotationError::Syntax`] when the text is no move at all;
 /// [`NotationError::Illegal`] when no legal move fits;
 /// [`NotationError::Ambiguous`] when several do.
 pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
+    read_move(pos, text).map(|r| r.mv).map_err(|u| u.error)
+}
+
+/// Reads a move exactly as written: Latin piece letters as SAN's, Cyrillic
+/// ones as Russian.
+fn parse_written(pos: &Chess, text: &str) -> Result<Move, NotationError> {
     let pattern = parse_pattern(text)?;
     let legal = candidates(pos, pattern);
     let mut found = legal.iter().filter(|m| fits(pattern, m));
@@ -375,6 +495,25 @@ mod tests {
             sans.push(san_and_play(&mut pos, m));
         }
         assert_eq!(sans, vec!["f3", "e5", "g4", "Qh4#"]);
+    }
+
+    // 51.2.4: a look-alike reading is used only when the text as written
+    // gives no legal move, and says what it read.
+    #[test]
+    fn look_alike_readings_say_what_was_read() {
+        let pos = Chess::default();
+        assert_eq!(read_move(&pos, "e4").unwrap().read_as, None);
+        assert_eq!(read_move(&pos, "е4").unwrap().read_as.as_deref(), Some("e4"));
+        let knight = position("4k3/8/8/8/6N1/8/8/4K3 w - - 0 1");
+        assert_eq!(read_move(&knight, "Kf6").unwrap().read_as.as_deref(), Some("Nf6"));
+        assert_eq!(read_move(&knight, "Kf2").unwrap().read_as, None, "as written wins");
+        let both = position("k7/8/8/8/8/8/3K4/1N6 w - - 0 1");
+        let u = read_move(&both, "Кс3").unwrap_err();
+        assert_eq!(u.error, NotationError::Ambiguous);
+        assert_eq!(u.tried, vec!["Кc3", "Kc3"]);
+        let u = read_move(&knight, "Kf5").unwrap_err();
+        assert_eq!((u.error, u.tried), (NotationError::Illegal, vec!["Nf5".to_string()]));
+        assert!(read_move(&pos, &"е".repeat(1 << 16)).is_err());
     }
 
     #[test]

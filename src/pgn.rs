@@ -8,6 +8,7 @@ use std::ops::ControlFlow;
 
 use crate::dates::parse_date;
 use crate::finding::{Code, Finding};
+use crate::model::Language;
 
 /// One game of a PGN file, as written.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -19,6 +20,9 @@ pub struct PgnGame {
     pub stamps: Vec<Option<NaiveDate>>,
     /// The result token at the end of the movetext, if any.
     pub outcome: Option<Outcome>,
+    /// `%ccsnt` stamps whose date is not a date (`2026.02.30`): the
+    /// half-move (0-based) and the text.
+    pub bad_stamps: Vec<(usize, String)>,
 }
 
 impl PgnGame {
@@ -71,8 +75,10 @@ impl Visitor for Collector {
     }
 
     fn comment(&mut self, game: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
-        if let (Some(date), Some(last)) = (ccsnt(comment.as_bytes()), game.stamps.last_mut()) {
-            *last = Some(date);
+        match (stamp(comment.as_bytes()), game.stamps.last_mut()) {
+            (Some(Ok(date)), Some(last)) => *last = Some(date),
+            (Some(Err(text)), Some(_)) => game.bad_stamps.push((game.moves.len() - 1, text)),
+            _ => {}
         }
         ControlFlow::Continue(())
     }
@@ -93,14 +99,26 @@ impl Visitor for Collector {
 
 /// The date of a `[%ccsnt 2019.04.02,21:27]` command in a comment.
 pub fn ccsnt(comment: &[u8]) -> Option<NaiveDate> {
-    let text = std::str::from_utf8(comment).ok()?;
+    stamp(comment).and_then(Result::ok)
+}
+
+/// A comment's `%ccsnt` command: its date, or the text that is not one.
+fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
+    let text = String::from_utf8_lossy(comment);
     let at = text.find("%ccsnt")?;
     let rest = text[at + 6..].trim_start();
     let date: String = rest
         .chars()
         .take_while(|c| c.is_ascii_digit() || *c == '.' || *c == '-')
         .collect();
-    parse_date(&date).ok()
+    Some(parse_date(&date).map_err(|_| {
+        let shown: String = rest
+            .chars()
+            .take_while(|c| !matches!(c, ']' | ',' | ' '))
+            .take(40)
+            .collect();
+        shown
+    }))
 }
 
 /// The line (1-based) of byte offset `at` in `bytes`.
@@ -109,24 +127,46 @@ fn line_of(bytes: &[u8], at: usize) -> usize {
 }
 
 impl PgnFile {
-    /// Parses every game of a PGN file. `file` names it in findings.
+    /// Parses every game of a PGN file, with English findings. `file` names
+    /// it in findings.
     pub fn parse(file: &str, bytes: &[u8]) -> PgnFile {
+        PgnFile::parse_in(file, bytes, Language::En)
+    }
+
+    /// Parses every game of a PGN file, with findings in `lang`.
+    pub fn parse_in(file: &str, bytes: &[u8], lang: Language) -> PgnFile {
         let mut out = PgnFile::default();
         let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
+        // UTF-16 (with its BOM) and Windows-1251 are read as the tables
+        // are; the rest must be UTF-8.
+        let utf16 = matches!(encoding_rs::Encoding::for_bom(bytes), Some((e, _)) if e != encoding_rs::UTF_8);
+        let decoded;
+        let bytes = if utf16 || std::str::from_utf8(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)).is_err() {
+            match crate::table::decode(bytes, lang) {
+                Ok((text, _)) => {
+                    decoded = text;
+                    decoded.as_bytes()
+                }
+                Err(msg) => {
+                    out.findings.push(bad(None, msg));
+                    return out;
+                }
+            }
+        } else {
+            bytes
+        };
         if let Some(at) = bytes.iter().position(|&b| b == 0) {
             out.findings.push(bad(
                 Some(line_of(bytes, at)),
-                "the PGN file holds NUL bytes: it is not a text file".into(),
+                say!(
+                    lang,
+                    "the PGN file holds NUL bytes: it is not a text file",
+                    "в файле PGN есть байты NUL: это не текстовый файл",
+                ),
             ));
             return out;
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        if std::str::from_utf8(bytes).is_err() {
-            out.findings.push(bad(
-                None,
-                "the PGN file is not valid UTF-8 (names may read wrong)".into(),
-            ));
-        }
         let mut reader = Reader::new(bytes);
         let mut collector = Collector;
         loop {
@@ -135,12 +175,30 @@ impl PgnFile {
                     if game.tags.is_empty() && game.moves.is_empty() && game.outcome.is_none() {
                         continue;
                     }
+                    for (ply, text) in &game.bad_stamps {
+                        out.findings.push(bad(
+                            None,
+                            say!(
+                                lang,
+                                "move {}{}: the %ccsnt stamp `{text}` is not a date (write 2026.01.15); the move's date is unknown",
+                                "ход {}{}: отметка %ccsnt «{text}» — не дата (пишите 2026.01.15); дата хода неизвестна",
+                                ply / 2 + 1,
+                                if ply % 2 == 0 { "." } else { "..." }
+                            ),
+                        ));
+                    }
                     out.games.push(game);
                 }
                 Ok(None) => break,
                 Err(e) => {
-                    out.findings
-                        .push(bad(None, format!("the PGN cannot be read to its end: {e}")));
+                    out.findings.push(bad(
+                        None,
+                        say!(
+                            lang,
+                            "the PGN cannot be read to its end: {e}",
+                            "PGN не читается до конца: {e}"
+                        ),
+                    ));
                     break;
                 }
             }
@@ -153,9 +211,16 @@ impl PgnFile {
     /// # Errors
     /// When the file cannot be read; the error names the path.
     pub fn from_file(path: &std::path::Path, file: &str) -> anyhow::Result<PgnFile> {
-        use anyhow::Context;
-        let bytes = std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display()))?;
-        Ok(PgnFile::parse(file, &bytes))
+        PgnFile::from_file_in(path, file, Language::En)
+    }
+
+    /// As [`PgnFile::from_file`], with findings in `lang`.
+    ///
+    /// # Errors
+    /// When the file cannot be read; the error names the path.
+    pub fn from_file_in(path: &std::path::Path, file: &str, lang: Language) -> anyhow::Result<PgnFile> {
+        let bytes = crate::table::read_regular(path, lang)?;
+        Ok(PgnFile::parse_in(file, &bytes, lang))
     }
 }
 
@@ -175,6 +240,34 @@ mod tests {
         assert_eq!(g.stamps[1].unwrap().to_string(), "2019-04-03");
         assert_eq!(g.stamps[2], None);
         assert!(matches!(g.outcome, Some(Outcome::Known(_))));
+    }
+
+    // Dates in stamps are checked as in the move log: an impossible one is
+    // bad input, not dropped silently.
+    #[test]
+    fn impossible_stamp_is_a_finding() {
+        let pgn = "[White \"A\"]\n\n1. e4 {[%ccsnt 2026.02.30,10:00]} e5 {[%ccsnt 2026.03.01]} *\n";
+        let f = PgnFile::parse("g.pgn", pgn.as_bytes());
+        assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
+        assert!(f.findings[0].message.contains("move 1.") && f.findings[0].message.contains("2026.02.30"));
+        assert_eq!(
+            f.games[0].stamps,
+            vec![None, Some(NaiveDate::from_ymd_opt(2026, 3, 1).unwrap())]
+        );
+    }
+
+    #[test]
+    fn windows_1251_and_utf16_pgn_read_their_names() {
+        let text = "[White \"Петров, Пётр\"]\r\n[Black \"Б\"]\r\n\r\n1. e4 e5 *\r\n";
+        let cp1251 = encoding_rs::WINDOWS_1251.encode(text).0.into_owned();
+        let mut le = vec![0xFF, 0xFE];
+        le.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+        for bytes in [cp1251, le] {
+            let f = PgnFile::parse("g.pgn", &bytes);
+            assert!(f.findings.is_empty(), "{:?}", f.findings);
+            assert_eq!(f.games[0].tag("White"), Some("Петров, Пётр"));
+            assert_eq!(f.games[0].moves.len(), 2);
+        }
     }
 
     #[test]

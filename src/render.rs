@@ -541,7 +541,7 @@ fn row_lines(g: &GameReport, tc: crate::model::TimeControl, lang: Language, t: &
         .map(|row| {
             let i = row.side.index();
             totals[i] += row.charge.days;
-            let control = row.no.div_ceil(tc.moves) * tc.moves;
+            let control = row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
             *by_control[i].entry(control).or_default() += row.charge.days;
             let upto: i64 = by_control[i].range(..=control).map(|(_, d)| d).sum();
             let allowed = i64::from(control / tc.moves) * i64::from(tc.days);

@@ -467,9 +467,10 @@ language = "ru"
             g.row("black", g.no(), "", None, end + D(5), "record", "")
 
     g = G["b1"]; g.play(plies=44)
+    g.rows[3][2] = g.rows[3][2].replace("c", "\u0441", 1)  # a Cyrillic с typed for c: `read-as`
     end = g.last_sent + D(3); g.row(g.side(), g.no(), "", g.last_sent + D(1), end, "resign", "")
     g.result = "1-0" if g.side() == "black" else "0-1"; records(g, end)
-    special["b1"] = "a resignation, Russian piece letters, both records sent"
+    special["b1"] = "a resignation, Russian piece letters, both records sent; Black's move 2 typed with a Cyrillic с (`с5`): `read-as`"
 
     g = G["b2"]; g.play(plies=37)
     end = g.last_sent + D(2); g.row(g.side(), g.no(), "", g.last_sent + D(1), end, "draw", ""); g.result = "1/2-1/2"; records(g, end)

@@ -1,0 +1,185 @@
+//! Matching a player's name as written in pairings.csv, breaks.csv,
+//! decisions.csv or a PGN White/Black tag against players.csv
+//! (docs/format.md, "Names"): exactly; else after folding case, spaces,
+//! `ё`→`е` and the Latin letters that look like Cyrillic ones (`A`/`А`,
+//! `K`/`К`, `e`/`е`…), with a `read-as` finding (51.2.4); else an error
+//! that names the closest player ("did you mean").
+
+use crate::finding::{Code, Finding};
+use crate::model::Language;
+use crate::movelog::excerpt;
+
+/// A name folded for comparison: no spaces, lower case, `ё` as `е`, and
+/// the Cyrillic letters that look like Latin ones (in either case: `Н` and
+/// `H`, `М` and `M`, `е` and `e`) as those Latin letters.
+pub fn fold(name: &str) -> String {
+    name.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'а' => 'a',
+            'в' => 'b',
+            'е' | 'ё' => 'e',
+            'к' => 'k',
+            'м' => 'm',
+            'н' => 'h',
+            'о' => 'o',
+            'р' => 'p',
+            'с' => 'c',
+            'т' => 't',
+            'у' => 'y',
+            'х' => 'x',
+            other => other,
+        })
+        .collect()
+}
+
+/// How a written name matched a player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NameMatch {
+    /// Exactly as in players.csv.
+    Exact(String),
+    /// Only after folding: the player's name as in players.csv.
+    Folded(String),
+    /// No player; the closest name, if there are players at all.
+    Unknown { closest: Option<String> },
+    /// Folding makes it several players' name.
+    Ambiguous(Vec<String>),
+}
+
+/// Matches `written` against the players' names.
+pub fn match_name<'a>(written: &str, players: impl IntoIterator<Item = &'a str> + Clone) -> NameMatch {
+    if let Some(p) = players.clone().into_iter().find(|p| *p == written) {
+        return NameMatch::Exact(p.to_string());
+    }
+    let key = fold(written);
+    let folded: Vec<&str> = players.clone().into_iter().filter(|p| fold(p) == key).collect();
+    match folded.as_slice() {
+        [one] => return NameMatch::Folded(one.to_string()),
+        [] => {}
+        many => return NameMatch::Ambiguous(many.iter().map(|s| s.to_string()).collect()),
+    }
+    let closest = players
+        .into_iter()
+        .map(|p| (strsim::normalized_levenshtein(&fold(p), &key), p))
+        .max_by(|a, b| a.0.total_cmp(&b.0).then_with(|| b.1.cmp(a.1)))
+        .map(|(_, p)| p.to_string());
+    NameMatch::Unknown { closest }
+}
+
+/// The player a name in `file` at `line` means, with its finding: a
+/// `read-as` info for a folded match, a `bad-input` error otherwise.
+pub fn resolve<'a>(
+    written: &str,
+    players: impl IntoIterator<Item = &'a str> + Clone,
+    file: &str,
+    line: Option<usize>,
+    lang: Language,
+) -> (Option<String>, Option<Finding>) {
+    let shown = excerpt(written);
+    match match_name(written, players) {
+        NameMatch::Exact(p) => (Some(p), None),
+        NameMatch::Folded(p) => {
+            let f = Finding::new(
+                Code::ReadAs,
+                say!(
+                    lang,
+                    "the name `{shown}` is read as the player `{p}` of players.csv (letters or spaces differ)",
+                    "имя «{shown}» прочитано как участник «{p}» из players.csv (буквы или пробелы отличаются)",
+                ),
+            )
+            .at(file, line);
+            (Some(p), Some(f))
+        }
+        NameMatch::Ambiguous(ps) => {
+            let list = ps.join("`, `");
+            let f = Finding::new(
+                Code::BadInput,
+                say!(
+                    lang,
+                    "`{shown}` is not a player of players.csv, and could be any of `{list}`: write the name exactly",
+                    "«{shown}» нет среди участников в players.csv, и это может быть любой из «{list}»: напишите имя точно",
+                ),
+            )
+            .at(file, line);
+            (None, Some(f))
+        }
+        NameMatch::Unknown { closest } => {
+            let hint = match closest {
+                Some(c) => say!(lang, "; did you mean `{c}`?", "; может быть, «{c}»?"),
+                None => String::new(),
+            };
+            let f = Finding::new(
+                Code::BadInput,
+                say!(
+                    lang,
+                    "`{shown}` is not a player of players.csv{hint}",
+                    "«{shown}» нет среди участников в players.csv{hint}",
+                ),
+            )
+            .at(file, line);
+            (None, Some(f))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PLAYERS: [&str; 3] = ["Петров, Пётр", "Anna Kowalska", "Сидоров, Иван"];
+
+    #[test]
+    fn exact_then_folded_then_closest() {
+        assert_eq!(
+            match_name("Anna Kowalska", PLAYERS),
+            NameMatch::Exact("Anna Kowalska".into())
+        );
+        for written in ["Петров, Петр", "петров,пётр", " ПЕТРОВ,  ПЕТР", "Пeтpoв, Пётp"]
+        {
+            assert_eq!(
+                match_name(written, PLAYERS),
+                NameMatch::Folded("Петров, Пётр".into()),
+                "{written}"
+            );
+        }
+        // Latin `A`, `o`, `a` typed in Cyrillic.
+        assert_eq!(
+            match_name("Аnnа Kоwalskа", PLAYERS),
+            NameMatch::Folded("Anna Kowalska".into())
+        );
+        assert_eq!(
+            match_name("Петраков, Пётр", PLAYERS),
+            NameMatch::Unknown {
+                closest: Some("Петров, Пётр".into())
+            }
+        );
+        assert_eq!(fold("LEBEDEV, MIKHAIL"), fold("Lebedev,Mikhail"));
+        assert_eq!(fold("Мikhail"), fold("Mikhail"));
+        assert_eq!(
+            match_name("x", std::iter::empty::<&str>()),
+            NameMatch::Unknown { closest: None }
+        );
+        assert_eq!(
+            match_name("ann", ["Ann", "ANN"]),
+            NameMatch::Ambiguous(vec!["Ann".into(), "ANN".into()])
+        );
+    }
+
+    #[test]
+    fn findings_say_what_was_read_in_the_tournament_language() {
+        let (p, f) = resolve("Петров, Петр", PLAYERS, "t/pairings.csv", Some(3), Language::Ru);
+        assert_eq!(p.as_deref(), Some("Петров, Пётр"));
+        let f = f.unwrap();
+        assert_eq!(
+            (f.code, f.severity, f.rule),
+            (Code::ReadAs, crate::finding::Severity::Info, "51.2.4")
+        );
+        assert!(f.message.contains("прочитано как"), "{}", f.message);
+        let (p, f) = resolve("Петраков", PLAYERS, "t/pairings.csv", Some(3), Language::En);
+        assert_eq!(p, None);
+        let f = f.unwrap();
+        assert_eq!(f.code, Code::BadInput);
+        assert!(f.message.contains("did you mean `Петров, Пётр`"), "{}", f.message);
+    }
+}

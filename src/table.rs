@@ -1,0 +1,430 @@
+//! The one reader of every CSV table (players, pairings, breaks, decisions,
+//! move logs), for the files spreadsheets write (docs/format.md, "Saving
+//! from Excel / LibreOffice"):
+//! - encoding: UTF-8 with or without BOM, UTF-16 LE/BE with BOM, otherwise
+//!   Windows-1251 (what Russian Excel saves);
+//! - delimiter `,` or `;`, told from the header row;
+//! - line ends LF, CRLF or CR;
+//! - header names in any case, with surrounding spaces.
+//!
+//! A row's line is the line a text editor shows (the header is line 1). A
+//! file that cannot be decoded is one `bad-input` finding and no rows, so
+//! nothing downstream repeats it row by row. Parsing does no I/O
+//! ([`Table::parse`]); [`Table::from_file`] reads the file first, and
+//! [`regular_file`] is the one check made before any input file is opened.
+
+use anyhow::Context;
+use std::path::Path;
+
+use crate::finding::{Code, Finding};
+use crate::model::Language;
+
+/// A table read by column name.
+#[derive(Debug, Clone, Default)]
+pub struct Table {
+    /// The header's column names, trimmed and in lower case.
+    pub columns: Vec<String>,
+    /// Each row's line (as an editor shows it) and its fields in the
+    /// header's order, trimmed. Blank rows (also `;;;;` rows) are left out.
+    pub rows: Vec<(usize, Vec<String>)>,
+    /// What could not be read.
+    pub findings: Vec<Finding>,
+    /// The file could not be decoded as text: no rows were read, and
+    /// whatever needs them should not complain row by row.
+    pub unreadable: bool,
+    /// The encoding it was read in (`UTF-8`, `UTF-16LE`, `windows-1251`…).
+    pub encoding: &'static str,
+    /// The delimiter told from the header: `,` or `;`.
+    pub delimiter: u8,
+}
+
+/// One row's fields, looked up by column name.
+#[derive(Debug, Clone, Copy)]
+pub struct Fields<'a> {
+    columns: &'a [String],
+    fields: &'a [String],
+}
+
+impl<'a> Fields<'a> {
+    /// The field of column `name` (lower case), empty when the row or the
+    /// header has none.
+    pub fn get(self, name: &str) -> &'a str {
+        self.columns
+            .iter()
+            .position(|c| c == name)
+            .and_then(|i| self.fields.get(i))
+            .map_or("", String::as_str)
+    }
+}
+
+/// Decodes a table's bytes: a BOM decides (UTF-8, UTF-16),
+/// else valid UTF-8 is UTF-8, else it is Windows-1251. Line ends come back
+/// as `\n`.
+///
+/// # Errors
+/// A sentence saying why the bytes are not text (NUL or control bytes,
+/// broken UTF-16).
+pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), String> {
+    let (encoding, body) = match encoding_rs::Encoding::for_bom(bytes) {
+        Some((enc, bom)) => (enc, &bytes[bom..]),
+        None if std::str::from_utf8(bytes).is_ok() => (encoding_rs::UTF_8, bytes),
+        None => (encoding_rs::WINDOWS_1251, bytes),
+    };
+    let text = encoding
+        .decode_without_bom_handling_and_without_replacement(body)
+        .ok_or_else(|| {
+            say!(
+                lang,
+                "the file cannot be decoded as {} text",
+                "файл не читается как текст в кодировке {}",
+                encoding.name()
+            )
+        })?;
+    if text
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'))
+    {
+        return Err(say!(
+            lang,
+            "the file holds control bytes (NUL…): it is not a text file",
+            "файл содержит управляющие байты (NUL…): это не текстовый файл",
+        ));
+    }
+    let text = if text.contains('\r') {
+        text.replace("\r\n", "\n").replace('\r', "\n")
+    } else {
+        text.into_owned()
+    };
+    Ok((text, encoding.name()))
+}
+
+/// The delimiter of a header line: `;` when it has more semicolons than
+/// commas outside quotes, else `,`.
+fn delimiter(header: &str) -> u8 {
+    let (mut commas, mut semis, mut quoted) = (0, 0, false);
+    for c in header.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => commas += 1,
+            ';' if !quoted => semis += 1,
+            _ => {}
+        }
+    }
+    if semis > commas { b';' } else { b',' }
+}
+
+/// Line numbers of the records of one text, counted as the reader goes
+/// on (records come in order, so each byte is counted once).
+struct Lines<'a> {
+    text: &'a [u8],
+    /// A byte offset and the 1-based line it is on.
+    at: usize,
+    line: usize,
+}
+
+impl<'a> Lines<'a> {
+    fn new(text: &'a str) -> Lines<'a> {
+        Lines {
+            text: text.as_bytes(),
+            at: 0,
+            line: 1,
+        }
+    }
+
+    /// The line of the record that starts at byte `at` (lines end in
+    /// `\n`): the csv reader's position may stand before the blank lines
+    /// it skipped.
+    fn of(&mut self, at: usize) -> usize {
+        let b = self.text;
+        let mut at = at.min(b.len());
+        while b.get(at) == Some(&b'\n') {
+            at += 1;
+        }
+        if at < self.at {
+            // Not in order (never expected): count from the start.
+            (self.at, self.line) = (0, 1);
+        }
+        self.line += b[self.at..at].iter().filter(|&&c| c == b'\n').count();
+        self.at = at;
+        self.line
+    }
+}
+
+impl Table {
+    /// Parses a table. `file` names it in findings; `lang` is the language
+    /// of their messages. Columns are not checked here: see
+    /// [`Table::missing`].
+    pub fn parse(file: &str, bytes: &[u8], lang: Language) -> Table {
+        let mut table = Table {
+            delimiter: b',',
+            encoding: "UTF-8",
+            ..Table::default()
+        };
+        let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
+        let (text, encoding) = match decode(bytes, lang) {
+            Ok(t) => t,
+            Err(msg) => {
+                table.findings.push(bad(None, msg));
+                table.unreadable = true;
+                return table;
+            }
+        };
+        table.encoding = encoding;
+        let first = text.lines().next().unwrap_or("");
+        table.delimiter = delimiter(first);
+        let mut reader = csv::ReaderBuilder::new()
+            .flexible(true)
+            .has_headers(false)
+            .delimiter(table.delimiter)
+            .terminator(csv::Terminator::Any(b'\n'))
+            .from_reader(text.as_bytes());
+        let mut records = reader.byte_records();
+        let mut lines = Lines::new(&text);
+        match records.next() {
+            Some(Ok(h)) => {
+                table.columns = h
+                    .iter()
+                    .map(|f| String::from_utf8_lossy(f).trim().to_lowercase())
+                    .collect();
+            }
+            Some(Err(e)) => {
+                table.findings.push(bad(
+                    Some(1),
+                    say!(
+                        lang,
+                        "the header row cannot be read: {}",
+                        "строка заголовка не читается: {}",
+                        e
+                    ),
+                ));
+                table.unreadable = true;
+                return table;
+            }
+            None => {}
+        }
+        for record in records {
+            let record = match record {
+                Ok(r) => r,
+                Err(e) => {
+                    let line = e.position().map(|p| lines.of(p.byte() as usize));
+                    table.findings.push(bad(
+                        line,
+                        say!(lang, "the row cannot be read: {}", "строка не читается: {}", e),
+                    ));
+                    continue;
+                }
+            };
+            let line = record.position().map_or(0, |p| lines.of(p.byte() as usize));
+            if record.iter().all(|f| f.iter().all(u8::is_ascii_whitespace)) {
+                continue;
+            }
+            // A spreadsheet may pad a row with empty cells past the header.
+            let used = record
+                .iter()
+                .rposition(|f| !f.iter().all(u8::is_ascii_whitespace))
+                .map_or(0, |i| i + 1);
+            if used > table.columns.len() {
+                table.findings.push(bad(
+                    Some(line),
+                    say!(
+                        lang,
+                        "the row has {} fields, the header {}",
+                        "в строке {} полей, в заголовке {}",
+                        used,
+                        table.columns.len()
+                    ),
+                ));
+                continue;
+            }
+            let fields = record
+                .iter()
+                .take(table.columns.len())
+                .map(|f| String::from_utf8_lossy(f).trim().to_string())
+                .collect();
+            table.rows.push((line, fields));
+        }
+        table
+    }
+
+    /// Each row's line and its fields by column name.
+    pub fn iter(&self) -> impl Iterator<Item = (&usize, Fields<'_>)> {
+        self.rows.iter().map(|(line, fields)| {
+            (
+                line,
+                Fields {
+                    columns: &self.columns,
+                    fields,
+                },
+            )
+        })
+    }
+
+    /// Reads and parses a table from disk, after [`regular_file`].
+    ///
+    /// # Errors
+    /// When the path is not a regular file or cannot be read; the error
+    /// names the path.
+    pub fn from_file(path: &Path, file: &str, lang: Language) -> anyhow::Result<Table> {
+        let bytes = read_regular(path, lang)?;
+        Ok(Table::parse(file, &bytes, lang))
+    }
+
+    /// The finding for the columns of `required` the header lacks, if any
+    /// (an empty file lacks them all).
+    pub fn missing(&self, file: &str, required: &[&str], lang: Language) -> Option<Finding> {
+        if self.unreadable {
+            return None;
+        }
+        let missing: Vec<&str> = required
+            .iter()
+            .copied()
+            .filter(|c| !self.columns.iter().any(|h| h == c))
+            .collect();
+        if missing.is_empty() {
+            return None;
+        }
+        let msg = if self.columns.is_empty() {
+            say!(
+                lang,
+                "the file is empty; it needs the header row {}",
+                "файл пуст; нужна строка заголовка {}",
+                required.join(",")
+            )
+        } else {
+            say!(
+                lang,
+                "the header row lacks the column(s) {} (expected {})",
+                "в строке заголовка нет столбцов {} (ожидается {})",
+                missing.join(", "),
+                required.join(",")
+            )
+        };
+        Some(Finding::new(Code::BadInput, msg).at(file, Some(1)))
+    }
+}
+
+/// Checks, without opening it, that `path` is a regular file (a link is
+/// followed for the check). A FIFO, a device or a folder is never opened:
+/// opening a FIFO would wait for a writer forever.
+///
+/// # Errors
+/// A sentence naming what the path is instead.
+pub fn regular_file(path: &Path, lang: Language) -> Result<(), String> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => Ok(()),
+        Ok(m) if m.is_dir() => Err(say!(
+            lang,
+            "it is a folder, not a file: it is not read",
+            "это папка, а не файл: она не читается",
+        )),
+        Ok(_) => Err(say!(
+            lang,
+            "it is not a regular file (a FIFO, a socket or a device): it is not read",
+            "это не обычный файл (канал, сокет или устройство): он не читается",
+        )),
+        Err(e) => Err(say!(lang, "it cannot be read: {}", "файл не читается: {}", e)),
+    }
+}
+
+/// Reads a file's bytes once [`regular_file`] allows it.
+///
+/// # Errors
+/// As [`regular_file`], or when reading fails; the error names the path.
+pub fn read_regular(path: &Path, lang: Language) -> anyhow::Result<Vec<u8>> {
+    regular_file(path, lang).map_err(|e| anyhow::anyhow!("`{}`: {e}", path.display()))?;
+    std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EN: Language = Language::En;
+
+    fn lines(t: &Table) -> Vec<usize> {
+        t.iter().map(|(l, _)| *l).collect()
+    }
+
+    // docs/format.md: the line of a row is the editor's, for every line end.
+    #[test]
+    fn line_numbers_for_lf_crlf_and_cr() {
+        for end in ["\n", "\r\n", "\r"] {
+            let text = ["name,email", "A,a@x", "", "B,b@x", "\"C\nD\",c@x", "E,e@x", ""].join(end);
+            let t = Table::parse("p.csv", text.as_bytes(), EN);
+            assert!(t.findings.is_empty(), "{end:?}: {:?}", t.findings);
+            assert_eq!(lines(&t), vec![2, 4, 5, 7], "{end:?}");
+            assert_eq!(t.iter().nth(2).unwrap().1.get("name"), "C\nD");
+        }
+    }
+
+    #[test]
+    fn semicolons_bom_and_header_case() {
+        let t = Table::parse("p.csv", "\u{feff} Name ; EMAIL \nПётр;p@x;;\n".as_bytes(), EN);
+        assert_eq!(t.delimiter, b';');
+        assert_eq!(t.columns, vec!["name", "email"]);
+        assert_eq!(t.iter().next().unwrap().1.get("name"), "Пётр");
+        assert_eq!(t.iter().next().unwrap().1.get("nothing"), "");
+        assert!(t.findings.is_empty(), "{:?}", t.findings);
+    }
+
+    #[test]
+    fn windows_1251_and_utf16_read_the_same() {
+        let text = "name;email\r\nПетров, Пётр;p@x\r\n";
+        let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(text);
+        let mut le = vec![0xFF, 0xFE];
+        le.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+        let mut be = vec![0xFE, 0xFF];
+        be.extend(text.encode_utf16().flat_map(u16::to_be_bytes));
+        for (bytes, enc) in [(cp1251.to_vec(), "windows-1251"), (le, "UTF-16LE"), (be, "UTF-16BE")] {
+            let t = Table::parse("p.csv", &bytes, EN);
+            assert_eq!(t.encoding, enc);
+            assert!(t.findings.is_empty(), "{enc}: {:?}", t.findings);
+            assert_eq!(t.iter().next().unwrap().1.get("name"), "Петров, Пётр", "{enc}");
+            assert_eq!(t.rows[0].0, 2);
+        }
+    }
+
+    #[test]
+    fn undecodable_file_is_one_finding() {
+        // UTF-16 with a lone surrogate, and a binary file with NUL bytes.
+        let mut broken = vec![0xFF, 0xFE];
+        broken.extend("name,email\nA,a\n".encode_utf16().flat_map(u16::to_le_bytes));
+        broken.extend([0x00, 0xD8, b'x', 0x00]);
+        let nul = b"name,email\nA,\0\0\0\nB,b\n".to_vec();
+        for bytes in [broken, nul] {
+            let t = Table::parse("p.csv", &bytes, EN);
+            assert!(t.unreadable);
+            assert_eq!(t.findings.len(), 1, "{:?}", t.findings);
+            assert!(t.rows.is_empty());
+            assert_eq!(t.missing("p.csv", &["name"], EN), None);
+        }
+    }
+
+    #[test]
+    fn missing_columns_and_too_many_fields() {
+        let t = Table::parse("p.csv", b"name\nA,b,c\n", EN);
+        let f = t.missing("p.csv", &["name", "email"], Language::Ru).unwrap();
+        assert!(
+            f.message.contains("email") && f.message.contains("нет столбцов"),
+            "{}",
+            f.message
+        );
+        assert_eq!(t.findings.len(), 1);
+        assert_eq!(t.findings[0].line, Some(2));
+        let empty = Table::parse("p.csv", b"", EN);
+        assert!(empty.missing("p.csv", &["name"], EN).unwrap().message.contains("empty"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_never_opened() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("players.csv");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+        assert!(made.success());
+        let e = regular_file(&fifo, EN).unwrap_err();
+        assert!(e.contains("not a regular file"), "{e}");
+        assert!(Table::from_file(&fifo, "players.csv", EN).is_err());
+        assert!(regular_file(dir.path(), EN).unwrap_err().contains("folder"));
+    }
+}
