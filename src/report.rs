@@ -83,6 +83,7 @@ pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
         standings: table,
         crosstable: cross,
         findings,
+        previous: None,
     }
 }
 
@@ -139,7 +140,8 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
             .par_iter()
             .map(|loaded| {
                 let t0 = Instant::now();
-                let r = compute_one(loaded, opts.as_of);
+                let mut r = compute_one(loaded, opts.as_of);
+                r.previous = crate::changes::previous_findings(&opts.out, &r.tournament.id);
                 let t1 = Instant::now();
                 let files = render_tournament(&env, &r)?;
                 let t2 = Instant::now();
