@@ -28,9 +28,15 @@ pub struct Previous {
     pub games: BTreeMap<String, PreviousGame>,
 }
 
-/// Where the previous report of tournament `id` lies under `out`.
+/// Where the previous report of tournament `id` lies under `out`: in the
+/// arbiter's tree, else where a version with one tree wrote it.
 pub fn previous_report_path(out: &Path, id: &str) -> PathBuf {
-    out.join(id).join("report.json")
+    let arbiter = out.join("arbiter").join(id).join("report.json");
+    if arbiter.is_file() {
+        arbiter
+    } else {
+        out.join(id).join("report.json")
+    }
 }
 
 /// Reads the previous report of tournament `id`, if there is one that can

@@ -29,7 +29,7 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("arbiter.html", include_str!("../templates/arbiter.html")),
     ("arbiter.txt", include_str!("../templates/arbiter.txt")),
     ("tournaments.html", include_str!("../templates/tournaments.html")),
-    ("arbiter_index.html", include_str!("../templates/arbiter_index.html")),
+    ("arbiter-index.html", include_str!("../templates/arbiter-index.html")),
     ("style.css", include_str!("../templates/style.css")),
 ];
 
@@ -793,6 +793,8 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
 /// A line of the folder-wide index.
 #[derive(Serialize)]
 pub struct IndexLine {
+    /// For the arbiter's index only.
+    pub counts: FindingCounts,
     pub id: String,
     pub name: String,
     pub games: usize,
@@ -827,64 +829,32 @@ pub fn render_index(
     Ok(redact_emails(&text).into_owned().into_bytes())
 }
 
-/// A line of the arbiter's index (`out/arbiter/index.html`).
-#[derive(Serialize)]
-pub struct ArbiterIndexLine {
-    pub id: String,
-    pub name: String,
-    /// Findings new since the previous report; `None` on the first.
+/// A tournament's counts of findings for the arbiter's index: new since
+/// the previous report, overdue, and open (every finding of the report).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct FindingCounts {
+    /// `None` on the first report: nothing to compare with.
     pub new: Option<usize>,
+    pub resolved: Option<usize>,
     pub overdue: usize,
-    /// Every finding of the report as it stands.
     pub open: usize,
-    pub errors: usize,
     /// The previous report's as-of date.
-    pub since: Option<String>,
+    pub since: Option<NaiveDate>,
 }
 
-impl ArbiterIndexLine {
-    pub fn of(r: &TournamentReport<'_>) -> ArbiterIndexLine {
-        let changes = r.changes();
-        ArbiterIndexLine {
-            id: r.tournament.id.clone(),
-            name: r.tournament.settings.name.clone(),
-            new: changes.as_ref().map(|c| c.new.len()),
-            overdue: r
-                .all_findings()
-                .filter(|f| f.urgency(r.as_of) == crate::finding::Urgency::Overdue)
-                .count(),
-            open: r.all_findings().count(),
-            errors: r.all_findings().filter(|f| f.severity == Severity::Error).count(),
-            since: changes.map(|c| fmt_date(Some(c.since), r.tournament.settings.language)),
-        }
+/// The [`FindingCounts`] of one tournament's report.
+pub fn finding_counts(r: &TournamentReport<'_>) -> FindingCounts {
+    let changes = r.changes();
+    FindingCounts {
+        new: changes.as_ref().map(|c| c.new.len()),
+        resolved: changes.as_ref().map(|c| c.resolved.len()),
+        overdue: r
+            .all_findings()
+            .filter(|f| f.urgency(r.as_of) == crate::finding::Urgency::Overdue)
+            .count(),
+        open: r.all_findings().count(),
+        since: changes.map(|c| c.since),
     }
-}
-
-/// Renders `out/arbiter/index.html`: every tournament with its counts of
-/// new, overdue and open findings, and the folder's own findings.
-///
-/// # Errors
-/// A template that fails to render.
-pub fn render_arbiter_index(
-    env: &Environment<'_>,
-    as_of: NaiveDate,
-    lines: &[ArbiterIndexLine],
-    findings: &[Finding],
-) -> anyhow::Result<Vec<u8>> {
-    let t = labels(Language::En);
-    let findings: Vec<String> = findings
-        .iter()
-        .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
-        .collect();
-    let style = env
-        .get_template("style.css")
-        .and_then(|tpl| tpl.render(()))
-        .unwrap_or_default();
-    let text = env
-        .get_template("arbiter_index.html")
-        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(as_of.to_string()), tournaments => v(lines), findings => v(findings), style => v(style) }))
-        .map_err(|e| anyhow!("template arbiter_index.html: {e:#}"))?;
-    Ok(text.into_bytes())
 }
 
 /// A date as PGN writes it: `2026.01.15`.

@@ -149,6 +149,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                 progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
                 let c = counts(r.all_findings());
                 let line = IndexLine {
+                    counts: crate::render::finding_counts(&r),
                     id: r.tournament.id.clone(),
                     name: r.tournament.settings.name.clone(),
                     games: r.games.len(),
