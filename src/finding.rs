@@ -251,3 +251,116 @@ impl Finding {
         )
     }
 }
+
+/// Where a finding stands in the arbiter's list: overdue first, then due
+/// within a week, then the other errors, then the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Urgency {
+    Overdue,
+    DueSoon,
+    Error,
+    Other,
+}
+
+/// How many days ahead a due date counts as due soon in the arbiter's list.
+pub const DUE_SOON_DAYS: i64 = crate::rules::ARBITER_WINDOW_DAYS;
+
+impl Urgency {
+    pub const ALL: [Urgency; 4] = [Urgency::Overdue, Urgency::DueSoon, Urgency::Error, Urgency::Other];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Urgency::Overdue => "overdue",
+            Urgency::DueSoon => "due-soon",
+            Urgency::Error => "error",
+            Urgency::Other => "other",
+        }
+    }
+}
+
+impl Finding {
+    /// The finding's place in the arbiter's list on `as_of`.
+    pub fn urgency(&self, as_of: NaiveDate) -> Urgency {
+        match self.due {
+            Some(due) if due < as_of => Urgency::Overdue,
+            Some(due) if (due - as_of).num_days() <= DUE_SOON_DAYS => Urgency::DueSoon,
+            _ if self.severity == Severity::Error => Urgency::Error,
+            _ => Urgency::Other,
+        }
+    }
+
+    /// Days past the due date on `as_of`; 0 when not overdue.
+    pub fn overdue_by(&self, as_of: NaiveDate) -> i64 {
+        self.due.map_or(0, |due| (as_of - due).num_days().max(0))
+    }
+
+    /// The order of the arbiter's list on `as_of`: by [`Finding::urgency`],
+    /// then by [`Finding::urgency_key`].
+    pub fn arbiter_key(&self, as_of: NaiveDate) -> impl Ord + '_ {
+        (self.urgency(as_of), self.urgency_key())
+    }
+
+    /// Whether this finding is an error about the game's own records, which
+    /// keeps the game "under review by the arbiter" in public: no overstep,
+    /// low-time or silence mark and no days left are shown from such records.
+    pub fn is_record_error(&self) -> bool {
+        self.severity == Severity::Error
+            && matches!(
+                self.code,
+                Code::BadInput | Code::IllegalMove | Code::DateOrder | Code::PgnMismatch | Code::ResultConflict
+            )
+    }
+}
+
+/// Whether a game with these findings is shown in public as "records under
+/// review by the arbiter".
+pub fn under_review(findings: &[Finding]) -> bool {
+    findings.iter().any(Finding::is_record_error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn due(code: Code, due: Option<&str>) -> Finding {
+        Finding::new(code, "x").due(due.map(|d| d.parse().unwrap()))
+    }
+
+    #[test]
+    fn arbiter_list_puts_overdue_then_due_soon_then_errors_then_the_rest() {
+        let as_of: NaiveDate = "2026-03-10".parse().unwrap();
+        let mut list = [
+            due(Code::Penalty, None),
+            due(Code::RepeatDue, Some("2026-04-30")),
+            due(Code::BadInput, None),
+            due(Code::AdjudicationDue, Some("2026-03-17")),
+            due(Code::AdjudicationDue, Some("2026-03-18")),
+            due(Code::LowTime, Some("2026-03-09")),
+            due(Code::Overstep, None),
+        ];
+        list.sort_by(|a, b| a.arbiter_key(as_of).cmp(&b.arbiter_key(as_of)));
+        let got: Vec<(Urgency, Code)> = list.iter().map(|f| (f.urgency(as_of), f.code)).collect();
+        assert_eq!(
+            got,
+            vec![
+                (Urgency::Overdue, Code::LowTime),
+                (Urgency::DueSoon, Code::AdjudicationDue),
+                (Urgency::Error, Code::Overstep),
+                (Urgency::Error, Code::BadInput),
+                (Urgency::Other, Code::AdjudicationDue),
+                (Urgency::Other, Code::RepeatDue),
+                (Urgency::Other, Code::Penalty),
+            ]
+        );
+        assert_eq!(list[0].overdue_by(as_of), 1);
+        assert_eq!(list[1].overdue_by(as_of), 0);
+    }
+
+    #[test]
+    fn only_errors_about_records_put_a_game_under_review() {
+        assert!(under_review(&[due(Code::Overstep, None), due(Code::IllegalMove, None)]));
+        assert!(!under_review(&[due(Code::Overstep, None), due(Code::LowTime, None)]));
+        assert!(!under_review(&[due(Code::DateOrder, None).severity(Severity::Warning)]));
+    }
+}

@@ -9,11 +9,13 @@ macro_rules! say {
     };
 }
 
+pub mod changes;
 pub mod clock;
 pub mod dates;
 pub mod finding;
 pub mod findings;
 pub mod game;
+pub mod ical;
 pub mod labels;
 pub mod load;
 pub mod model;

@@ -42,6 +42,9 @@ pub struct TournamentReport<'a> {
     pub crosstable: Crosstable,
     /// Tournament-wide findings (files, breaks).
     pub findings: Vec<Finding>,
+    /// The previous report, read before this one replaces it
+    /// ([`crate::changes::previous_findings`]); `None` on the first run.
+    pub previous: Option<crate::changes::Previous>,
     /// Set when tournament.toml, players.csv or pairings.csv could not be
     /// read: the public files are then not replaced (docs/output.md).
     pub stale: Option<Stale>,
@@ -90,7 +93,18 @@ impl TournamentReport<'_> {
             .iter()
             .chain(self.games.iter().flat_map(|g| g.findings.iter()))
     }
+
+    /// What changed since the previous report, when there is one.
+    pub fn changes(&self) -> Option<crate::changes::Changes> {
+        self.previous
+            .as_ref()
+            .map(|p| crate::changes::changes(p, self.all_findings()))
+    }
 }
+
+/// The public tree seen from a tournament's arbiter folder
+/// (`out/arbiter/<t>/` → `out/public/`).
+pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
 /// Builds the template environment: the user's folder first, then the
 /// embedded defaults.
@@ -235,44 +249,89 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
     out
 }
 
-/// Replaces anything that looks like an email address: public files never
-/// hold one, whatever a name or a template says.
+/// The at signs an address may be written with: ASCII and its full-width
+/// and small forms.
+fn is_at(c: char) -> bool {
+    matches!(c, '@' | '\u{FF20}' | '\u{FE6B}')
+}
+
+/// The dots of a domain name: ASCII and those IDNA reads as dots.
+fn is_dot(c: char) -> bool {
+    matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}')
+}
+
+fn is_local(c: char) -> bool {
+    c.is_alphanumeric() || "._%+-'".contains(c)
+}
+
+fn is_domain(c: char) -> bool {
+    c.is_alphanumeric() || c == '-' || is_dot(c)
+}
+
+/// Replaces anything that looks like an email address, in any script
+/// (`иван@почта.рф` as much as `a.b@c.org`), and what is left of one cut
+/// short (`p.petrov@gmail.…`): public files never hold one, whatever a name
+/// or a template says.
 pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains('@') {
+    if !text.chars().any(is_at) {
         return std::borrow::Cow::Borrowed(text);
     }
-    let local = |c: u8| c.is_ascii_alphanumeric() || b"._%+-".contains(&c);
-    let domain = |c: u8| c.is_ascii_alphanumeric() || c == b'.' || c == b'-';
-    let b = text.as_bytes();
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let byte = |k: usize| chars.get(k).map_or(text.len(), |c| c.0);
     let mut out = String::with_capacity(text.len());
-    let mut copied = 0; // first byte not yet copied
+    let mut copied = 0; // first char not yet copied
     let mut i = 0;
-    while let Some(at) = b[i..].iter().position(|&c| c == b'@').map(|p| p + i) {
+    while i < chars.len() {
+        if !is_at(chars[i].1) {
+            i += 1;
+            continue;
+        }
+        let at = i;
         let mut l = at;
-        while l > copied && local(b[l - 1]) {
+        while l > copied && is_local(chars[l - 1].1) {
             l -= 1;
         }
         let mut r = at + 1;
-        while r < b.len() && domain(b[r]) {
+        while r < chars.len() && is_domain(chars[r].1) {
             r += 1;
         }
-        let dom = &b[at + 1..r];
-        let is_address = l < at
-            && dom.iter().enumerate().any(|(k, &c)| {
-                c == b'.' && k > 0 && dom[k + 1..].iter().take_while(|c| c.is_ascii_alphabetic()).count() >= 2
-            });
-        if is_address {
-            // Every byte scanned is ASCII, so these are character boundaries.
-            out.push_str(&text[copied..l]);
+        // Cut short: an ellipsis after it, or the dots of one ending it.
+        let cut =
+            chars.get(r).is_some_and(|c| c.1 == '…') || (r >= at + 3 && chars[r - 2..r].iter().all(|c| c.1 == '.'));
+        // Without a cut, a dot or hyphen that ends the run ends the sentence.
+        let mut end = r;
+        if !cut {
+            while end > at + 1 && (is_dot(chars[end - 1].1) || chars[end - 1].1 == '-') {
+                end -= 1;
+            }
+        }
+        let domain = &chars[at + 1..end];
+        let has_tld = domain.iter().enumerate().any(|(k, c)| {
+            is_dot(c.1) && k > 0 && domain[k + 1..].iter().take_while(|c| c.1.is_alphabetic()).count() >= 2
+        });
+        if l < at && (has_tld || cut) {
+            out.push_str(&text[byte(copied)..byte(l)]);
             out.push_str("[address hidden]");
-            copied = r;
-            i = r;
+            // A cut address loses its ellipsis too.
+            let stop = if chars.get(r).is_some_and(|c| c.1 == '…') {
+                r + 1
+            } else {
+                end
+            };
+            copied = stop;
+            i = stop;
         } else {
             i = at + 1;
         }
     }
-    out.push_str(&text[copied..]);
+    out.push_str(&text[byte(copied)..]);
     std::borrow::Cow::Owned(out)
+}
+
+/// [`redact_emails`] into an owned string: for the values of public views
+/// (before any column cuts them) and the last pass over every public file.
+fn public(text: &str) -> String {
+    redact_emails(text).into_owned()
 }
 
 pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
@@ -331,12 +390,19 @@ struct GameLine {
     /// Who must send the next message, in a game in play (after a faulty
     /// message, the partner, who owes the request; 51.3.4).
     owes: String,
-    /// The last day that message can be sent without overstepping (51.4.3).
+    /// The last day that message can be sent without overstepping (51.4.3);
+    /// empty while the game is under review.
     move_by: String,
-    white_clock: ClockView,
-    black_clock: ClockView,
+    /// `None` while the game is under review: no days left are shown.
+    white_clock: Option<ClockView>,
+    black_clock: Option<ClockView>,
     trouble: Vec<String>,
     provisional: bool,
+    /// The game's records have an error: shown as "records under review by
+    /// the arbiter", with no overstep, low-time or silence mark (51.6).
+    review: bool,
+    /// A move (or any new row) since the previous report.
+    moved: bool,
 }
 
 #[derive(Serialize)]
@@ -372,17 +438,46 @@ struct RowLine {
 }
 
 #[derive(Serialize)]
+struct Contact {
+    name: String,
+    email: String,
+}
+
+#[derive(Serialize)]
 struct FindingLine {
     severity: &'static str,
     code: &'static str,
     rule: &'static str,
+    urgency: &'static str,
     game: String,
+    /// The game's public page, relative to the arbiter's files.
+    game_link: String,
+    /// "White – Black" of the game.
+    game_players: String,
     player: String,
+    /// The player it concerns, or both players of its game, with emails.
+    players: Vec<Contact>,
     emails: Vec<String>,
     date: String,
     due: String,
+    overdue_by: i64,
     message: String,
     file: String,
+}
+
+/// One part of the arbiter's list.
+#[derive(Serialize)]
+struct Section {
+    key: &'static str,
+    title: &'static str,
+    findings: Vec<FindingLine>,
+}
+
+#[derive(Serialize)]
+struct ChangesView {
+    since: String,
+    new: Vec<FindingLine>,
+    resolved: Vec<FindingLine>,
 }
 
 fn clock_view(c: &crate::clock::SideClock) -> ClockView {
@@ -401,6 +496,15 @@ fn clock_view(c: &crate::clock::SideClock) -> ClockView {
         },
         low: (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left),
         over: c.left < 0,
+    }
+}
+
+impl Head {
+    /// The head of a public file: addresses in its names hidden.
+    fn public(mut self) -> Head {
+        self.name = public(&self.name);
+        self.arbiter = public(&self.arbiter);
+        self
     }
 }
 
@@ -436,9 +540,10 @@ fn status(g: &GameReport, t: &BTreeMap<&str, &str>) -> String {
     }
 }
 
-fn game_line(g: &GameReport, lang: Language, t: &BTreeMap<&str, &str>) -> GameLine {
+fn game_line(g: &GameReport, r: &TournamentReport<'_>, lang: Language, t: &BTreeMap<&str, &str>) -> GameLine {
+    let review = crate::finding::under_review(&g.findings);
     let mut trouble = Vec::new();
-    for f in &g.findings {
+    for f in g.findings.iter().filter(|_| !review) {
         let label = match f.code {
             Code::Overstep => t["overstep"],
             Code::LowTime => t["low_time"],
@@ -446,31 +551,41 @@ fn game_line(g: &GameReport, lang: Language, t: &BTreeMap<&str, &str>) -> GameLi
             _ => continue,
         };
         let who = f.player.clone().unwrap_or_default();
-        let text = format!("{label}: {who}");
+        let text = public(&format!("{label}: {who}"));
         if !trouble.contains(&text) {
             trouble.push(text);
         }
     }
     GameLine {
         id: g.id.clone(),
-        round: g.round.clone(),
-        white: g.white.clone(),
-        black: g.black.clone(),
+        round: public(&g.round),
+        white: public(&g.white),
+        black: public(&g.black),
         result: g.result.as_str().to_string(),
-        status: status(g, t),
+        status: if review {
+            t["under_review"].to_string()
+        } else {
+            status(g, t)
+        },
         moves: g.moves.len().div_ceil(2) as u32,
         last_move: fmt_date(g.last_move, lang),
-        to_move: g.to_move.map(|s| g.name(s).to_string()).unwrap_or_default(),
+        to_move: g.to_move.map(|s| public(g.name(s))).unwrap_or_default(),
         owes: g
             .owing
             .filter(|_| g.in_play)
-            .map(|s| g.name(s).to_string())
+            .map(|s| public(g.name(s)))
             .unwrap_or_default(),
-        move_by: fmt_date(g.owing.and_then(|s| g.clock.side(s).move_by), lang),
-        white_clock: clock_view(&g.clock.white),
-        black_clock: clock_view(&g.clock.black),
+        move_by: if review {
+            String::new()
+        } else {
+            fmt_date(g.owing.and_then(|s| g.clock.side(s).move_by), lang)
+        },
+        white_clock: (!review).then(|| clock_view(&g.clock.white)),
+        black_clock: (!review).then(|| clock_view(&g.clock.black)),
         trouble,
         provisional: g.provisional,
+        review,
+        moved: crate::changes::moved_since(r.previous.as_ref(), g),
     }
 }
 
@@ -480,7 +595,7 @@ fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
         .enumerate()
         .map(|(i, s)| StandingLine {
             place: s.place.clone(),
-            player: s.player.clone(),
+            player: public(&s.player),
             points: fmt_points(s.points),
             sb: format!("{:.2}", s.sb),
             wins: s.wins,
@@ -533,7 +648,15 @@ fn why(row: &crate::game::RowReport, t: &BTreeMap<&str, &str>) -> String {
     parts.join("; ")
 }
 
-fn row_lines(g: &GameReport, tc: crate::model::TimeControl, lang: Language, t: &BTreeMap<&str, &str>) -> Vec<RowLine> {
+/// The rows of a game's public page; under review, without the control
+/// notes (no days left are shown from records with an error).
+fn row_lines(
+    g: &GameReport,
+    tc: crate::model::TimeControl,
+    review: bool,
+    lang: Language,
+    t: &BTreeMap<&str, &str>,
+) -> Vec<RowLine> {
     let mut totals = [0i64; 2];
     let mut by_control: [BTreeMap<u32, i64>; 2] = Default::default();
     g.rows
@@ -545,7 +668,7 @@ fn row_lines(g: &GameReport, tc: crate::model::TimeControl, lang: Language, t: &
             *by_control[i].entry(control).or_default() += row.charge.days;
             let upto: i64 = by_control[i].range(..=control).map(|(_, d)| d).sum();
             let allowed = i64::from(control / tc.moves) * i64::from(tc.days);
-            let control_note = if row.no == control && row.flag.enters_game() {
+            let control_note = if row.no == control && row.flag.enters_game() && !review {
                 format!("{} {control}: {upto}/{allowed}", t["next_control"])
             } else {
                 String::new()
@@ -558,7 +681,7 @@ fn row_lines(g: &GameReport, tc: crate::model::TimeControl, lang: Language, t: &
                     t["black"]
                 }
                 .to_string(),
-                mv: row.mv.clone(),
+                mv: public(&row.mv),
                 san: row.san.clone().unwrap_or_default(),
                 received: fmt_date(row.received, lang),
                 sent: fmt_date(row.sent, lang),
@@ -577,33 +700,38 @@ fn row_lines(g: &GameReport, tc: crate::model::TimeControl, lang: Language, t: &
 
 fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> FindingLine {
     let t = r.tournament;
-    let mut emails: Vec<String> = Vec::new();
-    let mut add = |name: &str| {
-        if let Some(e) = t.email(name).filter(|e| !e.is_empty())
-            && !emails.iter().any(|x| x == e)
-        {
-            emails.push(e.to_string());
-        }
+    let contact = |name: &str| Contact {
+        name: name.to_string(),
+        email: t.email(name).unwrap_or_default().to_string(),
     };
-    match (&f.player, &f.game) {
-        (Some(p), _) => add(p),
-        (None, Some(g)) => {
-            if let Some(p) = t.pairings.iter().find(|p| &p.game == g) {
-                add(&p.white);
-                add(&p.black);
-            }
+    let game = f.game.as_deref().and_then(|g| r.games.iter().find(|x| x.id == g));
+    let players: Vec<Contact> = match (&f.player, game) {
+        (_, Some(g)) => vec![contact(&g.white), contact(&g.black)],
+        (Some(p), None) => vec![contact(p)],
+        (None, None) => Vec::new(),
+    };
+    let mut emails: Vec<String> = Vec::new();
+    for c in &players {
+        if f.player.as_ref().is_none_or(|p| *p == c.name) && !c.email.is_empty() && !emails.contains(&c.email) {
+            emails.push(c.email.clone());
         }
-        _ => {}
     }
     FindingLine {
         severity: f.severity.as_str(),
         code: f.code.as_str(),
         rule: f.rule,
+        urgency: f.urgency(r.as_of).as_str(),
         game: f.game.clone().unwrap_or_default(),
+        game_link: game
+            .map(|g| format!("{PUBLIC_FROM_ARBITER}/{}/games/{}.html", t.id, g.id))
+            .unwrap_or_default(),
+        game_players: game.map(|g| format!("{} – {}", g.white, g.black)).unwrap_or_default(),
         player: f.player.clone().unwrap_or_default(),
+        players,
         emails,
         date: fmt_date(f.date, lang),
         due: fmt_date(f.due, lang),
+        overdue_by: f.overdue_by(r.as_of),
         message: f.message.clone(),
         file: match (&f.file, f.line) {
             (Some(file), Some(line)) => format!("{file}:{line}"),
@@ -611,6 +739,61 @@ fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> Findin
             _ => String::new(),
         },
     }
+}
+
+/// The arbiter's list in its parts (overdue, due within 7 days, the other
+/// errors, the rest), each in the order of [`Finding::arbiter_key`].
+fn sections(r: &TournamentReport<'_>, lang: Language, t: &BTreeMap<&str, &'static str>) -> Vec<Section> {
+    use crate::finding::Urgency;
+    let mut all: Vec<&Finding> = r.all_findings().collect();
+    all.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
+    Urgency::ALL
+        .into_iter()
+        .map(|u| Section {
+            key: u.as_str(),
+            title: t[match u {
+                Urgency::Overdue => "overdue",
+                Urgency::DueSoon => "due_soon",
+                Urgency::Error => "other_errors",
+                Urgency::Other => "the_rest",
+            }],
+            findings: all
+                .iter()
+                .filter(|f| f.urgency(r.as_of) == u)
+                .map(|f| finding_line(f, r, lang))
+                .collect(),
+        })
+        .collect()
+}
+
+/// deadlines.ics: one all-day event per finding with a due date, on that
+/// date, with a UID made from its tournament, code, game, player and date.
+fn deadlines_ics(r: &TournamentReport<'_>) -> String {
+    let id = &r.tournament.id;
+    let mut due: Vec<&Finding> = r.all_findings().filter(|f| f.due.is_some()).collect();
+    due.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
+    let mut seen = std::collections::BTreeSet::new();
+    let events: Vec<crate::ical::AllDayEvent> = due
+        .into_iter()
+        .filter_map(|f| {
+            let date = f.date.map(|d| d.to_string()).unwrap_or_default();
+            let game = f.game.as_deref().unwrap_or_default();
+            let player = f.player.as_deref().unwrap_or_default();
+            let uid = crate::ical::stable_uid(&[id, f.code.as_str(), game, player, &date]);
+            seen.insert(uid.clone()).then(|| crate::ical::AllDayEvent {
+                uid,
+                date: f.due.unwrap_or(r.as_of),
+                summary: [f.code.as_str(), game, player]
+                    .iter()
+                    .filter(|s| !s.is_empty())
+                    .copied()
+                    .collect::<Vec<_>>()
+                    .join(" · "),
+                description: format!("{} ({}): {}", r.tournament.settings.name, f.rule, f.message),
+            })
+        })
+        .collect();
+    crate::ical::write_calendar(&r.tournament.settings.name, r.as_of, &events)
 }
 
 /// The rendered files of one tournament: path inside its folder → bytes.
@@ -632,8 +815,9 @@ pub struct Rendered {
 pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> anyhow::Result<Rendered> {
     let lang = r.tournament.settings.language;
     let t = labels(lang);
+    let public_head = head(r).public();
     let head = head(r);
-    let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, lang, &t)).collect();
+    let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, lang, &t)).collect();
     let standings = standing_lines(r);
     let style = env
         .get_template("style.css")
@@ -641,21 +825,30 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         .map_err(|e| anyhow!("template style.css: {e:#}"))?;
     // Values shared by every page of the tournament, made once (a
     // minijinja Value is reference-counted: cloning it is cheap).
-    let (t_val, head_val, style_val) = (v(&t), v(&head), minijinja::Value::from(style));
-    let bulletin = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&r.crosstable.players), style => style_val.clone() };
+    let (t_val, head_val, style_val) = (v(&t), v(&public_head), minijinja::Value::from(style));
+    let crosstable_players: Vec<String> = r.crosstable.players.iter().map(|p| public(p)).collect();
+    // The date of the previous report, for the mark of the games moved since.
+    let moved = r
+        .previous
+        .as_ref()
+        .filter(|_| games.iter().any(|g| g.moved))
+        .map(|p| fmt_date(Some(p.as_of), lang));
+    let bulletin = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&crosstable_players), moved_since => v(&moved), style => style_val.clone() };
     let mut files = Rendered::default();
-    let mut render = |name: &str, out: String, ctx: &minijinja::Value, public: bool| -> anyhow::Result<()> {
+    let mut render = |name: &str, out: String, ctx: &minijinja::Value, is_public: bool| -> anyhow::Result<()> {
         let text = env
             .get_template(name)
             .and_then(|tpl| tpl.render(ctx))
             .map_err(|e| anyhow!("template {name}: {e:#}"))?;
+        // Addresses go before anything is cut to the width.
+        let text = if is_public { public(&text) } else { text };
         let text = if name == "bulletin.txt" {
             wrap_lines(&text, TEXT_WIDTH)
         } else {
             text
         };
-        if public {
-            files.public.insert(out, redact_emails(&text).into_owned().into_bytes());
+        if is_public {
+            files.public.insert(out, public(&text).into_bytes());
         } else {
             files.arbiter.insert(out, text.into_bytes());
         }
@@ -663,37 +856,38 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     };
     render("index.html", "index.html".into(), &bulletin, true)?;
     render("bulletin.txt", "bulletin.txt".into(), &bulletin, true)?;
-    let pgns: Vec<String> = r.games.iter().map(|g| game_pgn(r, g)).collect();
+    let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     for ((g, line), pgn) in r.games.iter().zip(&games).zip(&pgns) {
-        let rows = row_lines(g, r.tournament.settings.time_control, lang, &t);
+        let rows = row_lines(g, r.tournament.settings.time_control, line.review, lang, &t);
         let ctx = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, style => style_val.clone() };
         render("game.html", format!("games/{}.html", g.id), &ctx, true)?;
     }
-    let mut all: Vec<&Finding> = r.all_findings().collect();
-    all.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
-    let lines: Vec<FindingLine> = all.iter().map(|f| finding_line(f, r, lang)).collect();
-    let week = crate::dates::add_days(r.as_of, crate::rules::ARBITER_WINDOW_DAYS);
-    let soon: Vec<FindingLine> = all
-        .iter()
-        .filter(|f| f.due.is_some_and(|d| d <= week))
-        .map(|f| finding_line(f, r, lang))
-        .collect();
+    let sections = sections(r, lang, &t);
+    let total: usize = sections.iter().map(|s| s.findings.len()).sum();
     let mut per_code: BTreeMap<&str, usize> = BTreeMap::new();
-    for f in &all {
+    for f in r.all_findings() {
         *per_code.entry(f.code.as_str()).or_default() += 1;
     }
-    let errors = all.iter().filter(|f| f.severity == Severity::Error).count();
+    let errors = r.all_findings().filter(|f| f.severity == Severity::Error).count();
+    let overdue = sections[0].findings.len();
+    let changes = r.changes().map(|c| ChangesView {
+        since: fmt_date(Some(c.since), lang),
+        new: c.new.iter().map(|f| finding_line(f, r, lang)).collect(),
+        resolved: c.resolved.iter().map(|f| finding_line(f, r, lang)).collect(),
+    });
     let stale = r.stale.as_ref().map(|s| StaleView {
         reason: s.reason.clone(),
         since: s.published.as_ref().map(|p| fmt_date(Some(p.as_of), lang)),
     });
-    let arbiter = minijinja::context! { t => t_val, tournament => head_val, findings => v(&lines), soon => v(&soon), per_code => v(&per_code), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), stale => v(&stale), style => style_val };
+    let arbiter = minijinja::context! { t => t_val, tournament => v(&head), sections => v(&sections), total => v(total), overdue => v(overdue), changes => v(&changes), per_code => v(&per_code), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), stale => v(&stale), style => style_val };
     render("arbiter.html", "arbiter.html".into(), &arbiter, false)?;
     render("arbiter.txt", "arbiter.txt".into(), &arbiter, false)?;
-    files.public.insert(
-        format!("{}.pgn", r.tournament.id),
-        redact_emails(&pgns.concat()).into_owned().into_bytes(),
-    );
+    files
+        .arbiter
+        .insert("deadlines.ics".into(), deadlines_ics(r).into_bytes());
+    files
+        .public
+        .insert(format!("{}.pgn", r.tournament.id), public(&pgns.concat()).into_bytes());
     files.arbiter.insert("report.json".into(), report_json(r)?.into_bytes());
     Ok(files)
 }
@@ -734,6 +928,8 @@ pub fn render_unavailable(r: &TournamentReport<'_>) -> Files {
 /// A line of the folder-wide indexes.
 #[derive(Serialize)]
 pub struct IndexLine {
+    /// For the arbiter's index only.
+    pub counts: FindingCounts,
     pub id: String,
     pub name: String,
     pub games: usize,
@@ -799,6 +995,34 @@ pub fn render_index(
         .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(as_of.to_string()), tournaments => v(lines), findings => v(findings), style => v(style) }))
         .map_err(|e| anyhow!("template tournaments.html: {e:#}"))?;
     Ok(redact_emails(&text).into_owned().into_bytes())
+}
+
+/// A tournament's counts of findings for the arbiter's index: new since
+/// the previous report, overdue, and open (every finding of the report).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct FindingCounts {
+    /// `None` on the first report: nothing to compare with.
+    pub new: Option<usize>,
+    pub resolved: Option<usize>,
+    pub overdue: usize,
+    pub open: usize,
+    /// The previous report's as-of date.
+    pub since: Option<NaiveDate>,
+}
+
+/// The [`FindingCounts`] of one tournament's report.
+pub fn finding_counts(r: &TournamentReport<'_>) -> FindingCounts {
+    let changes = r.changes();
+    FindingCounts {
+        new: changes.as_ref().map(|c| c.new.len()),
+        resolved: changes.as_ref().map(|c| c.resolved.len()),
+        overdue: r
+            .all_findings()
+            .filter(|f| f.urgency(r.as_of) == crate::finding::Urgency::Overdue)
+            .count(),
+        open: r.all_findings().count(),
+        since: changes.map(|c| c.since),
+    }
 }
 
 /// A date as PGN writes it: `2026.01.15`.
@@ -877,6 +1101,8 @@ struct ReportJson<'a> {
     games: &'a [GameReport],
     standings: &'a [Standing],
     findings: &'a [Finding],
+    /// Since the previous report; null on the first.
+    changes: Option<crate::changes::Changes>,
     /// The report the public files show (docs/output.md).
     published: Option<Published>,
     /// Why the public files were not replaced, when they were not.
@@ -899,6 +1125,7 @@ pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
         games: &r.games,
         standings: &r.standings,
         findings: &r.findings,
+        changes: r.changes(),
         published: r.published(),
         stale: r.stale.as_ref().map(|s| s.reason.as_str()),
     })
@@ -920,6 +1147,32 @@ mod tests {
         assert_eq!(redact_emails("a@b.cd x@y z@ @q.rs"), "[address hidden] x@y z@ @q.rs");
         assert_eq!(redact_emails("Крg1 — ok"), "Крg1 — ok");
         assert_eq!(redact_emails("mailto:a_b@c-d.museum?"), "mailto:[address hidden]?");
+    }
+
+    #[test]
+    fn addresses_in_any_script_and_cut_ones_are_hidden() {
+        for (text, want) in [
+            ("Иван (иван@почта.рф)", "Иван ([address hidden])"),
+            ("petrov@почта.рф.", "[address hidden]."),
+            ("王@例子.中国", "[address hidden]"),
+            ("ivan＠mail.example.org", "[address hidden]"),
+            ("a@b\u{3002}com", "[address hidden]"),
+            ("Petrov p.petrov@gmail.…", "Petrov [address hidden]"),
+            ("p.petrov@gm…  1½", "[address hidden]  1½"),
+            ("p.petrov@…", "[address hidden]"),
+            ("p.petrov@gmail...", "[address hidden]"),
+            ("x@y z@ @q.rs", "x@y z@ @q.rs"),
+        ] {
+            assert_eq!(redact_emails(text), want, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_name_is_hidden_before_its_column_cuts_it() {
+        let name = public("p.petrov@gmail.com");
+        let cell = pad(&name, 12, false);
+        assert_eq!(cell.chars().count(), 12);
+        assert!(cell.starts_with("[address") && !cell.contains("petrov") && !cell.contains('@'));
     }
 
     #[test]

@@ -101,6 +101,7 @@ pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
         crosstable: cross,
         findings,
         stale: None,
+        previous: None,
     }
 }
 
@@ -244,6 +245,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                     reason,
                     published: published_before(&opts.out, id),
                 });
+                r.previous = crate::changes::previous_findings(&opts.out, id);
                 let t1 = Instant::now();
                 let files = render_tournament(&env, &r)?;
                 let t2 = Instant::now();
@@ -264,6 +266,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                 let c = counts(r.all_findings());
                 let shown = r.published();
                 let line = IndexLine {
+                    counts: crate::render::finding_counts(&r),
                     id: id.clone(),
                     name: shown.as_ref().map_or_else(|| id.clone(), |p| p.name.clone()),
                     games: shown.as_ref().map_or(0, |p| p.games),

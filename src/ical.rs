@@ -1,0 +1,141 @@
+//! Calendars of all-day events in iCalendar (RFC 5545): the arbiter's
+//! `deadlines.ics` and any other list of due dates. Lines end in CRLF and
+//! are folded at 75 octets; text is escaped; every event has a UID that
+//! stays the same from report to report, so that a subscribed calendar
+//! updates its events rather than duplicating them.
+
+use chrono::NaiveDate;
+
+/// One all-day event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AllDayEvent {
+    /// Stable identifier, see [`stable_uid`].
+    pub uid: String,
+    pub date: NaiveDate,
+    pub summary: String,
+    pub description: String,
+}
+
+/// A UID made from the parts that identify an event, stable across runs
+/// and versions (FNV-1a, not the standard library's hasher, whose output
+/// may change).
+pub fn stable_uid(parts: &[&str]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            h ^= 0x1f; // a separator no part holds
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        for b in part.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{h:016x}@ccbulletin")
+}
+
+/// Escapes a TEXT value (RFC 5545 3.3.11).
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            ';' => out.push_str("\\;"),
+            ',' => out.push_str("\\,"),
+            '\n' => out.push_str("\\n"),
+            '\r' => {}
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Appends one content line, folded so that no line exceeds 75 octets
+/// (RFC 5545 3.1), never inside a UTF-8 character.
+fn push_line(out: &mut String, line: &str) {
+    let mut width = 0;
+    for c in line.chars() {
+        let n = c.len_utf8();
+        // A continuation line starts with one space, which counts.
+        if width + n > 75 {
+            out.push_str("\r\n ");
+            width = 1;
+        }
+        out.push(c);
+        width += n;
+    }
+    out.push_str("\r\n");
+}
+
+fn ics_date(d: NaiveDate) -> String {
+    d.format("%Y%m%d").to_string()
+}
+
+/// Writes a calendar of all-day events. `dtstamp` (the report's date) is
+/// every event's DTSTAMP, so the same report gives the same bytes.
+pub fn write_calendar(name: &str, dtstamp: NaiveDate, events: &[AllDayEvent]) -> String {
+    let mut out = String::new();
+    push_line(&mut out, "BEGIN:VCALENDAR");
+    push_line(&mut out, "VERSION:2.0");
+    push_line(&mut out, "PRODID:-//ccbulletin//EN");
+    push_line(&mut out, "CALSCALE:GREGORIAN");
+    push_line(&mut out, &format!("X-WR-CALNAME:{}", escape(name)));
+    let stamp = format!("{}T000000Z", ics_date(dtstamp));
+    for e in events {
+        push_line(&mut out, "BEGIN:VEVENT");
+        push_line(&mut out, &format!("UID:{}", escape(&e.uid)));
+        push_line(&mut out, &format!("DTSTAMP:{stamp}"));
+        push_line(&mut out, &format!("DTSTART;VALUE=DATE:{}", ics_date(e.date)));
+        if let Some(next) = e.date.succ_opt() {
+            push_line(&mut out, &format!("DTEND;VALUE=DATE:{}", ics_date(next)));
+        }
+        push_line(&mut out, &format!("SUMMARY:{}", escape(&e.summary)));
+        if !e.description.is_empty() {
+            push_line(&mut out, &format!("DESCRIPTION:{}", escape(&e.description)));
+        }
+        push_line(&mut out, "TRANSP:TRANSPARENT");
+        push_line(&mut out, "END:VEVENT");
+    }
+    push_line(&mut out, "END:VCALENDAR");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_crlf_folded_at_75_octets_and_text_escaped() {
+        let long = "Срок присуждения; партия g1, Иванов — Петров ".repeat(4);
+        let cal = write_calendar(
+            "Кубок",
+            "2026-03-01".parse().unwrap(),
+            &[AllDayEvent {
+                uid: stable_uid(&["adjudication-due", "g1", "", "2026-03-01"]),
+                date: "2026-03-15".parse().unwrap(),
+                summary: long.clone(),
+                description: "a\nb".into(),
+            }],
+        );
+        assert!(cal.ends_with("END:VCALENDAR\r\n"));
+        for line in cal.split("\r\n") {
+            assert!(line.len() <= 75, "{line:?} is {} octets", line.len());
+            assert!(!line.contains('\n') && !line.contains('\r'));
+        }
+        assert!(cal.contains("DTSTART;VALUE=DATE:20260315\r\n"));
+        assert!(cal.contains("DTSTAMP:20260301T000000Z\r\n"));
+        assert!(cal.contains("DESCRIPTION:a\\nb\r\n"));
+        let unfolded = cal.replace("\r\n ", "");
+        assert!(unfolded.contains(&format!("SUMMARY:{}", escape(&long))));
+        assert!(escape(&long).contains("\\;") && escape(&long).contains("\\,"));
+    }
+
+    #[test]
+    fn uids_are_stable_and_differ_by_part() {
+        let a = stable_uid(&["overstep", "g1", "Ivanov", "2026-03-01"]);
+        assert_eq!(a, stable_uid(&["overstep", "g1", "Ivanov", "2026-03-01"]));
+        assert_ne!(a, stable_uid(&["overstep", "g1I", "vanov", "2026-03-01"]));
+        assert_ne!(a, stable_uid(&["overstep", "g2", "Ivanov", "2026-03-01"]));
+    }
+}

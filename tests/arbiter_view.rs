@@ -1,0 +1,358 @@
+//! The arbiter's nightly view: the list in its order (overdue, due within 7
+//! days, the other errors, the rest) with game links, players and mailto
+//! links; what changed since the last report; deadlines.ics; the counts of
+//! the arbiter's index.
+
+mod common;
+use chrono::NaiveDate;
+use common::*;
+use scraper::{Html, Selector};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+const AS_OF: &str = "2026-12-02";
+
+/// A tournament's arbiter folder: `out/arbiter/<t>` with two trees, else
+/// `out/<t>`.
+fn arbiter_dir(out: &Path, t: &str) -> PathBuf {
+    let two = out.join("arbiter");
+    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
+}
+
+fn public_dir(out: &Path, t: &str) -> PathBuf {
+    let two = out.join("public");
+    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
+}
+
+fn json(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// Every finding of a report.json, top-level and per game.
+fn findings(report: &Value) -> Vec<Value> {
+    let mut all: Vec<Value> = report["findings"].as_array().unwrap().clone();
+    for g in report["games"].as_array().unwrap() {
+        all.extend(g["findings"].as_array().unwrap().iter().cloned());
+    }
+    all
+}
+
+type Key = (String, Option<String>, Option<String>, Option<String>);
+
+fn key(f: &Value) -> Key {
+    let s = |k: &str| f[k].as_str().map(str::to_string);
+    (s("code").unwrap(), s("game"), s("player"), s("date"))
+}
+
+fn keys<'a>(fs: impl IntoIterator<Item = &'a Value>) -> BTreeSet<Key> {
+    fs.into_iter().map(key).collect()
+}
+
+fn emails(tournament: &Path) -> BTreeMap<String, String> {
+    let mut r = csv::Reader::from_path(tournament.join("players.csv")).unwrap();
+    r.records()
+        .map(|x| {
+            let x = x.unwrap();
+            (x[0].to_string(), x[1].to_string())
+        })
+        .collect()
+}
+
+fn sel(s: &str) -> Selector {
+    Selector::parse(s).unwrap()
+}
+
+fn text(e: scraper::ElementRef<'_>) -> String {
+    e.text().collect()
+}
+
+#[test]
+fn the_list_runs_overdue_due_soon_other_errors_rest_with_links_players_and_mailto() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    report(&sample(), &out, AS_OF, &[]);
+    let as_of: NaiveDate = AS_OF.parse().unwrap();
+    let rank = |u: &str| {
+        ["overdue", "due-soon", "error", "other"]
+            .iter()
+            .position(|x| *x == u)
+            .unwrap()
+    };
+    let mut seen_overdue = 0;
+    for id in ["ec2026-sf3", "cup2025-ru"] {
+        let arbiter = arbiter_dir(&out, id);
+        let report = json(&arbiter.join("report.json"));
+        let all = findings(&report);
+        let players = emails(&sample().join(id));
+        let html = Html::parse_document(&std::fs::read_to_string(arbiter.join("arbiter.html")).unwrap());
+        let rows: Vec<_> = html.select(&sel("h2[id] + div tr.finding")).collect();
+        assert_eq!(rows.len(), all.len(), "{id}: every finding once in the list");
+        let mut last = 0;
+        for row in &rows {
+            let class = row.value().attr("class").unwrap();
+            let urgency = ["overdue", "due-soon", "error", "other"]
+                .into_iter()
+                .find(|u| class.split(' ').any(|c| c == *u))
+                .unwrap();
+            assert!(rank(urgency) >= last, "{id}: {class} after a later part");
+            last = rank(urgency);
+            let cells: Vec<_> = row.select(&sel("td")).collect();
+            let severity = text(cells[0]);
+            let due = text(cells[6]);
+            let due_date: Option<NaiveDate> = due.get(..10).and_then(|d| {
+                NaiveDate::parse_from_str(d, "%Y-%m-%d")
+                    .or_else(|_| NaiveDate::parse_from_str(d, "%d.%m.%Y"))
+                    .ok()
+            });
+            match urgency {
+                "overdue" => {
+                    let d = due_date.unwrap();
+                    assert!(d < as_of);
+                    let n = (as_of - d).num_days();
+                    assert!(due.contains(&format!(" {n} ")), "{id}: `{due}` says overdue by {n}");
+                    seen_overdue += 1;
+                }
+                "due-soon" => assert!(due_date.is_some_and(|d| d >= as_of && (d - as_of).num_days() <= 7)),
+                "error" => {
+                    assert_eq!(severity, "error");
+                    assert!(due_date.is_none_or(|d| (d - as_of).num_days() > 7));
+                }
+                _ => assert_ne!(severity, "error", "{id}: an error among the rest"),
+            }
+            // The game, linked to its public page; both players with mailto.
+            if let Some(link) = cells[3].select(&sel("a")).next() {
+                let game = text(link);
+                let href = link.value().attr("href").unwrap();
+                assert_eq!(href, format!("../../public/{id}/games/{game}.html"));
+                assert!(public_dir(&out, id).join(format!("games/{game}.html")).is_file());
+                let g = report["games"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|g| g["id"] == game.as_str())
+                    .unwrap();
+                let mailto: BTreeSet<String> = cells[4]
+                    .select(&sel("a[href^='mailto:']"))
+                    .map(|a| a.value().attr("href").unwrap()["mailto:".len()..].to_string())
+                    .collect();
+                let want: BTreeSet<String> = [&g["white"], &g["black"]]
+                    .iter()
+                    .map(|p| players[p.as_str().unwrap()].clone())
+                    .collect();
+                assert_eq!(mailto, want, "{id} {game}");
+                let names = text(cells[4]);
+                assert!(names.contains(g["white"].as_str().unwrap()) && names.contains(g["black"].as_str().unwrap()));
+            }
+        }
+        let txt = std::fs::read_to_string(arbiter.join("arbiter.txt")).unwrap();
+        assert!(!txt.contains("Nothing needs action") && !txt.contains("Замечаний нет"));
+    }
+    assert!(seen_overdue >= 2, "the sample has overdue findings");
+}
+
+#[test]
+fn a_broken_toml_is_an_error_to_act_on_not_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    worked_example(&input);
+    write(
+        &input.join("spec13/tournament.toml"),
+        "name = \"Broken\nstart = 2026-01-15\n",
+    );
+    let out = dir.path().join("out");
+    report(&input, &out, AS_OF, &[]);
+    let txt = std::fs::read_to_string(arbiter_dir(&out, "spec13").join("arbiter.txt")).unwrap();
+    assert!(!txt.contains("Nothing needs action"), "{txt}");
+    let part = txt.split("== Other errors").nth(1).expect("an errors part");
+    assert!(part.contains("bad-input") && part.contains("tournament.toml"), "{txt}");
+}
+
+/// A two-game tournament, for two runs with a move between them.
+fn two_games(root: &Path) -> PathBuf {
+    let t = root.join("t");
+    write(&t.join("tournament.toml"), "name = \"Two\"\nstart = 2026-01-15\n");
+    write(
+        &t.join("players.csv"),
+        "name,email\nA,a@example.org\nB,b@example.org\nC,c@example.org\nD,d@example.org\n",
+    );
+    write(&t.join("pairings.csv"), "game,round,white,black\ng1,1,A,B\ng2,1,C,D\n");
+    let log = "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-17,,\n";
+    write(&t.join("games/g1.csv"), log);
+    write(&t.join("games/g2.csv"), log);
+    t
+}
+
+#[test]
+fn since_the_last_report_is_the_set_difference_of_the_two_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    let t = two_games(&input);
+    let out = dir.path().join("out");
+    report(&input, &out, "2026-03-01", &[]);
+    let first = json(&arbiter_dir(&out, "t").join("report.json"));
+    assert!(
+        first["changes"].is_null(),
+        "the first report has nothing to compare with"
+    );
+    // A move in g1, and the nights pass.
+    let mut log = std::fs::read_to_string(t.join("games/g1.csv")).unwrap();
+    log.push_str("2,white,Nf3,2026-01-18,2026-03-10,,\n");
+    write(&t.join("games/g1.csv"), log);
+    // What the arbiter's index will count, from the library, before the run.
+    let catalog = ccbulletin::load::load(&input, "2026-03-20".parse().unwrap()).unwrap();
+    let mut r = ccbulletin::report::compute_one(&catalog.tournaments[0], "2026-03-20".parse().unwrap());
+    r.previous = ccbulletin::changes::previous_findings(&out, "t");
+    let counts = ccbulletin::render::finding_counts(&r);
+    report(&input, &out, "2026-03-20", &[]);
+    let second = json(&arbiter_dir(&out, "t").join("report.json"));
+
+    let (before, after) = (keys(&findings(&first)), keys(&findings(&second)));
+    let changes = &second["changes"];
+    assert_eq!(changes["since"], "2026-03-01");
+    let new = keys(changes["new"].as_array().unwrap());
+    let resolved = keys(changes["resolved"].as_array().unwrap());
+    assert_eq!(new, after.difference(&before).cloned().collect());
+    assert_eq!(resolved, before.difference(&after).cloned().collect());
+    assert!(
+        !new.is_empty() && !resolved.is_empty(),
+        "new {new:?}, resolved {resolved:?}"
+    );
+    assert_eq!(counts.new, Some(new.len()));
+    assert_eq!(counts.resolved, Some(resolved.len()));
+    assert_eq!(counts.open, findings(&second).len());
+
+    // The arbiter's files begin with it.
+    let txt = std::fs::read_to_string(arbiter_dir(&out, "t").join("arbiter.txt")).unwrap();
+    let body: Vec<&str> = txt.lines().skip(2).filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(body[0], "== Since the last report of 2026-03-01 ==");
+    assert_eq!(body[1], format!("-- New: {} --", new.len()));
+    let html = Html::parse_document(&std::fs::read_to_string(arbiter_dir(&out, "t").join("arbiter.html")).unwrap());
+    let first_h2 = html.select(&sel("h2")).next().unwrap();
+    assert_eq!(text(first_h2), "Since the last report of 2026-03-01");
+    let new_rows = html.select(&sel("#changes #new + div tr.finding")).count();
+    assert_eq!(new_rows, new.len());
+
+    // The public bulletin marks g1, which moved, and not g2.
+    let public = public_dir(&out, "t");
+    let index = Html::parse_document(&std::fs::read_to_string(public.join("index.html")).unwrap());
+    let moved = |g: &str| {
+        let row = index.select(&sel(&format!("tr#game-{g}"))).next().unwrap();
+        row.value().attr("class").unwrap().split(' ').any(|c| c == "moved")
+    };
+    assert!(moved("g1") && !moved("g2"));
+    let bulletin = std::fs::read_to_string(public.join("bulletin.txt")).unwrap();
+    assert!(bulletin.lines().any(|l| l.starts_with("g1 +")), "{bulletin}");
+    assert!(bulletin.lines().any(|l| l.starts_with("g2 ") && !l.starts_with("g2 +")));
+    assert!(bulletin.contains("+ moved since the last report (2026-03-01)"));
+}
+
+#[test]
+fn the_arbiter_index_shows_new_overdue_and_open_counts() {
+    let env = ccbulletin::render::environment(None).unwrap();
+    let counts = ccbulletin::render::FindingCounts {
+        new: Some(3),
+        resolved: Some(1),
+        overdue: 2,
+        open: 9,
+        since: Some("2026-03-01".parse().unwrap()),
+    };
+    let line = serde_json::json!({
+        "id": "t", "name": "Two", "games": 2, "finished": 0, "errors": 4, "warnings": 5,
+        "available": true, "counts": counts,
+    });
+    let first = serde_json::json!({
+        "id": "u", "name": "First", "games": 1, "finished": 0, "errors": 0, "warnings": 0,
+        "available": true, "counts": ccbulletin::render::FindingCounts::default(),
+    });
+    let page = env
+        .get_template("arbiter-index.html")
+        .unwrap()
+        .render(minijinja::Value::from(minijinja::value::Serde(serde_json::json!({
+            "t": ccbulletin::labels::labels(ccbulletin::model::Language::En),
+            "as_of": "2026-03-20", "tournaments": [line, first], "findings": [], "style": "",
+        }))))
+        .unwrap();
+    let html = Html::parse_document(&page);
+    let cell = |row: usize, class: &str| {
+        let r = html.select(&sel("tbody tr")).nth(row).unwrap();
+        text(r.select(&sel(&format!("td.{class}"))).next().unwrap())
+    };
+    assert_eq!(
+        (cell(0, "new"), cell(0, "overdue"), cell(0, "open")),
+        ("3".into(), "2".into(), "9".into())
+    );
+    assert_eq!(cell(1, "new"), "—", "the first report has nothing new to count");
+    let link = html.select(&sel("tbody tr a")).next().unwrap();
+    assert_eq!(link.value().attr("href"), Some("t/arbiter.html"));
+}
+
+/// Every VEVENT of a parsed calendar.
+fn events<'a>(cs: &'a [icalendar::parser::Component<'a>], out: &mut Vec<&'a icalendar::parser::Component<'a>>) {
+    for c in cs {
+        if c.name.as_str() == "VEVENT" {
+            out.push(c);
+        }
+        events(&c.components, out);
+    }
+}
+
+#[test]
+fn deadlines_ics_has_one_event_per_due_date_and_parses() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    report(&sample(), &out, AS_OF, &[]);
+    let mut total = 0;
+    for id in ["ec2026-sf3", "cup2025-ru"] {
+        let arbiter = arbiter_dir(&out, id);
+        let ics = std::fs::read_to_string(arbiter.join("deadlines.ics")).unwrap();
+        assert!(
+            ics.ends_with("\r\n") && !ics.replace("\r\n", "").contains('\n'),
+            "CRLF only"
+        );
+        assert!(ics.split("\r\n").all(|l| l.len() <= 75), "lines folded at 75 octets");
+        let unfolded = icalendar::parser::unfold(&ics);
+        let cal = icalendar::parser::read_calendar(&unfolded).unwrap();
+        let mut evs = Vec::new();
+        events(&cal.components, &mut evs);
+        let report = json(&arbiter.join("report.json"));
+        let due: BTreeMap<Key, String> = findings(&report)
+            .iter()
+            .filter(|f| f["due"].is_string())
+            .map(|f| (key(f), f["due"].as_str().unwrap().replace('-', "")))
+            .collect();
+        assert_eq!(evs.len(), due.len(), "{id}: one event per finding with a due date");
+        let mut uids = BTreeSet::new();
+        let mut dates: Vec<String> = Vec::new();
+        for e in &evs {
+            let start = e.find_prop("DTSTART").unwrap();
+            assert!(
+                start
+                    .params
+                    .iter()
+                    .any(|p| p.key.as_str() == "VALUE" && p.val.as_ref().map(|v| v.as_str()) == Some("DATE"))
+            );
+            dates.push(start.val.as_str().to_string());
+            assert!(e.find_prop("DTSTAMP").is_some() && e.find_prop("SUMMARY").is_some());
+            assert!(
+                uids.insert(e.find_prop("UID").unwrap().val.as_str().to_string()),
+                "UIDs are unique"
+            );
+        }
+        let mut want: Vec<String> = due.values().cloned().collect();
+        want.sort();
+        dates.sort();
+        assert_eq!(dates, want, "{id}: each event on its finding's due date");
+        total += evs.len();
+    }
+    assert!(total >= 5);
+    // The same report gives the same calendar.
+    let again = dir.path().join("again");
+    report(&sample(), &again, AS_OF, &[]);
+    for id in ["ec2026-sf3", "cup2025-ru"] {
+        assert_eq!(
+            std::fs::read(arbiter_dir(&out, id).join("deadlines.ics")).unwrap(),
+            std::fs::read(arbiter_dir(&again, id).join("deadlines.ics")).unwrap()
+        );
+    }
+}
