@@ -180,6 +180,11 @@ pub struct SideClock {
     pub left: i64,
     /// Moves the side has made (its rows that entered the game).
     pub moves: u32,
+    /// The owing side's last day to send its next message without
+    /// overstepping at its next control (51.4.3).
+    pub move_by: Option<NaiveDate>,
+    /// The waiting side's last day before it must repeat its move (51.5.1).
+    pub repeat_by: Option<NaiveDate>,
 }
 
 /// The next control for a side that has made `moves` moves: the first
@@ -215,6 +220,8 @@ pub fn side_clock(rows: &[Row], charges: &[Charge], side: Side, tc: TimeControl,
         allowance,
         left,
         moves,
+        move_by: None,
+        repeat_by: None,
     }
 }
 

@@ -79,6 +79,10 @@ pub struct GameReport {
     /// The result stands, but its records are incomplete (51.9.2).
     pub provisional: bool,
     pub to_move: Option<Side>,
+    /// The side that must send the next message (null when finished).
+    pub owing: Option<Side>,
+    /// Unfinished, not interrupted, not past `end` (SPEC 8).
+    pub in_play: bool,
     pub clock: Clocks,
     pub moves: Vec<PlayedMove>,
     pub rows: Vec<RowReport>,
@@ -248,10 +252,37 @@ pub fn analyze_parsed(
             if to_move == Some(side) { running } else { 0 },
         )
     };
-    let clocks = Clocks {
+    let mut clocks = Clocks {
         white: clock_of(Side::White),
         black: clock_of(Side::Black),
     };
+    // Provisional owing side, in-play and move-by/repeat-by dates.
+    let owing = to_move;
+    let in_play = !settled.result.is_finished()
+        && settled.interrupted_on.is_none()
+        && !settled.awaiting_adjudication
+        && t.settings.end.is_none_or(|e| ctx.as_of <= e);
+    if in_play && let Some(side) = owing {
+        let c = if side == Side::White {
+            &mut clocks.white
+        } else {
+            &mut clocks.black
+        };
+        if c.left >= 0 {
+            c.move_by = Some(add_days(ctx.as_of, c.left));
+        }
+        let last = rows
+            .iter()
+            .rev()
+            .filter(|r| r.side != side && !matches!(r.flag, Flag::Record | Flag::Adjudication))
+            .find_map(|r| r.sent);
+        let o = if side == Side::White {
+            &mut clocks.black
+        } else {
+            &mut clocks.white
+        };
+        o.repeat_by = last.map(|d| add_days(d, 14));
+    }
 
     if let Some(pgn) = &pgn_game {
         if !derived {
@@ -334,6 +365,8 @@ pub fn analyze_parsed(
         finished_on: settled.finished_on,
         provisional,
         to_move,
+        owing,
+        in_play,
         clock: clocks,
         moves: replay.played,
         rows: rows_out,
