@@ -17,7 +17,7 @@ use crate::model::{Flag, GameResult, Language, Side, Tournament};
 use crate::standings::{Crosstable, Standing};
 
 /// A serialisable value for a template context.
-fn v<T: Serialize>(x: T) -> minijinja::Value {
+pub(crate) fn v<T: Serialize>(x: T) -> minijinja::Value {
     minijinja::Value::from(minijinja::value::Serde(x))
 }
 
@@ -30,6 +30,8 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("arbiter.txt", include_str!("../templates/arbiter.txt")),
     ("tournaments.html", include_str!("../templates/tournaments.html")),
     ("style.css", include_str!("../templates/style.css")),
+    ("player.html", include_str!("../templates/player.html")),
+    ("next.txt", include_str!("../templates/next.txt")),
 ];
 
 /// One tournament, computed: what every output is rendered from.
@@ -128,14 +130,19 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
             out.push_str(line);
             continue;
         }
-        let indent: String = body.chars().take_while(|c| *c == ' ').collect();
-        let indent = if indent.len() + 4 < width / 2 {
-            format!("{indent}    ")
+        let lead: String = body.chars().take_while(|c| *c == ' ').collect();
+        let indent = if lead.len() + 4 < width / 2 {
+            format!("{lead}    ")
         } else {
             String::new()
         };
-        let mut current = String::new();
-        for word in body.split(' ') {
+        // The first line keeps its own indent (the words start after it).
+        let mut current = if lead.len() < width / 2 {
+            lead.clone()
+        } else {
+            String::new()
+        };
+        for word in body[lead.len()..].split(' ') {
             let mut word = word.to_string();
             loop {
                 let len = current.chars().count();
@@ -156,7 +163,7 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
                     current = indent.clone();
                     continue;
                 }
-                if !current.is_empty() && !current.ends_with(' ') {
+                if !current.trim_start().is_empty() {
                     current.push(' ');
                 }
                 current.push_str(&word);
@@ -249,6 +256,9 @@ struct ClockView {
     pct: i64,
     low: bool,
     over: bool,
+    /// The move-by or repeat-by date of a game in play (SPEC 14), with its label.
+    deadline_label: String,
+    deadline: String,
 }
 
 #[derive(Serialize)]
@@ -257,6 +267,8 @@ struct GameLine {
     round: String,
     white: String,
     black: String,
+    white_stem: String,
+    black_stem: String,
     result: String,
     status: String,
     moves: u32,
@@ -279,7 +291,20 @@ struct StandingLine {
     played: u32,
     to_play: u32,
     provisional: bool,
+    stem: String,
+    /// The crosstable's cells as text, for bulletin.txt.
     cells: Vec<String>,
+    /// The same cells for the HTML: each game's result and colour mark.
+    marks: Vec<Vec<Mark>>,
+}
+
+/// One game in a crosstable cell: the result only (a dot while unfinished)
+/// and the row player's colour as a small mark.
+#[derive(Serialize)]
+struct Mark {
+    text: String,
+    colour: &'static str,
+    game: String,
 }
 
 #[derive(Serialize)]
@@ -291,6 +316,7 @@ struct RowLine {
     received: String,
     sent: String,
     flag: &'static str,
+    flag_word: &'static str,
     thinking: i64,
     charged: i64,
     why: String,
@@ -303,7 +329,9 @@ struct RowLine {
 #[derive(Serialize)]
 struct FindingLine {
     severity: &'static str,
+    severity_word: &'static str,
     code: &'static str,
+    code_word: &'static str,
     rule: &'static str,
     game: String,
     player: String,
@@ -314,7 +342,9 @@ struct FindingLine {
     file: String,
 }
 
-fn clock_view(c: &crate::clock::SideClock) -> ClockView {
+fn clock_view(g: &GameReport, side: Side, lang: Language, t: &BTreeMap<&str, &str>) -> ClockView {
+    let c = g.clock.side(side);
+    let dl = crate::player::deadline(g, side);
     let spent = c.allowance - c.left;
     ClockView {
         used: c.used,
@@ -330,6 +360,8 @@ fn clock_view(c: &crate::clock::SideClock) -> ClockView {
         },
         low: (0..=crate::findings::LOW_TIME_DAYS).contains(&c.left),
         over: c.left < 0,
+        deadline_label: dl.map(|(k, _)| t[k].to_string()).unwrap_or_default(),
+        deadline: fmt_date(dl.map(|(_, d)| d), lang),
     }
 }
 
@@ -364,7 +396,7 @@ fn status(g: &GameReport, t: &BTreeMap<&str, &str>) -> String {
     }
 }
 
-fn game_line(g: &GameReport, lang: Language, t: &BTreeMap<&str, &str>) -> GameLine {
+fn game_line(g: &GameReport, lang: Language, t: &BTreeMap<&str, &str>, stems: &BTreeMap<String, String>) -> GameLine {
     let mut trouble = Vec::new();
     for f in &g.findings {
         let label = match f.code {
@@ -384,19 +416,42 @@ fn game_line(g: &GameReport, lang: Language, t: &BTreeMap<&str, &str>) -> GameLi
         round: g.round.clone(),
         white: g.white.clone(),
         black: g.black.clone(),
+        white_stem: stems.get(&g.white).cloned().unwrap_or_default(),
+        black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
         result: g.result.as_str().to_string(),
         status: status(g, t),
         moves: g.moves.len().div_ceil(2) as u32,
         last_move: fmt_date(g.last_move, lang),
         to_move: g.to_move.map(|s| g.name(s).to_string()).unwrap_or_default(),
-        white_clock: clock_view(&g.clock.white),
-        black_clock: clock_view(&g.clock.black),
+        white_clock: clock_view(g, Side::White, lang, t),
+        black_clock: clock_view(g, Side::Black, lang, t),
         trouble,
         provisional: g.provisional,
     }
 }
 
-fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
+/// A crosstable cell's text: the result, or a dot while the game is on.
+fn cell_text(c: &crate::standings::Cell) -> String {
+    match c.text.as_str() {
+        "*" | "" => "·".to_string(),
+        "-" => "−".to_string(),
+        x => x.to_string(),
+    }
+}
+
+fn colour_mark(c: &crate::standings::Cell, t: &BTreeMap<&'static str, &'static str>) -> &'static str {
+    match c.colour.as_str() {
+        "w" => t["white_mark"],
+        "b" => t["black_mark"],
+        _ => "",
+    }
+}
+
+fn standing_lines(
+    r: &TournamentReport<'_>,
+    t: &BTreeMap<&'static str, &'static str>,
+    stems: &BTreeMap<String, String>,
+) -> Vec<StandingLine> {
     r.standings
         .iter()
         .enumerate()
@@ -410,6 +465,7 @@ fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
             played: s.played,
             to_play: s.to_play,
             provisional: s.provisional,
+            stem: stems.get(&s.player).cloned().unwrap_or_default(),
             cells: r.crosstable.cells[i]
                 .iter()
                 .enumerate()
@@ -418,10 +474,22 @@ fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
                         "×".to_string()
                     } else {
                         cs.iter()
-                            .map(|c| format!("{}{}", c.text, c.colour))
+                            .map(|c| format!("{}{}", cell_text(c), colour_mark(c, t)))
                             .collect::<Vec<_>>()
                             .join(" ")
                     }
+                })
+                .collect(),
+            marks: r.crosstable.cells[i]
+                .iter()
+                .map(|cs| {
+                    cs.iter()
+                        .map(|c| Mark {
+                            text: cell_text(c),
+                            colour: colour_mark(c, t),
+                            game: c.game.clone(),
+                        })
+                        .collect()
                 })
                 .collect(),
         })
@@ -485,6 +553,7 @@ fn row_lines(g: &GameReport, tc: crate::model::TimeControl, lang: Language, t: &
                 received: fmt_date(row.received, lang),
                 sent: fmt_date(row.sent, lang),
                 flag: row.flag.as_str(),
+                flag_word: crate::labels::flag_word(row.flag, lang),
                 thinking: row.charge.thinking,
                 charged: row.charge.days,
                 why: why(row, t),
@@ -519,7 +588,9 @@ fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> Findin
     }
     FindingLine {
         severity: f.severity.as_str(),
+        severity_word: crate::labels::severity_word(f.severity, lang),
         code: f.code.as_str(),
+        code_word: crate::labels::code_word(f.code, lang),
         rule: f.rule,
         game: f.game.clone().unwrap_or_default(),
         player: f.player.clone().unwrap_or_default(),
@@ -546,8 +617,9 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let lang = r.tournament.settings.language;
     let t = labels(lang);
     let head = head(r);
-    let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, lang, &t)).collect();
-    let standings = standing_lines(r);
+    let stems = crate::player::stems(r);
+    let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, lang, &t, &stems)).collect();
+    let standings = standing_lines(r, &t, &stems);
     let style = env
         .get_template("style.css")
         .and_then(|tpl| tpl.render(()))
@@ -555,8 +627,11 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     // Values shared by every page of the tournament, made once (a
     // minijinja Value is reference-counted: cloning it is cheap).
     let (t_val, head_val, style_val) = (v(&t), v(&head), minijinja::Value::from(style));
+    let common = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), style => style_val.clone() };
     let bulletin = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&r.crosstable.players), style => style_val.clone() };
     let mut files = Files::new();
+    // The next messages, players' pages and calendars (SPEC 14).
+    let mut extra: Vec<(String, Vec<u8>)> = Vec::new();
     let mut render = |name: &str, out: String, ctx: &minijinja::Value, public: bool| -> anyhow::Result<()> {
         let text = env
             .get_template(name)
@@ -580,8 +655,15 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let pgns: Vec<String> = r.games.iter().map(|g| game_pgn(r, g)).collect();
     for ((g, line), pgn) in r.games.iter().zip(&games).zip(&pgns) {
         let rows = row_lines(g, r.tournament.settings.time_control, lang, &t);
-        let ctx = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, style => style_val.clone() };
+        let next = crate::player::next_message(env, r, g, &common)?;
+        let ctx = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => style_val.clone() };
         render("game.html", format!("games/{}.html", g.id), &ctx, true)?;
+        if let Some(next) = next {
+            extra.push((format!("games/{}.txt", g.id), next.into_bytes()));
+        }
+    }
+    for name in stems.keys() {
+        extra.extend(crate::player::render_player(env, r, name, &stems, &common)?);
     }
     let mut all: Vec<&Finding> = r.all_findings().collect();
     all.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
@@ -596,10 +678,15 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     for f in &all {
         *per_code.entry(f.code.as_str()).or_default() += 1;
     }
+    let code_words: BTreeMap<&str, &str> = Code::ALL
+        .iter()
+        .map(|&c| (c.as_str(), crate::labels::code_word(c, lang)))
+        .collect();
     let errors = all.iter().filter(|f| f.severity == Severity::Error).count();
-    let arbiter = minijinja::context! { t => t_val, tournament => head_val, findings => v(&lines), soon => v(&soon), per_code => v(&per_code), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), style => style_val };
+    let arbiter = minijinja::context! { t => t_val, tournament => head_val, findings => v(&lines), soon => v(&soon), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), style => style_val };
     render("arbiter.html", "arbiter.html".into(), &arbiter, false)?;
     render("arbiter.txt", "arbiter.txt".into(), &arbiter, false)?;
+    files.extend(extra);
     files.insert(
         format!("{}.pgn", r.tournament.id),
         redact_emails(&pgns.concat()).into_owned().into_bytes(),
@@ -617,6 +704,9 @@ pub struct IndexLine {
     pub finished: usize,
     pub errors: usize,
     pub warnings: usize,
+    /// The tournament's language: the list is in Russian when all are.
+    #[serde(skip)]
+    pub language: Language,
 }
 
 /// Renders `out/index.html`, listing the tournaments.
@@ -629,7 +719,12 @@ pub fn render_index(
     lines: &[IndexLine],
     findings: &[Finding],
 ) -> anyhow::Result<Vec<u8>> {
-    let t = labels(Language::En);
+    let lang = if !lines.is_empty() && lines.iter().all(|l| l.language == Language::Ru) {
+        Language::Ru
+    } else {
+        Language::En
+    };
+    let t = labels(lang);
     let findings: Vec<String> = findings
         .iter()
         .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
@@ -640,7 +735,7 @@ pub fn render_index(
         .unwrap_or_default();
     let text = env
         .get_template("tournaments.html")
-        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(as_of.to_string()), tournaments => v(lines), findings => v(findings), style => v(style) }))
+        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(fmt_date(Some(as_of), lang)), lang => if lang == Language::Ru { "ru" } else { "en" }, tournaments => v(lines), findings => v(findings), style => v(style) }))
         .map_err(|e| anyhow!("template tournaments.html: {e:#}"))?;
     Ok(redact_emails(&text).into_owned().into_bytes())
 }
@@ -770,6 +865,19 @@ mod tests {
         let long_word = wrap_lines(&"x".repeat(95), 40);
         assert!(long_word.lines().all(|l| l.chars().count() <= 40));
         assert_eq!(long_word.matches('x').count(), 95);
+    }
+
+    #[test]
+    fn a_wrapped_indented_line_keeps_its_indent() {
+        let line = format!("         прервана: {}\n", "заявление ".repeat(20));
+        let wrapped = wrap_lines(&line, 60);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines[0].starts_with("         прервана: "), "{wrapped}");
+        assert!(
+            lines[1..].iter().all(|l| l.starts_with("             заявление")),
+            "{wrapped}"
+        );
+        assert_eq!(wrapped.matches("заявление").count(), 20);
     }
 
     #[test]

@@ -153,6 +153,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                     finished: r.games.iter().filter(|g| g.result.is_finished()).count(),
                     errors: c[0],
                     warnings: c[1],
+                    language: r.tournament.settings.language,
                 };
                 let stages = Stages {
                     load: 0,
