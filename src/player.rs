@@ -428,7 +428,7 @@ fn partner_sent(g: &GameReport, owing: Side) -> Option<NaiveDate> {
 }
 
 /// The next message of a game in play, for its owing side (51.2.1), or
-/// `None` when no side owes one.
+/// `None` when no side owes one or the game's records are under review.
 ///
 /// # Errors
 /// A template that fails to render.
@@ -438,7 +438,8 @@ pub fn next_message(
     g: &GameReport,
     common: &minijinja::Value,
 ) -> anyhow::Result<Option<String>> {
-    let Some(owing) = g.owing.filter(|_| g.in_play) else {
+    // A game whose records are under review gets none: its moves may be wrong (9.1).
+    let Some(owing) = g.owing.filter(|_| g.in_play && !under_review(g)) else {
         return Ok(None);
     };
     let lang: Language = r.tournament.settings.language;
