@@ -171,13 +171,14 @@ fn calendar_uids_stay_the_same_a_day_later() {
 /// itself: files a–h and ranks 1–8 as digits, a fifth digit promotes.
 fn numeric(uci: &str) -> String {
     uci.chars()
-        .map(|c| match c {
-            'a'..='h' => char::from(b'1' + (c as u8 - b'a')),
-            'q' => '1',
-            'r' => '2',
-            'b' => '3',
-            'n' => '4',
-            c => c,
+        .enumerate()
+        .map(|(i, c)| match (i, c) {
+            (4, 'q') => '1',
+            (4, 'r') => '2',
+            (4, 'b') => '3',
+            (4, 'n') => '4',
+            (_, 'a'..='h') => char::from(b'1' + (c as u8 - b'a')),
+            (_, c) => c,
         })
         .collect()
 }
@@ -217,7 +218,7 @@ fn log_moves(path: &Path, game: Option<&Value>) -> Vec<(String, String)> {
 
 /// The moves of a next message: the tokens after "N." numbers.
 fn message_moves(text: &str, heading: &str) -> Vec<String> {
-    let block = text.split(heading).nth(1).unwrap().split("\n\n").nth(0).unwrap();
+    let block = text.split(heading).nth(1).unwrap().split("\n\n").next().unwrap();
     block
         .split_whitespace()
         .filter(|tok| !tok.ends_with('.') && !tok.ends_with(':'))
