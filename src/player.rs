@@ -209,7 +209,7 @@ fn is_public(code: Code) -> bool {
 
 /// A game whose own records are under review (an error about them) shows
 /// no clock marks in public (9.1).
-fn under_review(g: &GameReport) -> bool {
+pub fn under_review(g: &GameReport) -> bool {
     g.findings.iter().any(|f| {
         f.severity == Severity::Error
             && matches!(

@@ -344,7 +344,7 @@ struct FindingLine {
 
 fn clock_view(g: &GameReport, side: Side, lang: Language, t: &BTreeMap<&str, &str>) -> ClockView {
     let c = g.clock.side(side);
-    let dl = crate::player::deadline(g, side);
+    let dl = crate::player::deadline(g, side).filter(|_| !crate::player::under_review(g));
     let spent = c.allowance - c.left;
     ClockView {
         used: c.used,
