@@ -4,7 +4,8 @@
 # sideways as a whole (document.documentElement.scrollWidth > 390).
 # The measuring script stands only in a page made here beside each one; the
 # published pages hold no JavaScript.
-#   bash tools/phone-check.sh            (CCB_BIN=path/to/ccbulletin to skip the build)
+#   bash tools/phone-check.sh   (CCB_BIN=path/to/ccbulletin skips the build;
+#                                CCB_TEMPLATES=DIR checks edited templates)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 width=390
@@ -18,7 +19,7 @@ if [ -z "$bin" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$bin" report --tournaments tournaments --out "$tmp/out" --as-of 2026-12-02 --quiet || true
+"$bin" report --tournaments tournaments --out "$tmp/out" --as-of 2026-12-02 --quiet ${CCB_TEMPLATES:+--templates "$CCB_TEMPLATES"} >/dev/null 2>&1 || true
 root="$tmp/out"
 [ -d "$root/public" ] && root="$root/public"
 player=$(ls "$root"/ec2026-sf3/players/*.html | head -1)
