@@ -153,6 +153,11 @@ const LABELS: &[(&str, &str, &str)] = &[
     ),
     ("nm_received", "received on", "получено"),
     ("nm_my_move", "My move", "Мой ход"),
+    (
+        "nm_request",
+        "Your last message could not be played: please correct it (51.3.4).",
+        "Ваше последнее сообщение невозможно выполнить: прошу исправить его (51.3.4).",
+    ),
     ("nm_sent_on", "Sent on", "Дата отправки"),
     (
         "nm_thinking",

@@ -88,6 +88,11 @@ pub fn stems(r: &TournamentReport<'_>) -> BTreeMap<String, String> {
             }
         }
     }
+    unique_stems(names)
+}
+
+/// Stems for names in order: a stem already taken gets `-2`, `-3`…
+fn unique_stems<'a>(names: impl IntoIterator<Item = &'a str>) -> BTreeMap<String, String> {
     let mut taken: Vec<String> = Vec::new();
     let mut out = BTreeMap::new();
     for name in names {
@@ -415,6 +420,8 @@ struct NextMessage {
     thinking: i64,
     white_total: i64,
     black_total: i64,
+    /// The owing side owes a request to correct a faulty message, not a move (51.3.4).
+    request: bool,
 }
 
 /// The partner's last message the owing side answers: the partner's last
@@ -460,6 +467,7 @@ pub fn next_message(
         thinking: g.clock.side(owing).running,
         white_total: total(Side::White),
         black_total: total(Side::Black),
+        request: g.to_move != Some(owing),
     };
     let ctx = minijinja::context! { m => v(&m), ..common.clone() };
     let text = env
@@ -480,6 +488,15 @@ mod tests {
         assert_eq!(transliterate("Müller, Jürgen"), "m-ller-j-rgen");
         assert_eq!(transliterate("  "), "player");
         assert_eq!(transliterate("Smith, John"), "smith-john");
+    }
+
+    #[test]
+    fn stems_are_unique_within_the_tournament() {
+        let stems = unique_stems(["Иванов, Алексей", "Ivanov Aleksei", "Иванов Алексей", "Иванов, Алексей"]);
+        assert_eq!(stems.len(), 3);
+        assert_eq!(stems["Иванов, Алексей"], "ivanov-aleksei");
+        assert_eq!(stems["Ivanov Aleksei"], "ivanov-aleksei-2");
+        assert_eq!(stems["Иванов Алексей"], "ivanov-aleksei-3");
     }
 
     #[test]
