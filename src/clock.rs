@@ -1,5 +1,6 @@
-//! Clocks (SPEC 7, Article 51.4 and 51.7): thinking days per row, the days
-//! charged per flag, and each side's used, running, allowance and left.
+//! Clocks (Article 51.4 and 51.7): thinking days per row, the days charged
+//! per flag, the side that owes the next message and its running days, and
+//! each side's used, running, allowance, left, move-by and repeat-by dates.
 
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -7,6 +8,7 @@ use std::cmp::max;
 
 use crate::dates::{add_days, days_between};
 use crate::model::{Break, Flag, Row, Side, TimeControl};
+use crate::rules::{LOST_GRACE_DAYS, PENALTY_DAYS, REPEAT_DAYS, REQUEST_FREE_DAYS, TRANSIT_DAYS};
 
 /// One player's breaks, merged into disjoint, sorted day ranges (both ends
 /// included), so that overlapping rows of breaks.csv never count a day twice.
@@ -53,7 +55,7 @@ impl Breaks {
 }
 
 /// Thinking days for a message received on `received` and sent on `sent`
-/// (SPEC 7.1): the days d with `max(received, start) < d <= sent` that are
+/// (51.4.4): the days d with `max(received, start) < d <= sent` that are
 /// not break days of the sender. This one formula is 51.4.4 (sent minus
 /// received), 51.4.5 (nothing before the start), 51.7.4–51.7.6 (break days
 /// do not count). Returns the days counted and the break days left out.
@@ -93,7 +95,7 @@ pub fn first_day_over(
     None
 }
 
-/// What one row costs its sender, and why (SPEC 7.2, 7.3).
+/// What one row costs its sender, and why (51.4.1, 51.4.6–51.4.9).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Charge {
     /// Thinking days by the formula of 7.1.
@@ -129,8 +131,8 @@ pub fn charges(rows: &[Row], start: NaiveDate, breaks: &[Breaks; 2]) -> Vec<Char
             };
             let (exempt, penalty) = match row.flag {
                 Flag::Ordinary => (0, 0),
-                f if f.is_faulty() => (0, 2),
-                Flag::Request => (thinking.min(3), 0),
+                f if f.is_faulty() => (0, PENALTY_DAYS),
+                Flag::Request => (thinking.min(REQUEST_FREE_DAYS), 0),
                 Flag::Lost => (thinking, lost_penalty(rows, i)),
                 _ => (thinking, 0),
             };
@@ -145,32 +147,114 @@ pub fn charges(rows: &[Row], start: NaiveDate, breaks: &[Breaks; 2]) -> Vec<Char
         .collect()
 }
 
-/// 51.4.9 (SPEC 7.3): delay = sent(lost row) − sent(the first message of
-/// that move) − 14; when the delay is over 3 days, it is the penalty.
+/// 51.4.9: delay = sent(lost row) − sent(the message it repeats) − 14; when
+/// the delay is over 3 days, it is the penalty. The message it repeats is
+/// the same side's previous row with a sent date (after a first repeat, that
+/// repeat); a `request` is never it, since it carries the partner's move
+/// number, not a move of its own side.
 pub fn lost_penalty(rows: &[Row], i: usize) -> i64 {
     let row = &rows[i];
-    let first = rows[..i]
+    let repeated = rows[..i]
         .iter()
-        .find(|r| r.side == row.side && r.no == row.no && r.sent.is_some())
+        .rev()
+        .find(|r| r.side == row.side && r.sent.is_some() && r.flag != Flag::Request)
         .and_then(|r| r.sent);
-    match (first, row.sent) {
+    match (repeated, row.sent) {
         (Some(first), Some(sent)) => {
-            let delay = days_between(first, sent) - 14;
-            if delay > 3 { delay } else { 0 }
+            let delay = days_between(first, sent) - REPEAT_DAYS;
+            if delay > LOST_GRACE_DAYS { delay } else { 0 }
         }
         _ => 0,
     }
 }
 
-/// One side's clock (SPEC 7.4), as report.json names its fields.
+/// The side that must send a game's next message, and from when it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Owing {
+    pub side: Side,
+    /// The day its thinking is counted from (the received date of 7.1).
+    pub from: NaiveDate,
+    /// It owes a request for a faulty message: its first 3 days are free
+    /// (51.4.8).
+    pub request: bool,
+}
+
+/// The owing side of an unfinished game (51.2.1, 51.3.4, 51.5.1): the side
+/// of a pending row; else the partner of the last row with a sent date,
+/// repeats, lost letters, records and adjudication materials aside (a repeat
+/// repeats a message still owed an answer); White when there is none. After
+/// a faulty message the partner owes the request (51.3.4).
+///
+/// It runs from the pending row's received date, else from the day after
+/// that last message (the standard transit, 51.2.5), else from the start.
+pub fn owing(rows: &[Row], start: NaiveDate) -> Owing {
+    let last = rows
+        .iter()
+        .rev()
+        .find(|r| r.sent.is_some() && !matches!(r.flag, Flag::Repeat | Flag::Lost | Flag::Record | Flag::Adjudication));
+    let pending = rows.last().filter(|r| r.pending);
+    let side = match (pending, last) {
+        (Some(p), _) => p.side,
+        (None, Some(l)) => l.side.other(),
+        (None, None) => Side::White,
+    };
+    let from = match (pending, last.and_then(|l| l.sent)) {
+        (Some(p), _) => p.received.unwrap_or(start),
+        (None, Some(sent)) => add_days(sent, TRANSIT_DAYS),
+        (None, None) => start,
+    };
+    let request = last.is_some_and(|l| l.flag.is_faulty() && l.side != side);
+    Owing { side, from, request }
+}
+
+/// Running days of the owing side (51.4.4, 51.4.8): its thinking days from
+/// `owing.from` up to `stop`, less the 3 free days of a request.
+pub fn running(owing: &Owing, stop: NaiveDate, start: NaiveDate, breaks: &Breaks) -> i64 {
+    let days = thinking_days(owing.from, stop, start, breaks).0;
+    if owing.request {
+        (days - REQUEST_FREE_DAYS).max(0)
+    } else {
+        days
+    }
+}
+
+/// The move-by date (51.4.3): the last day on which a side running since
+/// `from` can send its next message without overstepping at its next
+/// control, where `room` = allowance − used(moves 1..next control). Its
+/// declared breaks are not counted (51.7.4), and a request has 3 days more
+/// (51.4.8). `None` when no such day is left.
+pub fn move_by(from: NaiveDate, room: i64, request: bool, start: NaiveDate, breaks: &Breaks) -> Option<NaiveDate> {
+    let room = room + if request { REQUEST_FREE_DAYS } else { 0 };
+    if room < 0 {
+        return None;
+    }
+    let lo = max(from, start);
+    let break_days: i64 = breaks.spans().iter().map(|&(a, b)| days_between(a, b) + 1).sum();
+    let far = add_days(lo, room + break_days + 1);
+    first_day_over(from, room, start, breaks, far).map(|d| add_days(d, -1))
+}
+
+/// The repeat-by date of a side waiting for a reply (51.5.1): the sent date
+/// of its last message (records and adjudication materials aside; after a
+/// repeat, the repeat) + 14.
+pub fn repeat_by(rows: &[Row], side: Side) -> Option<NaiveDate> {
+    rows.iter()
+        .rev()
+        .filter(|r| r.side == side && !matches!(r.flag, Flag::Record | Flag::Adjudication))
+        .find_map(|r| r.sent)
+        .map(|sent| add_days(sent, REPEAT_DAYS))
+}
+
+/// One side's clock (51.4.3), as report.json names its fields.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct SideClock {
     /// Everything charged to the side: thinking plus penalty (51.4.1).
     pub used: i64,
     /// Of `used`, the penalty days.
     pub penalty: i64,
-    /// Days the side to move has been thinking since it received the
-    /// partner's move, up to the as-of date.
+    /// Days the owing side has been thinking since it received the
+    /// partner's message, up to the as-of date, the end or an open claim;
+    /// 0 for the other side.
     pub running: i64,
     /// The control move the side plays towards (10, 20, …).
     pub next_control: u32,
@@ -180,10 +264,11 @@ pub struct SideClock {
     pub left: i64,
     /// Moves the side has made (its rows that entered the game).
     pub moves: u32,
-    /// The owing side's last day to send its next message without
-    /// overstepping at its next control (51.4.3).
+    /// For the owing side of a game in play: the last day it can send its
+    /// next message without overstepping (51.4.3).
     pub move_by: Option<NaiveDate>,
-    /// The waiting side's last day before it must repeat its move (51.5.1).
+    /// For the other side of a game in play: the day after which its
+    /// unanswered message must be repeated (51.5.1).
     pub repeat_by: Option<NaiveDate>,
 }
 

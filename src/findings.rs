@@ -1,15 +1,20 @@
-//! Article 51's checks and deadlines (SPEC 8): from a game's rows, charges
-//! and clocks, the findings an arbiter acts on; and the tournament-wide
-//! checks of breaks (51.7.1, 51.7.2).
+//! Article 51's checks and deadlines: from a game's rows, charges and
+//! clocks, the findings an arbiter acts on; and the tournament-wide checks
+//! of breaks (51.7.1, 51.7.2). Low time, repeats and silence are checked
+//! only in a game in play (docs/rules.md).
 
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeMap;
 
-use crate::clock::{self, Breaks, Charge, SideClock};
+use crate::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::dates::show;
 use crate::dates::{add_days, days_between};
 use crate::finding::{Code, Finding, Severity};
 use crate::model::{Flag, Language, Row, Side, TimeControl, Tournament};
+use crate::rules::{
+    ADJUDICATION_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS, REQUEST_FREE_DAYS,
+    SILENCE_DAYS,
+};
 
 /// What the checks of one game look at.
 pub struct GameFacts<'a> {
@@ -19,7 +24,13 @@ pub struct GameFacts<'a> {
     pub charges: &'a [Charge],
     pub clocks: [&'a SideClock; 2],
     pub to_move: Option<Side>,
-    pub running_from: Option<NaiveDate>,
+    /// The side that owes the next message, in an unfinished game.
+    pub owing: Option<Owing>,
+    /// The last day the owing side's running days are counted to: the
+    /// as-of date, the end or an open claim, whichever is first.
+    pub stop: NaiveDate,
+    /// Unfinished, no open claim, not past the end (see `game::in_play`).
+    pub in_play: bool,
     pub breaks: &'a [Breaks; 2],
     pub start: NaiveDate,
     pub end: Option<NaiveDate>,
@@ -30,7 +41,8 @@ pub struct GameFacts<'a> {
     pub forfeit: bool,
     pub finished_on: Option<NaiveDate>,
     /// No repeat or silence alarms: a claim awaits the arbiter (51.6.3), or
-    /// a withdrawn player's game awaits adjudication (51.8.1).
+    /// a withdrawn player's game awaits adjudication (51.8.1). A game not
+    /// in play has none either.
     pub quiet: bool,
     pub has_pgn: bool,
     /// The rows were made from PGN stamps: their received dates are
@@ -40,20 +52,6 @@ pub struct GameFacts<'a> {
     /// The language of the findings' sentences.
     pub lang: Language,
 }
-
-/// Days after a game ends within which the tool expects the records
-/// (a convention of this tool; Article 51 sets no number, docs/rules.md).
-pub const RECORD_DAYS: i64 = 14;
-/// Days after `end` for the adjudication materials (51.9.4).
-pub const ADJUDICATION_DAYS: i64 = 14;
-/// Days without a reply after which a move is repeated (51.5.1).
-pub const REPEAT_DAYS: i64 = 14;
-/// Days of a repeat's delay that go unpunished (51.4.9).
-pub const REPEAT_GRACE: i64 = 3;
-/// Days without a move after which a loss may be scored (51.5.3).
-pub const SILENCE_DAYS: i64 = 40;
-/// Days left at or below which all correspondence is copied to the arbiter (51.4.10).
-pub const LOW_TIME_DAYS: i64 = 5;
 
 fn fmt_move(no: u32, side: Side) -> String {
     format!("{no}{}", if side == Side::White { "." } else { "..." })
@@ -70,7 +68,7 @@ pub fn game_findings(g: &GameFacts<'_>) -> Vec<Finding> {
     for side in [Side::White, Side::Black] {
         time(g, side, &mut out);
     }
-    if !g.finished && !g.quiet {
+    if g.in_play && !g.quiet {
         no_reply(g, &mut out);
     }
     records(g, &mut out);
@@ -92,8 +90,8 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
                 "51.4.9",
                 say!(
                     g.lang,
-                    "the repeat of a lost message was sent {} days late (over the {REPEAT_DAYS} days and {REPEAT_GRACE} of grace)",
-                    "повтор потерянного письма отправлен с опозданием на {} дн. (сверх {REPEAT_DAYS} дней и {REPEAT_GRACE} дней допуска)",
+                    "the repeat of a lost message was sent {} days late (over the {REPEAT_DAYS} days and {LOST_GRACE_DAYS} of grace)",
+                    "повтор потерянного письма отправлен с опозданием на {} дн. (сверх {REPEAT_DAYS} дней и {LOST_GRACE_DAYS} дней допуска)",
                     c.penalty
                 ),
             )
@@ -128,7 +126,7 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     }
 }
 
-/// SPEC 7.5 and 51.2.3, 51.2.5: which message a row answers, transit over a
+/// 51.2.3, 51.2.5: which message a row answers (docs/rules.md), transit over a
 /// day, dates out of order or after the as-of date.
 fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     for (i, row) in g.rows.iter().enumerate() {
@@ -255,12 +253,19 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
     if g.finished {
         return;
     }
-    let running = g.to_move == Some(side) && c.running > 0;
+    let owing = g.owing.filter(|o| o.side == side);
+    let running = owing.is_some() && c.running > 0;
     let before_running = c.left + c.running;
-    let from = g.running_from.unwrap_or(g.start);
+    let from = owing.map_or(g.start, |o| o.from);
+    // A request's first 3 days are free (51.4.8): its balance falls 3 days later.
+    let free = if owing.is_some_and(|o| o.request) {
+        REQUEST_FREE_DAYS
+    } else {
+        0
+    };
     let crossing = |limit: i64| {
-        if running && limit >= 0 {
-            clock::first_day_over(from, limit, g.start, &g.breaks[side.index()], g.as_of)
+        if running && limit + free >= 0 {
+            clock::first_day_over(from, limit + free, g.start, &g.breaks[side.index()], g.stop)
         } else {
             last_sent
         }
@@ -283,15 +288,9 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             .move_no(c.next_control)
             .date(crossing(before_running)),
         );
-    } else if c.left <= LOW_TIME_DAYS {
+    } else if c.left <= LOW_TIME_DAYS && g.in_play {
         // Due: the last day the move can be sent without overstepping.
-        let runs_out = running
-            .then(|| {
-                let far = add_days(g.as_of, 3660);
-                clock::first_day_over(from, before_running, g.start, &g.breaks[side.index()], far)
-            })
-            .flatten()
-            .map(|d| add_days(d, -1));
+        let runs_out = c.move_by;
         out.push(
             Finding::new(
                 Code::LowTime,
@@ -337,7 +336,7 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
                 .player(row.side, g.names[row.side.index()])
                 .move_no(row.no)
                 .date(Some(add_days(sent, REPEAT_DAYS + 1)))
-                .due(Some(add_days(sent, REPEAT_DAYS + REPEAT_GRACE))),
+                .due(Some(add_days(sent, REPEAT_DUE_DAYS))),
             );
         }
     }

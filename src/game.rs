@@ -79,9 +79,11 @@ pub struct GameReport {
     /// The result stands, but its records are incomplete (51.9.2).
     pub provisional: bool,
     pub to_move: Option<Side>,
-    /// The side that must send the next message (null when finished).
+    /// The side that must send the next message (after a faulty message,
+    /// the partner, who owes the request); `None` for a finished game.
     pub owing: Option<Side>,
-    /// Unfinished, not interrupted, not past `end` (SPEC 8).
+    /// Unfinished, not interrupted by an open claim (51.6.3), and not past
+    /// the tournament's end (51.9.4) on the as-of date.
     pub in_play: bool,
     pub clock: Clocks,
     pub moves: Vec<PlayedMove>,
@@ -227,7 +229,7 @@ pub fn analyze_parsed(
     // Replay (51.3.1).
     let replay = replay(&rows, &mut findings, &log_name, derived, t.settings.language);
 
-    // The clocks (SPEC 7).
+    // The clocks (51.4, 51.7).
     let breaks = [Breaks::new(t.breaks_of(&p.white)), Breaks::new(t.breaks_of(&p.black))];
     let charges = clock::charges(&rows, start, &breaks);
 
@@ -236,53 +238,39 @@ pub fn analyze_parsed(
     let settled = result::settle(ctx, &rows, board, pgn_game.as_ref(), &mut findings);
 
     let last_entered = rows.iter().rev().find(|r| r.enters_game());
-    let to_move = (!settled.result.is_finished()).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
-    let running_from = to_move.map(|side| running_from(&rows, side, start));
-    let running = match (to_move, running_from) {
-        (Some(side), Some(r)) => clock::thinking_days(r, ctx.as_of, start, &breaks[side.index()]).0,
-        _ => 0,
-    };
+    let finished = settled.result.is_finished();
+    let to_move = (!finished).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
+    // The owing side runs up to the as-of date, the end (51.9.4) or an open
+    // claim (51.6.3), whichever comes first; the other side never runs.
+    let owing = (!finished).then(|| clock::owing(&rows, start));
+    let open_claim = settled.interrupted_on.filter(|&d| d <= ctx.as_of);
+    let stop = [Some(ctx.as_of), t.settings.end, open_claim]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(ctx.as_of);
+    let in_play = in_play(finished, open_claim, t.settings.end, ctx.as_of);
     let tc = t.settings.time_control;
     let clock_of = |side: Side| {
-        clock::side_clock(
-            &rows,
-            &charges,
-            side,
-            tc,
-            if to_move == Some(side) { running } else { 0 },
-        )
+        let mine = owing.filter(|o| o.side == side);
+        let running = mine.map_or(0, |o| clock::running(&o, stop, start, &breaks[side.index()]));
+        let mut c = clock::side_clock(&rows, &charges, side, tc, running);
+        if in_play {
+            match mine {
+                Some(o) if c.left >= 0 => {
+                    let room = c.allowance - clock::used_upto(&rows, &charges, side, c.next_control);
+                    c.move_by = clock::move_by(o.from, room, o.request, start, &breaks[side.index()]);
+                }
+                Some(_) => {}
+                None => c.repeat_by = clock::repeat_by(&rows, side),
+            }
+        }
+        c
     };
-    let mut clocks = Clocks {
+    let clocks = Clocks {
         white: clock_of(Side::White),
         black: clock_of(Side::Black),
     };
-    // Provisional owing side, in-play and move-by/repeat-by dates.
-    let owing = to_move;
-    let in_play = !settled.result.is_finished()
-        && settled.interrupted_on.is_none()
-        && !settled.awaiting_adjudication
-        && t.settings.end.is_none_or(|e| ctx.as_of <= e);
-    if in_play && let Some(side) = owing {
-        let c = if side == Side::White {
-            &mut clocks.white
-        } else {
-            &mut clocks.black
-        };
-        if c.left >= 0 {
-            c.move_by = Some(add_days(ctx.as_of, c.left));
-        }
-        let last = rows
-            .iter()
-            .rev()
-            .filter(|r| r.side != side && !matches!(r.flag, Flag::Record | Flag::Adjudication))
-            .find_map(|r| r.sent);
-        let o = if side == Side::White {
-            &mut clocks.black
-        } else {
-            &mut clocks.white
-        };
-        o.repeat_by = last.map(|d| add_days(d, 14));
-    }
 
     if let Some(pgn) = &pgn_game {
         if !derived {
@@ -299,19 +287,21 @@ pub fn analyze_parsed(
         charges: &charges,
         clocks: [&clocks.white, &clocks.black],
         to_move,
-        running_from,
+        owing,
+        stop,
+        in_play,
         breaks: &breaks,
         start,
         end: t.settings.end,
         as_of: ctx.as_of,
         tc,
-        finished: settled.result.is_finished(),
+        finished,
         forfeit: matches!(
             settled.result,
             GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose
         ),
         finished_on: settled.finished_on,
-        quiet: settled.interrupted_on.is_some() || settled.awaiting_adjudication,
+        quiet: open_claim.is_some() || settled.awaiting_adjudication,
         has_pgn,
         derived,
         log_name: &log_name,
@@ -365,7 +355,7 @@ pub fn analyze_parsed(
         finished_on: settled.finished_on,
         provisional,
         to_move,
-        owing,
+        owing: owing.map(|o| o.side),
         in_play,
         clock: clocks,
         moves: replay.played,
@@ -373,7 +363,7 @@ pub fn analyze_parsed(
         last_move: rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max(),
         has_log,
         has_pgn,
-        interrupted: settled.interrupted_on.is_some(),
+        interrupted: open_claim.is_some(),
         awaiting_adjudication: settled.awaiting_adjudication,
         annulled: settled.annulled,
         fen: Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string(),
@@ -643,19 +633,12 @@ fn board_result(rows: &[Row], replay: &Replay) -> Option<(GameResult, Option<Nai
     }
 }
 
-/// The received date of the move the side to move is thinking over (SPEC
-/// 7.4): the pending row's, or else the day after the sent date of the
-/// partner's last message (the standard transit, 51.2.5); for White's first
-/// move, the start.
-fn running_from(rows: &[Row], side: Side, start: NaiveDate) -> NaiveDate {
-    if let Some(last) = rows.last().filter(|r| r.pending && r.side == side) {
-        return last.received.unwrap_or(start);
-    }
-    rows.iter()
-        .rev()
-        .find(|r| r.side != side && r.sent.is_some())
-        .and_then(|r| r.sent)
-        .map_or(start, |sent| add_days(sent, 1))
+/// A game is in play on the as-of date when it is unfinished, not
+/// interrupted by an open claim (51.6.3), and the as-of date is on or before
+/// the tournament's end (51.9.4). Only a game in play has low-time,
+/// repeat-due and silence findings, move-by and repeat-by dates.
+pub fn in_play(finished: bool, open_claim: Option<NaiveDate>, end: Option<NaiveDate>, as_of: NaiveDate) -> bool {
+    !finished && open_claim.is_none() && end.is_none_or(|end| as_of <= end)
 }
 
 fn check_pgn_players(ctx: &GameContext<'_>, pgn: &PgnGame, findings: &mut Vec<Finding>) {

@@ -26,4 +26,5 @@ pub mod player;
 pub mod render;
 pub mod report;
 pub mod result;
+pub mod rules;
 pub mod standings;

@@ -147,7 +147,9 @@ pub fn parse_settings(text: &str) -> Result<Settings, String> {
         arbiter: raw.arbiter,
         arbiter_email: raw.arbiter_email,
         time_control,
-        break_days_per_year: raw.break_days_per_year.unwrap_or(30),
+        break_days_per_year: raw
+            .break_days_per_year
+            .unwrap_or(crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR),
         tiebreaks: raw
             .tiebreaks
             .unwrap_or_else(|| vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct]),
@@ -293,7 +295,7 @@ fn fallback_settings(id: &str, as_of: NaiveDate) -> Settings {
         arbiter: String::new(),
         arbiter_email: String::new(),
         time_control: TimeControl::default(),
-        break_days_per_year: 30,
+        break_days_per_year: crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR,
         tiebreaks: vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct],
         language: Language::En,
         notation: Notation::Numeric,

@@ -21,6 +21,9 @@ enum Command {
     Templates {
         /// Where to write them.
         dir: PathBuf,
+        /// Overwrite files there that differ from the defaults (edited ones).
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -29,7 +32,9 @@ struct ReportArgs {
     /// The folder of tournaments, one folder each with a tournament.toml.
     #[arg(long, default_value = "tournaments")]
     tournaments: PathBuf,
-    /// Where the reports go (replaced tournament by tournament, atomically).
+    /// Where the reports go: OUT/public (to publish) and OUT/arbiter (private),
+    /// replaced tournament by tournament, atomically. Must not overlap
+    /// --tournaments.
     #[arg(long, default_value = "out")]
     out: PathBuf,
     /// The report's date, YYYY-MM-DD (default: today).
@@ -38,9 +43,12 @@ struct ReportArgs {
     /// A folder of templates that override the embedded ones, file by file.
     #[arg(long)]
     templates: Option<PathBuf>,
-    /// Worker threads (default: all cores).
+    /// Worker threads, 1 to 256 (default: all cores).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    jobs: Option<u16>,
+    /// Write every tournament's files.
     #[arg(long)]
-    jobs: Option<usize>,
+    force: bool,
     /// No progress bar and no summary line on stderr.
     #[arg(long, short)]
     quiet: bool,
@@ -53,8 +61,8 @@ fn parse_as_of(s: &str) -> Result<chrono::NaiveDate, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let args = match cli.command {
-        Some(Command::Templates { dir }) => {
-            return match ccbulletin::report::write_templates(&dir) {
+        Some(Command::Templates { dir, force }) => {
+            return match ccbulletin::report::write_templates(&dir, force) {
                 Ok(paths) => {
                     for p in paths {
                         println!("{}", p.display());
@@ -73,16 +81,13 @@ fn main() -> ExitCode {
             _ => unreachable!("`report` parses as the report command"),
         },
     };
-    if args.jobs == Some(0) {
-        eprintln!("error: --jobs must be at least 1");
-        return ExitCode::from(2);
-    }
     let opts = ccbulletin::report::Options {
         tournaments: args.tournaments,
         out: args.out,
         as_of: args.as_of.unwrap_or_else(|| chrono::Local::now().date_naive()),
         templates: args.templates,
-        jobs: args.jobs,
+        jobs: args.jobs.map(usize::from),
+        force: args.force,
     };
     // A progress bar on stderr when it is a terminal and the run is long.
     use std::io::IsTerminal;
@@ -108,6 +113,9 @@ fn main() -> ExitCode {
     }
     match result {
         Ok(s) => {
+            for note in &s.notes {
+                eprintln!("warning: {note}");
+            }
             if !args.quiet {
                 eprintln!(
                     "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s \
@@ -123,6 +131,15 @@ fn main() -> ExitCode {
                     s.stages.render,
                     s.stages.write,
                     opts.out.display()
+                );
+            }
+            // Last, even with --quiet, so that a cron mail says what is wrong.
+            for (code, (n, where_)) in &s.errors_by_code {
+                let names: Vec<&str> = where_.iter().map(String::as_str).collect();
+                eprintln!(
+                    "ccbulletin: {n} {code} error{} in {}",
+                    if *n == 1 { "" } else { "s" },
+                    names.join(", ")
                 );
             }
             if s.errors > 0 {

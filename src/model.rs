@@ -286,7 +286,7 @@ pub struct TimeControl {
 
 impl Default for TimeControl {
     fn default() -> Self {
-        TimeControl { moves: 10, days: 60 }
+        crate::rules::DEFAULT_TIME_CONTROL
     }
 }
 

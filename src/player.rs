@@ -299,7 +299,7 @@ pub fn render_player(
             deadline_label: dl.map(|(k, _)| t[k].to_string()).unwrap_or_default(),
             deadline: fmt_date(dl.map(|(_, d)| d), lang),
             owing: g.in_play && g.owing == Some(side),
-            low: !review && (0..=crate::findings::LOW_TIME_DAYS).contains(&c.left) && !g.result.is_finished(),
+            low: !review && (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left) && !g.result.is_finished(),
             over: !review && c.left < 0 && !g.result.is_finished(),
         });
         if let Some((kind, date)) = dl {

@@ -29,6 +29,7 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("arbiter.html", include_str!("../templates/arbiter.html")),
     ("arbiter.txt", include_str!("../templates/arbiter.txt")),
     ("tournaments.html", include_str!("../templates/tournaments.html")),
+    ("arbiter-index.html", include_str!("../templates/arbiter-index.html")),
     ("style.css", include_str!("../templates/style.css")),
     ("player.html", include_str!("../templates/player.html")),
     ("next.txt", include_str!("../templates/next.txt")),
@@ -43,6 +44,46 @@ pub struct TournamentReport<'a> {
     pub crosstable: Crosstable,
     /// Tournament-wide findings (files, breaks).
     pub findings: Vec<Finding>,
+    /// Set when tournament.toml, players.csv or pairings.csv could not be
+    /// read: the public files are then not replaced (docs/output.md).
+    pub stale: Option<Stale>,
+}
+
+/// Why a tournament's public files were left as they were, and which
+/// report they are.
+#[derive(Debug, Clone, Serialize)]
+pub struct Stale {
+    /// What could not be read, in a sentence.
+    pub reason: String,
+    /// The report now public, if one ever was.
+    pub published: Option<Published>,
+}
+
+/// What the public files of a tournament show: kept in report.json as
+/// `published`, so that a run whose inputs fail can still say since when
+/// the public report is stale and list it in the public index.
+#[derive(Debug, Clone, Serialize, serde::Deserialize, PartialEq, Eq)]
+pub struct Published {
+    pub as_of: NaiveDate,
+    pub name: String,
+    pub games: usize,
+    pub finished: usize,
+}
+
+impl TournamentReport<'_> {
+    /// The report the public files show after this run: this one, or, when
+    /// its inputs failed, the one published before (if any).
+    pub fn published(&self) -> Option<Published> {
+        match &self.stale {
+            Some(s) => s.published.clone(),
+            None => Some(Published {
+                as_of: self.as_of,
+                name: self.tournament.settings.name.clone(),
+                games: self.games.len(),
+                finished: self.games.iter().filter(|g| g.result.is_finished()).count(),
+            }),
+        }
+    }
 }
 
 impl TournamentReport<'_> {
@@ -96,6 +137,31 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Environment<'static>> 
         env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
     }
     Ok(env)
+}
+
+/// The files of a `--templates` folder that match no template (and so
+/// change nothing), each named in a warning.
+pub fn unknown_templates(dir: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.') && !TEMPLATES.iter().any(|(t, _)| t == n))
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|n| {
+            let known: Vec<&str> = TEMPLATES.iter().map(|(t, _)| *t).collect();
+            format!(
+                "the template file `{}` matches no template and is not used (the templates are {})",
+                dir.join(&n).display(),
+                known.join(", ")
+            )
+        })
+        .collect()
 }
 
 /// Pads or cuts `s` to `n` characters (for the fixed-width text files).
@@ -274,6 +340,11 @@ struct GameLine {
     moves: u32,
     last_move: String,
     to_move: String,
+    /// Who must send the next message, in a game in play (after a faulty
+    /// message, the partner, who owes the request; 51.3.4).
+    owes: String,
+    /// The last day that message can be sent without overstepping (51.4.3).
+    move_by: String,
     white_clock: ClockView,
     black_clock: ClockView,
     trouble: Vec<String>,
@@ -358,7 +429,7 @@ fn clock_view(g: &GameReport, side: Side, lang: Language, t: &BTreeMap<&str, &st
         } else {
             100
         },
-        low: (0..=crate::findings::LOW_TIME_DAYS).contains(&c.left),
+        low: (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left),
         over: c.left < 0,
         deadline_label: dl.map(|(k, _)| t[k].to_string()).unwrap_or_default(),
         deadline: fmt_date(dl.map(|(_, d)| d), lang),
@@ -389,7 +460,8 @@ fn status(g: &GameReport, t: &BTreeMap<&str, &str>) -> String {
         t["finished"].to_string()
     } else if g.interrupted {
         t["interrupted"].to_string()
-    } else if g.awaiting_adjudication {
+    } else if g.awaiting_adjudication || !g.in_play {
+        // A withdrawn player's game, or one past the tournament's end (51.9.4).
         t["awaiting_adjudication"].to_string()
     } else {
         t["in_progress"].to_string()
@@ -423,6 +495,12 @@ fn game_line(g: &GameReport, lang: Language, t: &BTreeMap<&str, &str>, stems: &B
         moves: g.moves.len().div_ceil(2) as u32,
         last_move: fmt_date(g.last_move, lang),
         to_move: g.to_move.map(|s| g.name(s).to_string()).unwrap_or_default(),
+        owes: g
+            .owing
+            .filter(|_| g.in_play)
+            .map(|s| g.name(s).to_string())
+            .unwrap_or_default(),
+        move_by: fmt_date(g.owing.and_then(|s| g.clock.side(s).move_by), lang),
         white_clock: clock_view(g, Side::White, lang, t),
         black_clock: clock_view(g, Side::Black, lang, t),
         trouble,
@@ -609,11 +687,20 @@ fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> Findin
 /// The rendered files of one tournament: path inside its folder → bytes.
 pub type Files = BTreeMap<String, Vec<u8>>;
 
-/// Renders every output file of one tournament (SPEC 11).
+/// One tournament's files for each of the two trees: `out/public/<t>/` and
+/// `out/arbiter/<t>/`. Only `arbiter` may hold an address.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Rendered {
+    pub public: Files,
+    pub arbiter: Files,
+}
+
+/// Renders every output file of one tournament (docs/format.md), sorted
+/// into the public and the arbiter's tree.
 ///
 /// # Errors
 /// A template that fails to render (named, with its line).
-pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> anyhow::Result<Files> {
+pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> anyhow::Result<Rendered> {
     let lang = r.tournament.settings.language;
     let t = labels(lang);
     let head = head(r);
@@ -629,7 +716,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let (t_val, head_val, style_val) = (v(&t), v(&head), minijinja::Value::from(style));
     let common = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), style => style_val.clone() };
     let bulletin = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&r.crosstable.players), style => style_val.clone() };
-    let mut files = Files::new();
+    let mut files = Rendered::default();
     // The next messages, players' pages and calendars (SPEC 14).
     let mut extra: Vec<(String, Vec<u8>)> = Vec::new();
     let mut render = |name: &str, out: String, ctx: &minijinja::Value, public: bool| -> anyhow::Result<()> {
@@ -642,12 +729,11 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         } else {
             text
         };
-        let text = if public {
-            redact_emails(&text).into_owned()
+        if public {
+            files.public.insert(out, redact_emails(&text).into_owned().into_bytes());
         } else {
-            text
-        };
-        files.insert(out, text.into_bytes());
+            files.arbiter.insert(out, text.into_bytes());
+        }
         Ok(())
     };
     render("index.html", "index.html".into(), &bulletin, true)?;
@@ -668,7 +754,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let mut all: Vec<&Finding> = r.all_findings().collect();
     all.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
     let lines: Vec<FindingLine> = all.iter().map(|f| finding_line(f, r, lang)).collect();
-    let week = crate::dates::add_days(r.as_of, 7);
+    let week = crate::dates::add_days(r.as_of, crate::rules::ARBITER_WINDOW_DAYS);
     let soon: Vec<FindingLine> = all
         .iter()
         .filter(|f| f.due.is_some_and(|d| d <= week))
@@ -683,19 +769,56 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         .map(|&c| (c.as_str(), crate::labels::code_word(c, lang)))
         .collect();
     let errors = all.iter().filter(|f| f.severity == Severity::Error).count();
-    let arbiter = minijinja::context! { t => t_val, tournament => head_val, findings => v(&lines), soon => v(&soon), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), style => style_val };
+    let stale = r.stale.as_ref().map(|s| StaleView {
+        reason: s.reason.clone(),
+        since: s.published.as_ref().map(|p| fmt_date(Some(p.as_of), lang)),
+    });
+    let arbiter = minijinja::context! { t => t_val, tournament => head_val, findings => v(&lines), soon => v(&soon), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), stale => v(&stale), style => style_val };
     render("arbiter.html", "arbiter.html".into(), &arbiter, false)?;
     render("arbiter.txt", "arbiter.txt".into(), &arbiter, false)?;
-    files.extend(extra);
-    files.insert(
+    files.public.extend(extra);
+    files.public.insert(
         format!("{}.pgn", r.tournament.id),
         redact_emails(&pgns.concat()).into_owned().into_bytes(),
     );
-    files.insert("report.json".into(), report_json(r)?.into_bytes());
+    files.arbiter.insert("report.json".into(), report_json(r)?.into_bytes());
     Ok(files)
 }
 
-/// A line of the folder-wide index.
+/// The stale notice of the arbiter's files.
+#[derive(Serialize)]
+struct StaleView {
+    reason: String,
+    /// The as-of date of the report now public; none if none ever was.
+    since: Option<String>,
+}
+
+/// The one-line page that stands in `out/public/<t>/index.html` for a
+/// tournament whose inputs fail and that was never published.
+pub fn render_unavailable(r: &TournamentReport<'_>) -> Files {
+    let lang = r.tournament.settings.language;
+    let name = r
+        .tournament
+        .id
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let line = say!(
+        lang,
+        "{}: report not available.",
+        "{}: бюллетень пока недоступен.",
+        name
+    );
+    let code = if lang == Language::Ru { "ru" } else { "en" };
+    let page = format!(
+        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\"><title>{name}</title></head><body><p>{line}</p></body></html>\n"
+    );
+    let mut files = Files::new();
+    files.insert("index.html".into(), redact_emails(&page).into_owned().into_bytes());
+    files
+}
+
+/// A line of the folder-wide indexes.
 #[derive(Serialize)]
 pub struct IndexLine {
     pub id: String,
@@ -704,12 +827,55 @@ pub struct IndexLine {
     pub finished: usize,
     pub errors: usize,
     pub warnings: usize,
+    /// Whether a public report is there (not so for a tournament whose
+    /// inputs fail and that was never published).
+    pub available: bool,
+    /// The as-of date of the public report when it is stale (its inputs
+    /// failed in this run).
+    pub stale_since: Option<String>,
     /// The tournament's language: the list is in Russian when all are.
     #[serde(skip)]
     pub language: Language,
 }
 
-/// Renders `out/index.html`, listing the tournaments.
+/// Renders `out/arbiter/index.html`: every tournament with its counts of
+/// findings, and which public reports are stale.
+///
+/// # Errors
+/// A template that fails to render.
+pub fn render_arbiter_index(
+    env: &Environment<'_>,
+    as_of: NaiveDate,
+    lines: &[IndexLine],
+    findings: &[Finding],
+) -> anyhow::Result<Vec<u8>> {
+    let lang = index_language(lines);
+    let t = labels(lang);
+    let findings: Vec<String> = findings
+        .iter()
+        .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
+        .collect();
+    let style = env
+        .get_template("style.css")
+        .and_then(|tpl| tpl.render(()))
+        .unwrap_or_default();
+    let text = env
+        .get_template("arbiter-index.html")
+        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(fmt_date(Some(as_of), lang)), lang => if lang == Language::Ru { "ru" } else { "en" }, tournaments => v(lines), findings => v(findings), style => v(style) }))
+        .map_err(|e| anyhow!("template arbiter-index.html: {e:#}"))?;
+    Ok(text.into_bytes())
+}
+
+/// The language of a list of tournaments: Russian when every one is.
+fn index_language(lines: &[IndexLine]) -> Language {
+    if !lines.is_empty() && lines.iter().all(|l| l.language == Language::Ru) {
+        Language::Ru
+    } else {
+        Language::En
+    }
+}
+
+/// Renders `out/public/index.html`, listing the tournaments.
 ///
 /// # Errors
 /// A template that fails to render.
@@ -719,11 +885,7 @@ pub fn render_index(
     lines: &[IndexLine],
     findings: &[Finding],
 ) -> anyhow::Result<Vec<u8>> {
-    let lang = if !lines.is_empty() && lines.iter().all(|l| l.language == Language::Ru) {
-        Language::Ru
-    } else {
-        Language::En
-    };
+    let lang = index_language(lines);
     let t = labels(lang);
     let findings: Vec<String> = findings
         .iter()
@@ -816,6 +978,10 @@ struct ReportJson<'a> {
     games: &'a [GameReport],
     standings: &'a [Standing],
     findings: &'a [Finding],
+    /// The report the public files show (docs/output.md).
+    published: Option<Published>,
+    /// Why the public files were not replaced, when they were not.
+    stale: Option<&'a str>,
 }
 
 /// report.json: everything computed (SPEC 11; fields in docs/format.md).
@@ -834,6 +1000,8 @@ pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
         games: &r.games,
         standings: &r.standings,
         findings: &r.findings,
+        published: r.published(),
+        stale: r.stale.as_ref().map(|s| s.reason.as_str()),
     })
     .context("failed to write report.json")?;
     text.push('\n');

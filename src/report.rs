@@ -1,18 +1,23 @@
 //! The whole run: load → analyse every game in parallel → standings and
 //! tournament findings → render every tournament in parallel → write.
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use chrono::NaiveDate;
 use rayon::prelude::*;
-use std::path::PathBuf;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::finding::Finding;
+use crate::finding::{Code, Finding, Severity};
 use crate::findings::break_findings;
 use crate::game::{GameContext, GameReport, analyze};
 use crate::load::{Catalog, Loaded, load};
 use crate::model::{DecisionKind, Withdrawal};
-use crate::render::{IndexLine, TournamentReport, environment, render_index, render_tournament};
+use crate::output::{ARBITER, PUBLIC, is_reserved};
+use crate::render::{
+    IndexLine, Published, Stale, TournamentReport, environment, render_arbiter_index, render_index, render_tournament,
+    render_unavailable,
+};
 use crate::standings::standings;
 
 /// The `report` command's settings, validated.
@@ -22,9 +27,15 @@ pub struct Options {
     pub out: PathBuf,
     pub as_of: NaiveDate,
     pub templates: Option<PathBuf>,
-    /// Threads; `None` for all cores.
+    /// Threads, within [`JOBS`]; `None` for all cores.
     pub jobs: Option<usize>,
+    /// Write every tournament's files (today every run does; kept for the
+    /// rebuild that skips unchanged tournaments).
+    pub force: bool,
 }
+
+/// The accepted numbers of worker threads.
+pub const JOBS: std::ops::RangeInclusive<usize> = 1..=256;
 
 /// What a run did, for the one-line summary and the exit status.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -37,6 +48,12 @@ pub struct Summary {
     /// Wall-clock milliseconds of the whole run and of its stages.
     pub millis: u128,
     pub stages: Stages,
+    /// Error findings per code: how many, and the tournaments (or folder
+    /// entries) that have them, for the last lines of stderr.
+    pub errors_by_code: BTreeMap<String, (usize, BTreeSet<String>)>,
+    /// Warnings about the run itself (a template file that matches no
+    /// template, a leftover that could not be removed), for stderr.
+    pub notes: Vec<String>,
 }
 
 /// Milliseconds per stage, for the summary line and the benchmark.
@@ -83,6 +100,7 @@ pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
         standings: table,
         crosstable: cross,
         findings,
+        stale: None,
     }
 }
 
@@ -100,13 +118,48 @@ fn counts<'a>(findings: impl Iterator<Item = &'a Finding>) -> [usize; 3] {
     counts
 }
 
+/// Why a tournament's core files (tournament.toml, players.csv,
+/// pairings.csv) cannot be used, if they cannot: a file missing or
+/// unreadable, a header that lacks its columns, a tournament.toml that does
+/// not parse, or a table of which no row could be read. Its public files
+/// are then left as they were (docs/output.md).
+pub fn core_failure(loaded: &Loaded) -> Option<String> {
+    let t = &loaded.tournament;
+    let file = |name: &str| format!("{}/{name}", t.id);
+    let (toml, players, pairings) = (file("tournament.toml"), file("players.csv"), file("pairings.csv"));
+    let empty = |f: &str| (f == players && t.players.is_empty()) || (f == pairings && t.pairings.is_empty());
+    let why: Vec<String> = loaded
+        .findings
+        .iter()
+        .filter(|f| f.code == crate::finding::Code::BadInput)
+        .filter_map(|f| Some((f, f.file.as_deref()?)))
+        .filter(|(f, file)| {
+            *file == toml || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
+        })
+        .map(|(f, file)| match f.line {
+            Some(l) => format!("{file}:{l}: {}", f.message),
+            None => format!("{file}: {}", f.message),
+        })
+        .collect();
+    (!why.is_empty()).then(|| why.join("; "))
+}
+
+/// The report now public for a tournament, as the previous run's
+/// `out/arbiter/<t>/report.json` records it.
+fn published_before(out: &Path, id: &str) -> Option<Published> {
+    let bytes = std::fs::read(out.join(ARBITER).join(id).join("report.json")).ok()?;
+    let json: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
+    serde_json::from_value(json.get("published")?.clone()).ok()
+}
+
 /// Runs the report. Each tournament is computed, rendered and written in
 /// turn (tournaments and their games in parallel), so memory holds only the
 /// tournaments in flight.
 ///
 /// # Errors
-/// When the run cannot be made (no tournaments folder, an unwritable output
-/// folder, a broken template): nothing is written then.
+/// When the run cannot be made (overlapping folders, no tournament found,
+/// an unwritable output folder, a broken template, another run holding the
+/// output folder, `jobs` outside 1..=256): nothing is written then.
 pub fn run(opts: &Options) -> anyhow::Result<Summary> {
     run_with_progress(opts, &|_, _| {})
 }
@@ -118,42 +171,112 @@ pub fn run(opts: &Options) -> anyhow::Result<Summary> {
 /// As [`run`].
 pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> anyhow::Result<Summary> {
     let started = Instant::now();
+    if let Some(jobs) = opts.jobs
+        && !JOBS.contains(&jobs)
+    {
+        bail!("--jobs {jobs}: it must be between 1 and 256");
+    }
+    // Before anything is read or written.
+    crate::output::check_apart(&opts.tournaments, &opts.out)?;
+    // A second run stops here at once, naming the first.
+    let lock = crate::output::lock(&opts.out)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
         .build()
         .context("failed to start the worker threads")?;
     let env = environment(opts.templates.as_deref())?;
-    let catalog = load(&opts.tournaments, opts.as_of)?;
-    crate::output::prepare(&opts.out)?;
+    let mut notes: Vec<String> = opts
+        .templates
+        .as_deref()
+        .map(crate::render::unknown_templates)
+        .unwrap_or_default();
+    let mut catalog = load(&opts.tournaments, opts.as_of)?;
+    let (kept, refused): (Vec<Loaded>, Vec<Loaded>) = std::mem::take(&mut catalog.tournaments)
+        .into_iter()
+        .partition(|l| !is_reserved(&l.tournament.id));
+    catalog.tournaments = kept;
+    for l in refused {
+        let id = &l.tournament.id;
+        catalog.findings.push(
+            Finding::new(
+                Code::BadInput,
+                format!("the tournament folder `{id}` has the name of a file the tool writes beside the tournaments: it is skipped (rename it)"),
+            )
+            .at(id, None),
+        );
+    }
+    if catalog.tournaments.is_empty() {
+        let why: Vec<String> = catalog
+            .findings
+            .iter()
+            .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
+            .collect();
+        bail!(
+            "no tournament found in `{}` (a tournament is a folder holding a tournament.toml){}",
+            opts.tournaments.display(),
+            if why.is_empty() {
+                String::new()
+            } else {
+                format!("; {}", why.join("; "))
+            }
+        );
+    }
+    // A dry run of the first tournament's templates, so that a template
+    // that fails at render time stops the run before anything is written.
+    if let Some(first) = catalog.tournaments.first() {
+        pool.install(|| render_tournament(&env, &compute_one(first, opts.as_of)))?;
+    }
+    notes.extend(crate::output::sweep(&opts.out, &lock)?);
+    let (public, arbiter) = (opts.out.join(PUBLIC), opts.out.join(ARBITER));
     let load_ms = started.elapsed().as_millis();
     let total = catalog.tournaments.len();
     let written = std::sync::atomic::AtomicUsize::new(0);
-    let done: Vec<(IndexLine, [usize; 3], Stages)> = pool.install(|| {
-        // A dry run of the first tournament's templates, so that a template
-        // that fails at render time stops the run before anything is written.
-        if let Some(first) = catalog.tournaments.first() {
-            render_tournament(&env, &compute_one(first, opts.as_of))?;
-        }
+    type Done = (IndexLine, [usize; 3], Stages, Vec<Code>, usize, Vec<String>);
+    let done: Vec<Done> = pool.install(|| {
         catalog
             .tournaments
             .par_iter()
             .map(|loaded| {
                 let t0 = Instant::now();
-                let r = compute_one(loaded, opts.as_of);
+                let id = &loaded.tournament.id;
+                let mut r = compute_one(loaded, opts.as_of);
+                r.stale = core_failure(loaded).map(|reason| Stale {
+                    reason,
+                    published: published_before(&opts.out, id),
+                });
                 let t1 = Instant::now();
                 let files = render_tournament(&env, &r)?;
                 let t2 = Instant::now();
-                crate::output::write_tournament(&opts.out, &r.tournament.id, &files, None)?;
+                let was_public = std::fs::symlink_metadata(public.join(id)).is_ok();
+                let mut left = Vec::new();
+                if r.stale.is_none() {
+                    left.extend(crate::output::write_tournament(&public, id, &files.public, &lock)?);
+                } else if !was_public {
+                    left.extend(crate::output::write_tournament(
+                        &public,
+                        id,
+                        &render_unavailable(&r),
+                        &lock,
+                    )?);
+                }
+                left.extend(crate::output::write_tournament(&arbiter, id, &files.arbiter, &lock)?);
                 progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
                 let c = counts(r.all_findings());
+                let shown = r.published();
                 let line = IndexLine {
-                    id: r.tournament.id.clone(),
-                    name: r.tournament.settings.name.clone(),
-                    games: r.games.len(),
-                    finished: r.games.iter().filter(|g| g.result.is_finished()).count(),
+                    id: id.clone(),
+                    name: shown.as_ref().map_or_else(|| id.clone(), |p| p.name.clone()),
+                    games: shown.as_ref().map_or(0, |p| p.games),
+                    finished: shown.as_ref().map_or(0, |p| p.finished),
                     errors: c[0],
                     warnings: c[1],
                     language: r.tournament.settings.language,
+                    available: shown.is_some(),
+                    stale_since: r
+                        .stale
+                        .as_ref()
+                        .and_then(|s| s.published.as_ref())
+                        .map(|p| p.as_of.to_string()),
                 };
                 let stages = Stages {
                     load: 0,
@@ -161,7 +284,12 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                     render: (t2 - t1).as_millis(),
                     write: t2.elapsed().as_millis(),
                 };
-                Ok((line, c, stages))
+                let errors = r
+                    .all_findings()
+                    .filter(|f| f.severity == Severity::Error)
+                    .map(|f| f.code)
+                    .collect();
+                Ok((line, c, stages, errors, r.games.len(), left))
             })
             .collect::<anyhow::Result<_>>()
     })?;
@@ -171,8 +299,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     };
     summary.stages.load = load_ms;
     let mut index = Vec::new();
-    for (line, c, st) in done {
-        summary.games += line.games;
+    for (line, c, st, errors, games, left) in done {
+        summary.games += games;
+        notes.extend(left);
         summary.errors += c[0];
         summary.warnings += c[1];
         summary.infos += c[2];
@@ -180,23 +309,54 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         summary.stages.games += st.games;
         summary.stages.render += st.render;
         summary.stages.write += st.write;
+        for code in errors {
+            let e = summary.errors_by_code.entry(code.as_str().to_string()).or_default();
+            e.0 += 1;
+            e.1.insert(line.id.clone());
+        }
         index.push(line);
     }
     let c = counts(catalog.findings.iter());
     summary.errors += c[0];
     summary.warnings += c[1];
     summary.infos += c[2];
+    for f in catalog.findings.iter().filter(|f| f.severity == Severity::Error) {
+        let e = summary.errors_by_code.entry(f.code.as_str().to_string()).or_default();
+        e.0 += 1;
+        e.1.insert(f.file.clone().unwrap_or_else(|| opts.tournaments.display().to_string()));
+    }
     let page = render_index(&env, opts.as_of, &index, &catalog.findings)?;
-    crate::output::write_file(&opts.out.join("index.html"), &page)?;
+    crate::output::write_file(&public.join("index.html"), &page)?;
+    let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
+    crate::output::write_file(&arbiter.join("index.html"), &page)?;
+    drop(lock);
+    summary.notes = notes;
     summary.millis = started.elapsed().as_millis();
     Ok(summary)
 }
 
-/// Writes the embedded templates into `dir` for editing (`ccbulletin templates DIR`).
+/// Writes the embedded templates into `dir` for editing (`ccbulletin
+/// templates DIR`). A file already there that differs from the default (an
+/// edited template) is not overwritten unless `force`: then nothing is
+/// written and the error names the files.
 ///
 /// # Errors
-/// Any I/O error, naming its path.
-pub fn write_templates(dir: &std::path::Path) -> anyhow::Result<Vec<PathBuf>> {
+/// Edited files in the way, or any I/O error, naming its path.
+pub fn write_templates(dir: &std::path::Path, force: bool) -> anyhow::Result<Vec<PathBuf>> {
+    let edited: Vec<String> = crate::render::TEMPLATES
+        .iter()
+        .map(|(name, text)| (dir.join(name), text))
+        .filter(|(path, text)| {
+            std::fs::symlink_metadata(path).is_ok() && std::fs::read(path).ok().as_deref() != Some(text.as_bytes())
+        })
+        .map(|(path, _)| format!("`{}`", path.display()))
+        .collect();
+    if !force && !edited.is_empty() {
+        bail!(
+            "{} already there and not the default: nothing written (--force overwrites)",
+            edited.join(", ")
+        );
+    }
     std::fs::create_dir_all(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
     crate::render::TEMPLATES
         .iter()

@@ -40,7 +40,8 @@ fn run(root: &Path) -> Run {
     let before = tree(&root.join("in"));
     let r = report(&root.join("in"), &out, "2026-01-20", &[]);
     assert_eq!(before, tree(&root.join("in")), "inputs must not change");
-    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(out.join("t1/report.json")).unwrap()).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("arbiter/t1/report.json")).unwrap()).unwrap();
     let mut findings: Vec<serde_json::Value> = json["findings"].as_array().unwrap().clone();
     for g in json["games"].as_array().unwrap() {
         findings.extend(g["findings"].as_array().unwrap().iter().cloned());
@@ -346,7 +347,7 @@ fn unknown_key_in_tournament_toml_names_the_key() {
     let out = dir.path().join("out");
     let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
     assert_eq!(r.status.code(), Some(1));
-    let arbiter = std::fs::read_to_string(out.join("t1/arbiter.txt")).unwrap();
+    let arbiter = std::fs::read_to_string(out.join("arbiter/t1/arbiter.txt")).unwrap();
     assert!(arbiter.contains("time_controll"), "{arbiter}");
 }
 
@@ -373,14 +374,19 @@ fn odd_folder_and_file_names_are_skipped_not_followed() {
     );
     let out = tree(&dir.path().join("out"));
     assert!(
-        out.keys().all(|k| k.starts_with("t1/") || k == "index.html"),
+        out.keys().all(|k| {
+            k.starts_with("public/t1/")
+                || k.starts_with("arbiter/t1/")
+                || k.ends_with("index.html")
+                || k == ".ccbulletin.lock"
+        }),
         "{:?}",
         out.keys().collect::<Vec<_>>()
     );
     assert!(!dir.path().join("evil.html").exists());
-    let index = std::fs::read_to_string(dir.path().join("out/index.html")).unwrap();
+    let index = std::fs::read_to_string(dir.path().join("out/public/index.html")).unwrap();
     assert!(
         index.contains("bad name!"),
-        "the skipped folder is named in out/index.html"
+        "the skipped folder is named in out/public/index.html"
     );
 }

@@ -40,22 +40,20 @@ fn sample_report_is_complete() {
     let run = run_sample(dir.path());
     // The sample holds errors on purpose (an overstep, an illegal move…).
     assert_eq!(run.status.code(), Some(1), "{}", String::from_utf8_lossy(&run.stderr));
-    assert!(dir.path().join("index.html").is_file());
+    assert!(dir.path().join("public/index.html").is_file());
+    assert!(dir.path().join("arbiter/index.html").is_file());
     let ids = sample_ids();
     assert!(ids.len() >= 2);
     for id in &ids {
-        let t = dir.path().join(id);
-        for f in [
-            "index.html",
-            "bulletin.txt",
-            "arbiter.html",
-            "arbiter.txt",
-            "report.json",
-            &format!("{id}.pgn"),
-        ] {
-            assert!(t.join(f).is_file(), "{id}/{f} missing");
+        let (t, a) = (dir.path().join("public").join(id), dir.path().join("arbiter").join(id));
+        for f in ["index.html", "bulletin.txt", &format!("{id}.pgn")] {
+            assert!(t.join(f).is_file(), "public/{id}/{f} missing");
         }
-        let json: serde_json::Value = serde_json::from_slice(&std::fs::read(t.join("report.json")).unwrap()).unwrap();
+        for f in ["arbiter.html", "arbiter.txt", "report.json"] {
+            assert!(a.join(f).is_file(), "arbiter/{id}/{f} missing");
+            assert!(!t.join(f).exists(), "public/{id}/{f} must not be there");
+        }
+        let json: serde_json::Value = serde_json::from_slice(&std::fs::read(a.join("report.json")).unwrap()).unwrap();
         assert_eq!(json["as_of"], AS_OF);
         let games: Vec<&str> = json["games"]
             .as_array()
@@ -100,7 +98,7 @@ fn no_email_in_public_files() {
     let mut private_with_email = 0;
     for (path, bytes) in &files {
         let text = String::from_utf8_lossy(bytes);
-        let private = path.ends_with("arbiter.html") || path.ends_with("arbiter.txt") || path.ends_with("report.json");
+        let private = path.starts_with("arbiter/");
         if private {
             private_with_email += usize::from(has_email(&text));
         } else {
@@ -118,7 +116,9 @@ fn html_has_the_bulletin_structure() {
     let dir = tempfile::tempdir().unwrap();
     run_sample(dir.path());
     for id in sample_ids() {
-        let html = Html::parse_document(&std::fs::read_to_string(dir.path().join(&id).join("index.html")).unwrap());
+        let html = Html::parse_document(
+            &std::fs::read_to_string(dir.path().join("public").join(&id).join("index.html")).unwrap(),
+        );
         let sel = |s: &str| Selector::parse(s).unwrap();
         let players = std::fs::read_to_string(
             Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -149,7 +149,7 @@ fn html_has_the_bulletin_structure() {
                 .value()
                 .attr("href")
                 .unwrap();
-            assert!(dir.path().join(&id).join(link).is_file(), "{id}: {link}");
+            assert!(dir.path().join("public").join(&id).join(link).is_file(), "{id}: {link}");
         }
         assert_eq!(
             html.select(&sel("table.games tbody tr.game")).count(),
@@ -161,8 +161,9 @@ fn html_has_the_bulletin_structure() {
             html.select(&sel("link[rel=stylesheet]")).next().is_none(),
             "no external stylesheet"
         );
-        let arbiter =
-            Html::parse_document(&std::fs::read_to_string(dir.path().join(&id).join("arbiter.html")).unwrap());
+        let arbiter = Html::parse_document(
+            &std::fs::read_to_string(dir.path().join("arbiter").join(&id).join("arbiter.html")).unwrap(),
+        );
         assert!(arbiter.select(&sel("table.findings tr.finding")).count() > 0);
         assert!(arbiter.select(&sel("a[href^='mailto:']")).count() > 0);
     }
@@ -173,7 +174,7 @@ fn text_bulletin_fits_an_email() {
     let dir = tempfile::tempdir().unwrap();
     run_sample(dir.path());
     for id in sample_ids() {
-        let text = std::fs::read_to_string(dir.path().join(&id).join("bulletin.txt")).unwrap();
+        let text = std::fs::read_to_string(dir.path().join("public").join(&id).join("bulletin.txt")).unwrap();
         for line in text.lines() {
             assert!(
                 line.chars().count() <= 100,

@@ -1,10 +1,16 @@
-//! The clocks against an independent, deliberately naive reading of SPEC 7:
-//! random games (every charging flag, breaks, pending rows, any dates) are
-//! computed day by day here and by the library, and must agree on used,
-//! penalty, running, next control, allowance and left for both sides.
+//! The clocks against an independent, deliberately naive reading of Article
+//! 51.4 as docs/rules.md states it: random games (every charging flag,
+//! breaks, pending rows, any dates, faulty messages waiting for their
+//! request, lost letters after corrections, overstep claims, a tournament
+//! end before the report's date) are computed day by day here and by the
+//! library, and must agree on used, penalty, running, next control,
+//! allowance, left, move-by and repeat-by for both sides, on the owing side,
+//! on whether the game is in play, and on which games get low-time and
+//! repeat-due findings.
 
 mod common;
-use ccbulletin::model::Side;
+use ccbulletin::finding::Code;
+use ccbulletin::model::{Decision, DecisionKind, GameResult, Side};
 use chrono::{Duration, NaiveDate};
 use common::*;
 use proptest::prelude::*;
@@ -27,6 +33,7 @@ fn msg() -> impl Strategy<Value = Msg> {
             1 => Just("repeat"),
             1 => Just("lost"),
             1 => Just("accepted"),
+            1 => Just("correction"),
         ],
         0i64..4,
         0i64..12,
@@ -77,6 +84,9 @@ proptest! {
         pending in any::<bool>(),
         extra in 0i64..60,
         tc in prop_oneof![Just((10u32, 60i64)), Just((10, 50)), Just((5, 20))],
+        faulty_tail in prop::option::weighted(0.15, prop_oneof![Just("impossible"), Just("no-move")]),
+        claim in prop::option::weighted(0.2, (0i64..3, 0i64..400, prop::option::of(0i64..60))),
+        end in prop::option::weighted(0.2, 0i64..400),
     ) {
         let start = d("2026-01-15");
         let day = |n: i64| start + Duration::days(n);
@@ -98,6 +108,26 @@ proptest! {
             let sent = received.unwrap_or(clock) + Duration::days(m.think);
             clock = sent;
             let no = ply / 2 + 1;
+            if m.flag == "correction" {
+                // A faulty move, the partner's request, the correction, and
+                // perhaps the correction's repeat as a lost letter (51.4.9).
+                let side = to_move;
+                let r1 = if first { None } else { Some(clock + Duration::days(m.gap)) };
+                let s1 = r1.unwrap_or(clock) + Duration::days(m.think % 4);
+                let s2 = s1 + Duration::days(1 + m.think % 5);
+                let s3 = s2 + Duration::days(1 + m.gap);
+                rows.push(Row { no, side, received: r1, sent: Some(s1), flag: "illegible", pending: false });
+                rows.push(Row { no, side: side.other(), received: Some(s1 + Duration::days(1)), sent: Some(s2), flag: "request", pending: false });
+                rows.push(Row { no, side, received: Some(s2 + Duration::days(1)), sent: Some(s3), flag: "", pending: false });
+                ply += 1;
+                clock = s3;
+                if m.other_side {
+                    let s4 = s3 + Duration::days(14 + m.think / 2);
+                    rows.push(Row { no, side, received: None, sent: Some(s4), flag: "lost", pending: false });
+                    clock = s4;
+                }
+                continue;
+            }
             if m.flag == "accepted" {
                 // The accepted move, then the sender's own reply with the same dates.
                 rows.push(Row { no, side, received, sent: Some(sent), flag: "accepted", pending: false });
@@ -116,7 +146,14 @@ proptest! {
             }
         }
         let to_move = if ply.is_multiple_of(2) { Side::White } else { Side::Black };
-        if pending && !rows.is_empty() {
+        if let Some(flag) = faulty_tail {
+            // The side to move's faulty move, waiting for the partner's request.
+            let received = (!rows.is_empty()).then(|| clock + Duration::days(1));
+            let sent = received.unwrap_or(clock) + Duration::days(2);
+            rows.push(Row { no: ply / 2 + 1, side: to_move, received, sent: Some(sent), flag, pending: false });
+            clock = sent;
+        }
+        if pending && !rows.is_empty() && faulty_tail.is_none() {
             rows.push(Row { no: ply / 2 + 1, side: to_move, received: Some(clock + Duration::days(1)), sent: None, flag: "", pending: true });
         }
         let as_of = rows.iter().filter_map(|r| r.sent.or(r.received)).max().unwrap_or(start) + Duration::days(extra);
@@ -127,6 +164,24 @@ proptest! {
             let mv = if r.pending || matches!(r.flag, "request") { "" } else { "e4" };
             log.push_str(&format!("{},{},{mv},{},{},{},\n", r.no, r.side, f(r.received), f(r.sent), r.flag));
         }
+        // An overstep claim (51.6.3), perhaps reopened later by a `*` result.
+        let mut claim_open = None;
+        if let Some((who, at, reopen)) = claim {
+            let date = day(at);
+            let player = match who { 0 => WHITE, 1 => BLACK, _ => "Nobody, N" };
+            let decide = |date: NaiveDate, kind: DecisionKind, result: Option<GameResult>, line: usize| Decision {
+                date, kind, game: Some("g".into()), player: Some(player.into()), result, withdrawal: None, note: String::new(), line,
+            };
+            t.decisions.push(decide(date, DecisionKind::Claim, None, 2));
+            let reopened = reopen.map(|r| date + Duration::days(r + 1)).filter(|&r| r <= as_of);
+            if let Some(r) = reopened {
+                t.decisions.push(decide(r, DecisionKind::Result, Some(GameResult::Unfinished), 3));
+            }
+            if date <= as_of && reopened.is_none() {
+                claim_open = Some(date);
+            }
+        }
+        t.settings.end = end.map(day);
         let g = game(&t, &log, &as_of.to_string());
 
         // The oracle.
@@ -140,10 +195,11 @@ proptest! {
             };
             match r.flag {
                 "" => (th, 0),
-                "impossible" | "illegible" => (th + 2, 2),
+                "impossible" | "illegible" | "no-move" => (th + 2, 2),
                 "request" => ((th - 3).max(0), 0),
                 "lost" => {
-                    let first = rows[..i].iter().find(|x| x.side == r.side && x.no == r.no && x.sent.is_some()).and_then(|x| x.sent);
+                    // The message it repeats: the side's previous message, never a request.
+                    let first = rows[..i].iter().rev().find(|x| x.side == r.side && x.flag != "request" && x.sent.is_some()).and_then(|x| x.sent);
                     match (first, r.sent) {
                         (Some(f), Some(s)) => { let delay = (s - f).num_days() - 14; if delay > 3 { (delay, delay) } else { (0, 0) } }
                         _ => (0, 0),
@@ -153,6 +209,23 @@ proptest! {
             }
         };
         let charges: Vec<(i64, i64)> = (0..rows.len()).map(charge).collect();
+
+        // Who owes the next message, from when, and up to when it runs.
+        let counted = rows.iter().rev().find(|x| x.sent.is_some() && !matches!(x.flag, "repeat" | "lost"));
+        let (owing, from) = match (rows.last().filter(|x| x.pending), counted) {
+            (Some(p), _) => (p.side, p.received.unwrap()),
+            (None, Some(c)) => (c.side.other(), c.sent.unwrap() + Duration::days(1)),
+            (None, None) => (Side::White, start),
+        };
+        let request = counted.is_some_and(|c| matches!(c.flag, "impossible" | "illegible" | "no-move") && c.side != owing);
+        let free = if request { 3 } else { 0 };
+        let mut stop = as_of;
+        for d in [t.settings.end, claim_open].into_iter().flatten() {
+            if d < stop { stop = d; }
+        }
+        let in_play = claim_open.is_none() && t.settings.end.is_none_or(|e| as_of <= e);
+        let last_message = rows.iter().rev().find_map(|x| x.sent);
+
         for side in [Side::White, Side::Black] {
             let mine: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].side == side).collect();
             let used: i64 = mine.iter().map(|&i| charges[i].0).sum();
@@ -161,20 +234,31 @@ proptest! {
             let nc = (moves + 1).div_ceil(tc.0) * tc.0;
             let allowance = i64::from(nc / tc.0) * tc.1;
             let used_nc: i64 = mine.iter().filter(|&&i| rows[i].no <= nc).map(|&i| charges[i].0).sum();
-            let running = if side == to_move {
-                let r = match rows.last() {
-                    Some(last) if last.pending && last.side == side => last.received.unwrap(),
-                    _ => rows.iter().rev().find(|x| x.side != side && x.sent.is_some()).map_or(start, |x| x.sent.unwrap() + Duration::days(1)),
-                };
-                thinking(r, as_of, start, breaks_of(side))
-            } else { 0 };
+            let running = if side == owing { (thinking(from, stop, start, breaks_of(side)) - free).max(0) } else { 0 };
+            let left = allowance - used_nc - running;
+            // Move-by: the last day D with used + thinking(from, D) <= allowance (+3 for a request).
+            let move_by = (in_play && side == owing && left >= 0).then(|| {
+                let mut d = from.max(start);
+                while used_nc + thinking(from, d + Duration::days(1), start, breaks_of(side)) <= allowance + free {
+                    d += Duration::days(1);
+                }
+                d
+            });
+            let repeat_by = (in_play && side != owing)
+                .then(|| rows.iter().rev().filter(|x| x.side == side).find_map(|x| x.sent).map(|s| s + Duration::days(14)))
+                .flatten();
             let c = g.clock.side(side);
             prop_assert_eq!(
-                (c.used, c.penalty, c.running, c.next_control, c.allowance, c.left),
-                (used, penalty, running, nc, allowance, allowance - used_nc - running),
-                "{:?} in\n{}as of {}", side, log, as_of
+                (c.used, c.penalty, c.running, c.next_control, c.allowance, c.left, c.move_by, c.repeat_by),
+                (used, penalty, running, nc, allowance, left, move_by, repeat_by),
+                "{:?} in\n{}as of {}, end {:?}, claim {:?}", side, log, as_of, t.settings.end, claim_open
             );
+            let low_time = g.findings.iter().any(|f| f.code == Code::LowTime && f.side == Some(side));
+            prop_assert_eq!(low_time, in_play && (0..=5).contains(&left), "low time of {:?} in\n{}as of {}", side, log, as_of);
         }
+        let repeat_due = g.findings.iter().any(|f| f.code == Code::RepeatDue);
+        prop_assert_eq!(repeat_due, in_play && last_message.is_some_and(|s| (as_of - s).num_days() > 14), "repeat due in\n{}as of {}", log, as_of);
         prop_assert_eq!(g.to_move, Some(to_move));
+        prop_assert_eq!((g.owing, g.in_play), (Some(owing), in_play));
     }
 }

@@ -59,10 +59,12 @@ fn leftovers_of_a_killed_run_are_cleared_and_the_old_report_stays_until_replaced
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
     report(&sample(), &out, &[]);
-    write(&out.join(".ec2026-sf3.tmp-99999/index.html"), "half");
+    write(&out.join("public/.ec2026-sf3.new/index.html"), "half");
+    write(&out.join("arbiter/.cup2025-ru.new/report.json"), "half");
     report(&sample(), &out, &[]);
-    assert!(!out.join(".ec2026-sf3.tmp-99999").exists());
-    assert!(out.join("ec2026-sf3/index.html").is_file());
+    assert!(!out.join("public/.ec2026-sf3.new").exists());
+    assert!(!out.join("arbiter/.cup2025-ru.new").exists());
+    assert!(out.join("public/ec2026-sf3/index.html").is_file());
 }
 
 #[test]
@@ -82,12 +84,12 @@ fn user_templates_override_file_by_file() {
     let out = dir.path().join("out");
     report(&sample(), &out, &["--templates", tpl.to_str().unwrap()]);
     assert!(
-        std::fs::read_to_string(out.join("ec2026-sf3/bulletin.txt"))
+        std::fs::read_to_string(out.join("public/ec2026-sf3/bulletin.txt"))
             .unwrap()
             .starts_with("CUSTOM Email Championship")
     );
     assert!(
-        std::fs::read_to_string(out.join("ec2026-sf3/index.html"))
+        std::fs::read_to_string(out.join("public/ec2026-sf3/index.html"))
             .unwrap()
             .contains("<table class=\"standings\">")
     );
@@ -134,7 +136,7 @@ fn player_input_renders_as_text_in_every_html_file() {
         let html = Html::parse_document(&text);
         assert!(html.select(&script).next().is_none(), "{path}: a script element");
         assert!(html.select(&img).next().is_none(), "{path}: an injected element");
-        if path == "h/index.html" || path == "h/games/g1.html" {
+        if path == "public/h/index.html" || path == "public/h/games/g1.html" {
             assert!(
                 html.root_element()
                     .text()
@@ -154,17 +156,16 @@ fn no_address_in_public_files_even_from_names_and_notes() {
     report(&dir.path().join("in"), &out, &[]);
     let files = tree(&out);
     for (path, bytes) in &files {
-        let private = path.ends_with("arbiter.html") || path.ends_with("arbiter.txt") || path.ends_with("report.json");
-        if !private {
+        if path.starts_with("public/") {
             assert!(!has_email(&String::from_utf8_lossy(bytes)), "{path} holds an address");
         }
     }
-    let arbiter = String::from_utf8_lossy(&files["h/arbiter.txt"]);
+    let arbiter = String::from_utf8_lossy(&files["arbiter/h/arbiter.txt"]);
     assert!(
         arbiter.contains("ivan@example.org"),
         "the arbiter's report keeps the addresses"
     );
-    let page = String::from_utf8_lossy(&files["h/games/g1.html"]);
+    let page = String::from_utf8_lossy(&files["public/h/games/g1.html"]);
     assert!(
         !page.contains("onerror") && !page.contains("write to"),
         "notes are not public"
@@ -186,11 +187,53 @@ fn summary_line_and_quiet() {
         "2026-12-02",
     ]);
     let err = String::from_utf8_lossy(&loud.stderr);
-    assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
         err.starts_with("ccbulletin: 2 tournaments, 34 games, ") && err.contains(" errors, "),
         "{err}"
     );
+    // Then one line per code of error, counted from report.json, naming
+    // the tournaments that have it; these stay under --quiet, for cron.
+    let expected = error_lines(&out);
+    assert!(expected.len() >= 3, "{expected:?}");
+    assert_eq!(err.lines().skip(1).map(str::to_string).collect::<Vec<_>>(), expected);
     let quiet = report(&input, &out, &[]);
-    assert!(quiet.stderr.is_empty(), "{}", String::from_utf8_lossy(&quiet.stderr));
+    let quiet = String::from_utf8_lossy(&quiet.stderr);
+    assert_eq!(quiet.lines().map(str::to_string).collect::<Vec<_>>(), expected);
+}
+
+/// The lines `ccbulletin: N CODE error(s) in T1, T2` that the findings of
+/// every arbiter/<t>/report.json call for.
+fn error_lines(out: &Path) -> Vec<String> {
+    let mut per_code: std::collections::BTreeMap<String, (usize, std::collections::BTreeSet<String>)> =
+        Default::default();
+    for entry in std::fs::read_dir(out.join("arbiter")).unwrap() {
+        let dir = entry.unwrap().path();
+        if !dir.is_dir() {
+            continue;
+        }
+        let json: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.join("report.json")).unwrap()).unwrap();
+        let id = json["tournament"].as_str().unwrap().to_string();
+        let games = json["games"].as_array().unwrap().iter();
+        let all = json["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .chain(games.flat_map(|g| g["findings"].as_array().unwrap().iter()));
+        for f in all.filter(|f| f["severity"] == "error") {
+            let e = per_code.entry(f["code"].as_str().unwrap().to_string()).or_default();
+            e.0 += 1;
+            e.1.insert(id.clone());
+        }
+    }
+    per_code
+        .into_iter()
+        .map(|(code, (n, ids))| {
+            let ids: Vec<String> = ids.into_iter().collect();
+            format!(
+                "ccbulletin: {n} {code} error{} in {}",
+                if n == 1 { "" } else { "s" },
+                ids.join(", ")
+            )
+        })
+        .collect()
 }

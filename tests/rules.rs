@@ -359,10 +359,13 @@ fn claim_interrupts_the_game() {
     let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-04-01");
     assert!(g.interrupted);
     assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
+    assert!(!g.in_play);
     assert_eq!(
-        g.clock.black.running, 75,
-        "SPEC 7.4: from the 16th of January to the 1st of April"
+        g.clock.black.running,
+        (d("2026-02-01") - d("2026-01-16")).num_days(),
+        "the claim stops the clock: from the 16th of January to the claim of the 1st of February"
     );
+    assert_eq!((g.clock.black.move_by, g.clock.white.repeat_by), (None, None));
     // A later decision on the game ends the interruption.
     decision(
         &mut t,
@@ -520,9 +523,9 @@ fn adjudication_due_after_the_end() {
         Severity::Error,
         "missed: no appeal"
     );
-    // SPEC 7.4: White, to move since the 25th of January, still has running days.
+    // 51.9.4: White, to move since the 25th of January, runs up to the end only.
     assert_eq!(g.clock.black.running, 0);
-    assert_eq!(g.clock.white.running, (d("2026-07-15") - d("2026-01-25")).num_days());
+    assert_eq!(g.clock.white.running, (d("2026-06-30") - d("2026-01-25")).num_days());
 }
 
 // 51.1.7: the log, the board and the PGN disagree.
@@ -588,4 +591,162 @@ fn russian_tournament_findings_are_in_russian() {
         "2026-01-20",
     );
     assert!(find(&g, Code::IllegalMove)[0].message.contains("ход 1 чёрных"));
+}
+
+/// White's move 3 faulty, Black's request numbered 3, White's correction.
+const FAULTY_3: &str = "3,white,Ke3,2026-01-25,2026-01-26,impossible,
+3,black,,2026-01-27,2026-01-28,request,
+3,white,Bb5,2026-01-29,2026-01-29,,
+";
+
+// 51.4.9: the delay of a lost letter's repeat is measured from the message it
+// repeats, the side's previous message; its request numbered like the move is
+// never that message.
+#[test]
+fn lost_delay_measured_from_the_repeated_message_not_a_request() {
+    let log = format!("{OPENING}{FAULTY_3}3,black,a6,2026-01-30,2026-01-31,,\n3,black,a6,,2026-02-18,lost,\n");
+    let g = game(&tournament("2026-01-15", "10/60"), &log, "2026-02-18");
+    // 18 days after the 31st of January: 4 over the 14, penalised; counted
+    // from the request of the 28th it would have been 7.
+    assert_eq!(g.rows[8].charge.penalty, 4);
+    assert_eq!(g.clock.black.penalty, 4);
+    assert!(find(&g, Code::Overstep).is_empty());
+}
+
+// 51.4.9: a lost correction after a faulty move: the delay runs from the
+// correction, not from the faulty message with the same number.
+#[test]
+fn lost_correction_is_measured_from_the_correction() {
+    let log = format!("{OPENING}{FAULTY_3}3,white,Bb5,,2026-02-16,lost,\n");
+    let g = game(&tournament("2026-01-15", "10/60"), &log, "2026-02-16");
+    // 18 days after the correction of the 29th: 4 days' penalty (from the
+    // faulty message of the 26th it would have been 7), beside the 2 of 51.4.7.
+    assert_eq!(g.rows[7].charge.penalty, 4);
+    assert_eq!(g.clock.white.penalty, 2 + 4);
+}
+
+// 51.4.9, 51.5.1: after a first repeat, a lost letter's delay runs from that repeat.
+#[test]
+fn lost_after_a_repeat_is_measured_from_the_repeat() {
+    let log = "1,white,e4,,2026-01-15,,\n1,white,e4,,2026-01-30,repeat,\n1,white,e4,,2026-02-17,lost,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-17");
+    assert_eq!(g.clock.white.penalty, 4, "18 days after the repeat of the 30th");
+}
+
+// 51.3.4, 51.4.8: after a faulty message the partner owes the request, and
+// runs only on the days beyond the first 3; the side that sent the faulty
+// move waits and is never charged the same days twice.
+#[test]
+fn faulty_message_waiting_for_its_request_is_owed_by_the_partner() {
+    let log = format!("{OPENING}3,white,Ke3,2026-01-25,2026-01-26,impossible,\n");
+    let t = tournament("2026-01-15", "10/60");
+    let g = game(&t, &log, "2026-01-29");
+    assert_eq!(g.clock.black.running, 0, "2 days of the 3 free");
+    let g = game(&t, &log, "2026-02-05");
+    assert_eq!(g.to_move, Some(Side::White), "the faulty move did not enter the game");
+    assert_eq!(g.owing, Some(Side::Black));
+    // From the 27th of January to the 5th of February: 9 days, 3 free.
+    assert_eq!(g.clock.black.running, 6);
+    assert_eq!(g.clock.white.running, 0);
+    // White: 0 + 2 + (1 + 2 penalty) used, nothing running.
+    assert_eq!((g.clock.white.used, g.clock.white.left), (5, 55));
+    assert_eq!(g.clock.black.left, 60 - 4 - 6);
+    // 51.4.3, 51.4.8: Black has 56 days of room and the 3 free: 59 days from the 27th.
+    assert_eq!(g.clock.black.move_by, Some(d("2026-03-27")));
+    // 51.5.1: White repeats its faulty message after the 9th of February.
+    assert_eq!(g.clock.white.repeat_by, Some(d("2026-02-09")));
+}
+
+// 51.5.1: a repeat repeats a message still owed an answer: the partner runs
+// from the first message, and the repeat's date is the new repeat-by base.
+#[test]
+fn a_repeat_does_not_restart_the_partners_clock() {
+    let log = "1,white,e4,,2026-01-15,,\n1,white,e4,,2026-01-30,repeat,\n";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-10");
+    assert_eq!(g.owing, Some(Side::Black));
+    assert_eq!(g.clock.black.running, (d("2026-02-10") - d("2026-01-16")).num_days());
+    assert_eq!(g.clock.white.repeat_by, Some(d("2026-02-13")));
+}
+
+// 51.9.4: past the end, running stops at the end; the game is not in play:
+// no low-time, repeat-due or silence, but adjudication-due.
+#[test]
+fn running_stops_at_the_end_and_the_game_goes_to_adjudication() {
+    let mut t = tournament("2026-01-15", "10/60");
+    t.settings.end = Some(d("2026-02-28"));
+    let g = game(&t, OPENING, "2026-03-20");
+    assert!(!g.in_play);
+    assert_eq!(g.owing, Some(Side::White));
+    assert_eq!(
+        g.clock.white.running,
+        (d("2026-02-28") - d("2026-01-24")).num_days() - 1
+    );
+    for code in [Code::RepeatDue, Code::Silence, Code::LowTime] {
+        assert!(find(&g, code).is_empty(), "{code:?} out of play");
+    }
+    assert_eq!(find(&g, Code::AdjudicationDue).len(), 2);
+    assert_eq!((g.clock.white.move_by, g.clock.black.repeat_by), (None, None));
+}
+
+// 51.4.10, 51.5.1, 51.5.3: low time, repeats and silence only in a game in play.
+#[test]
+fn low_time_repeat_and_silence_only_in_play() {
+    let mut t = tournament("2026-01-15", "10/60");
+    t.settings.end = Some(d("2026-03-12"));
+    let log = "1,white,e4,,2026-01-15,,\n";
+    // On the end date the game is still in play: 55 days running leave 5.
+    let g = game(&t, log, "2026-03-12");
+    assert!(g.in_play);
+    assert_eq!(g.clock.black.left, 5);
+    for code in [Code::LowTime, Code::RepeatDue, Code::Silence] {
+        assert_eq!(find(&g, code).len(), 1, "{code:?} in play");
+    }
+    // A day later it is past the end: none of them, and the clock stood still.
+    let g = game(&t, log, "2026-03-13");
+    assert!(!g.in_play);
+    assert_eq!(g.clock.black.left, 5);
+    for code in [Code::LowTime, Code::RepeatDue, Code::Silence] {
+        assert!(find(&g, code).is_empty(), "{code:?} past the end");
+    }
+    assert_eq!(find(&g, Code::AdjudicationDue).len(), 2);
+}
+
+// 51.6.3: a claim stops the clock on its date until a later decision on the
+// game; reopened (`*`), the clock runs again to the report's date.
+#[test]
+fn claim_stops_the_clock_until_a_later_decision() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-02-01", DecisionKind::Claim, Some(WHITE), None, None);
+    let log = "1,white,e4,,2026-01-15,,\n";
+    let g = game(&t, log, "2026-03-12");
+    assert_eq!(g.clock.black.running, 16);
+    assert!(!g.in_play && find(&g, Code::LowTime).is_empty());
+    decision(
+        &mut t,
+        "2026-02-10",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::Unfinished),
+        None,
+    );
+    let g = game(&t, log, "2026-03-12");
+    assert!(g.in_play);
+    assert_eq!(g.clock.black.running, 55);
+    assert_eq!(find(&g, Code::LowTime).len(), 1);
+}
+
+// 51.4.3, 51.7.4: the move-by date counts the player's declared breaks.
+#[test]
+fn move_by_counts_the_players_declared_breaks() {
+    let mut t = tournament("2026-01-15", "10/60");
+    let log = "1,white,e4,,2026-01-15,,\n";
+    // 60 days from the 16th of January: the 17th of March.
+    assert_eq!(game(&t, log, "2026-01-20").clock.black.move_by, Some(d("2026-03-17")));
+    add_break(&mut t, Side::Black, "2026-02-01", "2026-02-10", "2026-01-10");
+    let g = game(&t, log, "2026-01-20");
+    assert_eq!(g.clock.black.move_by, Some(d("2026-03-27")), "10 break days later");
+    assert_eq!(g.clock.white.repeat_by, Some(d("2026-01-29")));
+    // White's breaks are White's: Black's date does not move.
+    add_break(&mut t, Side::White, "2026-03-01", "2026-03-31", "2026-01-10");
+    assert_eq!(game(&t, log, "2026-01-20").clock.black.move_by, Some(d("2026-03-27")));
 }

@@ -1,6 +1,8 @@
-//! The sample in tournaments/ is what the default run reports on; issue 2
-//! asks that between them its games use every flag of SPEC 5 and give rise
-//! to every finding of SPEC 8. This proves it stays so.
+//! The sample in tournaments/ is what the default run reports on: between
+//! them its games use every flag of the move log (docs/format.md), give rise
+//! to every finding (docs/rules.md), and show the clock stopped by an open
+//! claim, a game past its end and a faulty move waiting for its request.
+//! This proves it stays so.
 
 mod common;
 use ccbulletin::finding::Code;
@@ -40,4 +42,50 @@ fn sample_shows_every_flag_and_every_finding() {
     for code in Code::ALL {
         assert!(codes.contains(&code), "no finding `{code}`");
     }
+}
+
+// 51.6.3, 51.9.4, 51.3.4: the cases tournaments/README.md names.
+#[test]
+fn sample_shows_a_claim_a_game_past_its_end_and_a_request_owed() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments");
+    let as_of = d("2026-12-02");
+    let catalog = load(&root, as_of).unwrap();
+    let reports = compute(&catalog, as_of);
+    let game = |t: &str, id: &str| {
+        reports
+            .iter()
+            .find(|r| r.tournament.id == t)
+            .and_then(|r| r.games.iter().find(|g| g.id == id))
+            .unwrap_or_else(|| panic!("{t}/{id}"))
+    };
+    // An open claim: the game is interrupted and its clock stood still.
+    let g09 = game("ec2026-sf3", "g09");
+    assert!(g09.interrupted && !g09.in_play && !g09.result.is_finished());
+    let owing = g09.owing.unwrap();
+    assert!(g09.clock.side(owing).running > 0);
+    assert!(
+        g09.clock.side(owing).running < 30,
+        "stopped at the claim, not the report's date"
+    );
+    // Past the end: unfinished, not in play, adjudication due.
+    let b4 = game("cup2025-ru", "b4");
+    let cup = reports.iter().find(|r| r.tournament.id == "cup2025-ru").unwrap();
+    let end = cup.tournament.settings.end.unwrap();
+    assert!(end < as_of && !b4.result.is_finished() && !b4.in_play);
+    assert!(b4.findings.iter().any(|f| f.code == Code::AdjudicationDue));
+    assert!(
+        !b4.findings
+            .iter()
+            .any(|f| matches!(f.code, Code::LowTime | Code::RepeatDue | Code::Silence))
+    );
+    // A faulty last message waiting for the partner's request.
+    let g20 = game("ec2026-sf3", "g20");
+    let last = g20.rows.last().unwrap();
+    assert!(last.flag.is_faulty() && g20.in_play);
+    let sender = last.side;
+    assert_eq!(g20.owing, Some(sender.other()));
+    assert_eq!(g20.to_move, Some(sender), "the faulty move did not enter the game");
+    assert_eq!(g20.clock.side(sender).running, 0);
+    assert!(g20.clock.side(sender.other()).move_by.is_some());
+    assert!(g20.clock.side(sender).repeat_by.is_some());
 }

@@ -26,6 +26,12 @@ fn worked_example_clocks() {
         (18, 0, 0, 10, 60, 42)
     );
     assert_eq!(g.to_move, Some(Side::White));
+    // 51.4.3, 51.5.1: White owes the move; 47 days of room from the 6th of
+    // March, no break ahead: by the 22nd of April. Black repeats after the
+    // 19th of March (its message of the 5th + 14).
+    assert_eq!((g.owing, g.in_play), (Some(Side::White), true));
+    assert_eq!((w.move_by, w.repeat_by), (Some(d("2026-04-22")), None));
+    assert_eq!((b.move_by, b.repeat_by), (None, Some(d("2026-03-19"))));
     // The days of each row, as SPEC 13 lists them.
     let days: Vec<i64> = g.rows.iter().map(|r| r.charge.days).collect();
     assert_eq!(days, vec![0, 2, 4, 0, 1, 6, 0, 2, 2, 1, 2, 0, 0, 4, 3, 1, 1, 2]);
@@ -67,10 +73,16 @@ fn worked_example_through_the_binary() {
     let run = report(&dir.path().join("in"), &out, "2026-03-20", &[]);
     assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
     let json: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(out.join("spec13/report.json")).unwrap()).unwrap();
+        serde_json::from_slice(&std::fs::read(out.join("arbiter/spec13/report.json")).unwrap()).unwrap();
     assert_eq!(json["as_of"], "2026-03-20");
     let g = &json["games"][0];
     assert_eq!(g["to_move"], "white");
+    assert_eq!(g["owing"], "white");
+    assert_eq!(g["in_play"], true);
+    assert_eq!(g["clock"]["white"]["move_by"], "2026-04-22");
+    assert_eq!(g["clock"]["white"]["repeat_by"], serde_json::Value::Null);
+    assert_eq!(g["clock"]["black"]["move_by"], serde_json::Value::Null);
+    assert_eq!(g["clock"]["black"]["repeat_by"], "2026-03-19");
     assert_eq!(g["result"], "*");
     assert_eq!(g["clock"]["white"]["used"], 13);
     assert_eq!(g["clock"]["white"]["penalty"], 2);

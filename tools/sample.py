@@ -5,7 +5,8 @@
 Run from the repository's top: `python3 tools/sample.py` (needs `pip install
 chess`). The output is committed; tournaments/README.md says which game shows
 what. The scenarios are written so that, reported as of 2026-12-02, every
-flag of SPEC 5 and every finding of SPEC 8 occurs at least once.
+flag of the move log (docs/format.md) and every finding (docs/rules.md)
+occurs at least once.
 """
 import csv, datetime as dt, io, os, random, shutil, sys
 import chess, chess.pgn
@@ -386,6 +387,20 @@ language = "en"
     finish_records(g, g.last_sent + D(10))
     special["g19"] = "an overstep confirmed by the arbiter (decision `overstep`): White loses, 0-1"
 
+    # g20: a faulty move six days before the report, waiting for the
+    # partner's request (51.3.4): the partner owes it, its first 3 days free
+    # (51.4.8); the sender waits and is not charged.
+    g = G["g20"]; g.play(until=AS_OF - D(9))
+    if g.rows[-1][4] is None:
+        g.rows.pop()
+    s = AS_OF - D(6)
+    r = min(g.last_sent + D(1), s)
+    g.row(g.side(), g.no(), "Kx?", r, s, "illegible", "the move cannot be read")
+    days = (AS_OF - s).days - 1
+    special["g20"] = (f"{g.player(g.side())} sent an illegible move on {s.isoformat()}: {g.player('black' if g.side() == 'white' else 'white')} "
+                      f"owes the request (51.3.4), running {max(0, days - 3)} of its {days} days so far (the first 3 free, 51.4.8); "
+                      "the sender waits, not charged, with a repeat-by date")
+
     for gid, g in G.items():
         if gid not in special:
             g.play(until=AS_OF)
@@ -467,7 +482,8 @@ language = "ru"
     if g.rows[-1][4] is None:
         g.rows.pop()
     g.row("white", g.no(), "", None, dt.date(2025, 12, 10), "adjudication", "record, position and analysis sent")
-    special["b4"] = "unfinished at the end: White sent the adjudication materials, Black did not (`adjudication-due`, past due); SPEC 7.4 runs White's clock on past the end, so `overstep`, `silence` and `repeat-due` too"
+    special["b4"] = ("unfinished at the end (2025-11-30), so past its end and no longer in play: the clocks stopped at the end (51.9.4), "
+                     "no low-time, repeat or silence alarms; White sent the adjudication materials, Black did not (`adjudication-due`, past due)")
 
     g = G["b5"]; g.play(plies=24)
     records(g, g.last_sent)
@@ -497,7 +513,10 @@ if __name__ == "__main__":
     lines = ["# The sample tournaments", "",
              "Made by `tools/sample.py` from real games of `../shared/corpus/pgn/twic1599.pgn` (The Week in Chess 1599),",
              "with invented players and dates. Reported as of 2026-12-02 (the tests' date) they show every flag of",
-             "SPEC 5 and every finding of SPEC 8; `tests/sample.rs` checks that they do.", ""]
+             "the move log (docs/format.md) and every finding (docs/rules.md); `tests/sample.rs` checks that they do.", "",
+             "Where the clocks stop or change hands (docs/rules.md, the owing side): an open overstep claim in",
+             "`ec2026-sf3` g09 (the clock stood still from the claim's date, 51.6.3); a game past the tournament's end in",
+             "`cup2025-ru` b4 (51.9.4); a faulty move waiting for the partner's request in `ec2026-sf3` g20 (51.3.4, 51.4.8).", ""]
     for tid, event, special in parts:
         lines += [f"## `{tid}` — {event}", "", "| game | what it shows |", "|---|---|"]
         for gid in sorted(special):

@@ -1,0 +1,74 @@
+//! Article 51's numbers, each once, beside the paragraph that sets it. The
+//! clocks (`clock`), the checks (`findings`) and the defaults of
+//! tournament.toml refer to these; nothing else writes the numbers down.
+
+use crate::model::TimeControl;
+
+/// 51.2.5: the standard transit of a message, in days. A message taken as
+/// received without a received date is received this many days after it
+/// was sent; a longer transit is reported.
+pub const TRANSIT_DAYS: i64 = 1;
+
+/// 51.4.3: the default time control, 10 moves in 60 days, cumulative.
+pub const DEFAULT_TIME_CONTROL: TimeControl = TimeControl { moves: 10, days: 60 };
+
+/// 51.4.7: penalty days for an illegible, impossible or ambiguous move, a
+/// message without a move, or previous moves repeated wrongly.
+pub const PENALTY_DAYS: i64 = 2;
+
+/// 51.4.8: the days of answering a faulty move (the request for a
+/// correction) that are not charged.
+pub const REQUEST_FREE_DAYS: i64 = 3;
+
+/// 51.4.9: the days a repeat may be late (past the 14 of 51.5.1) before a
+/// lost letter's repeat is penalised by its whole delay.
+pub const LOST_GRACE_DAYS: i64 = 3;
+
+/// 51.4.10: days left before the control at or below which all
+/// correspondence of the game is copied to the arbiter.
+pub const LOW_TIME_DAYS: i64 = 5;
+
+/// 51.5.1: days without a reply after which the move must be repeated.
+pub const REPEAT_DAYS: i64 = 14;
+
+/// The due date of a repeat, in days after the unanswered message: the 14
+/// of 51.5.1 and the 3 of grace of 51.4.9, after which a lost letter's
+/// repeat is penalised.
+pub const REPEAT_DUE_DAYS: i64 = REPEAT_DAYS + LOST_GRACE_DAYS;
+
+/// 51.5.3: days without a move after which a loss may be scored.
+pub const SILENCE_DAYS: i64 = 40;
+
+/// 51.7.1: the default number of break days in a calendar year.
+pub const DEFAULT_BREAK_DAYS_PER_YEAR: u32 = 30;
+
+/// 51.9.4: days after the tournament's end within which both players send
+/// the adjudication materials; 51.9.7: a player who does not loses the
+/// right of appeal.
+pub const ADJUDICATION_DAYS: i64 = 14;
+
+/// Days after a game ends within which the tool expects the records
+/// (51.9.1 sets no number; a convention of this tool, docs/rules.md).
+pub const RECORD_DAYS: i64 = 14;
+
+/// The arbiter's list shows first what is due within this many days (a
+/// convention of this tool, not a rule of Article 51).
+pub const ARBITER_WINDOW_DAYS: i64 = 7;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labels::labels;
+    use crate::model::Language;
+
+    // 51.5.3, 51.4.3: the labels that state a number state this module's.
+    #[test]
+    fn labels_state_the_numbers_of_the_rules() {
+        for lang in [Language::En, Language::Ru] {
+            let t = labels(lang);
+            assert!(t["silence"].contains(&SILENCE_DAYS.to_string()));
+            assert!(t["due_soon"].contains(&ARBITER_WINDOW_DAYS.to_string()));
+        }
+        assert_eq!(TimeControl::default(), DEFAULT_TIME_CONTROL);
+    }
+}

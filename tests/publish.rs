@@ -1,0 +1,349 @@
+//! Safe to publish every night (docs/output.md): the output never overlaps
+//! the inputs, a tournament whose core files fail keeps its public report,
+//! one run at a time writes, a run killed at any step of the swap leaves
+//! every folder whole, and the command line says what is wrong.
+//!
+//! The kill tests need the `fault-injection` feature, which the
+//! dev-dependency on this crate turns on in every test build.
+
+mod common;
+use common::*;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+const AS_OF: &str = "2026-12-02";
+const BEFORE: &str = "2026-11-01";
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+}
+
+fn report_args(input: &Path, out: &Path, as_of: &str) -> Vec<String> {
+    [
+        "report",
+        "--tournaments",
+        input.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--as-of",
+        as_of,
+        "--quiet",
+        "--jobs",
+        "1",
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+/// A copy of the sample tournaments, to change.
+fn copy_sample(to: &Path) {
+    let from = sample();
+    for (rel, bytes) in tree(&from) {
+        write(&to.join(rel), bytes);
+    }
+}
+
+/// The files of one tournament's folder in one tree, or `None` if the
+/// folder is not there.
+fn folder(out: &Path, tree_name: &str, id: &str) -> Option<BTreeMap<String, Vec<u8>>> {
+    let dir = out.join(tree_name).join(id);
+    dir.is_dir().then(|| tree(&dir))
+}
+
+#[test]
+fn overlapping_folders_exit_2_and_leave_the_inputs_as_they_were() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    copy_sample(&input);
+    let before = tree(&input);
+    assert!(before.len() > 40);
+    let inside_new = input.join("not-yet").join("out");
+    let cases: Vec<(&Path, &Path)> = vec![(&input, &input), (&input, dir.path()), (&input, &inside_new)];
+    for (t, o) in cases {
+        let r = report(t, o, AS_OF, &[]);
+        assert_eq!(r.status.code(), Some(2), "--tournaments {t:?} --out {o:?}");
+        assert!(String::from_utf8_lossy(&r.stderr).contains("overlap"));
+        assert_eq!(
+            tree(&input),
+            before,
+            "--tournaments {t:?} --out {o:?} changed the inputs"
+        );
+    }
+    assert!(!input.join("not-yet").exists(), "nothing is made");
+    // `cd cup && ccbulletin report --tournaments t1 --out .`
+    let r = bin()
+        .current_dir(&input)
+        .args(["report", "--tournaments", "ec2026-sf3", "--out", ".", "--as-of", AS_OF])
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    assert_eq!(tree(&input), before);
+    // Side by side is fine.
+    let out = dir.path().join("out");
+    assert_eq!(report(&input, &out, AS_OF, &[]).status.code(), Some(1));
+    assert_eq!(tree(&input), before);
+}
+
+#[test]
+fn a_broken_core_file_leaves_the_public_report_byte_identical() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    copy_sample(&input);
+    let out = dir.path().join("out");
+    report(&input, &out, BEFORE, &[]);
+    let public_before = folder(&out, "public", "ec2026-sf3").unwrap();
+    // players.csv saved with the wrong header, tournament.toml broken.
+    write(&input.join("ec2026-sf3/players.csv"), "Имя;Почта\nx;y\n");
+    write(&input.join("cup2025-ru/tournament.toml"), "name = \n");
+    let cup_before = folder(&out, "public", "cup2025-ru").unwrap();
+    for as_of in [AS_OF, "2026-12-03"] {
+        let r = report(&input, &out, as_of, &[]);
+        assert_eq!(r.status.code(), Some(1));
+        assert_eq!(folder(&out, "public", "ec2026-sf3").unwrap(), public_before);
+        assert_eq!(folder(&out, "public", "cup2025-ru").unwrap(), cup_before);
+        // The arbiter's files are rewritten, say why and since which report.
+        let text = std::fs::read_to_string(out.join("arbiter/ec2026-sf3/arbiter.txt")).unwrap();
+        assert!(text.contains("not replaced") && text.contains("players.csv"), "{text}");
+        assert!(text.contains("01.11.2026") || text.contains("2026-11-01"), "{text}");
+        let json: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(out.join("arbiter/ec2026-sf3/report.json")).unwrap()).unwrap();
+        assert_eq!(json["as_of"], as_of);
+        assert_eq!(json["published"]["as_of"], BEFORE);
+        assert!(json["stale"].as_str().unwrap().contains("players.csv"));
+    }
+    // The public list still links both, with their published counts.
+    let index = std::fs::read_to_string(out.join("public/index.html")).unwrap();
+    assert!(index.contains("ec2026-sf3/index.html") && index.contains("cup2025-ru/index.html"));
+    // Fixed: the public report is replaced again.
+    copy_sample(&input);
+    report(&input, &out, AS_OF, &[]);
+    assert_ne!(folder(&out, "public", "ec2026-sf3").unwrap(), public_before);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("arbiter/ec2026-sf3/report.json")).unwrap()).unwrap();
+    assert_eq!(json["published"]["as_of"], AS_OF);
+    assert!(json["stale"].is_null());
+}
+
+#[test]
+fn a_tournament_never_published_gets_a_one_line_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    write(&input.join("t1/tournament.toml"), "name = \"T\"\nstart = 2026-01-15\n");
+    write(&input.join("t1/pairings.csv"), "game,round,white,black\n");
+    let out = dir.path().join("out");
+    assert_eq!(report(&input, &out, AS_OF, &[]).status.code(), Some(1));
+    let public = folder(&out, "public", "t1").unwrap();
+    assert_eq!(public.keys().collect::<Vec<_>>(), ["index.html"]);
+    let page = String::from_utf8_lossy(&public["index.html"]);
+    assert!(page.contains("report not available"), "{page}");
+    let text = std::fs::read_to_string(out.join("arbiter/t1/arbiter.txt")).unwrap();
+    assert!(
+        text.contains("was ever published") && text.contains("players.csv"),
+        "{text}"
+    );
+}
+
+#[test]
+fn ids_that_are_the_tools_own_names_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    copy_sample(&input);
+    for id in ["index.html", "public", "Arbiter"] {
+        for (rel, bytes) in tree(&input.join("cup2025-ru")) {
+            write(&input.join(id).join(rel), bytes);
+        }
+    }
+    let out = dir.path().join("out");
+    let r = report(&input, &out, AS_OF, &[]);
+    assert_eq!(r.status.code(), Some(1));
+    for id in ["index.html", "public", "Arbiter"] {
+        assert!(!out.join("public").join(id).is_dir(), "{id}");
+        assert!(!out.join("arbiter").join(id).is_dir(), "{id}");
+    }
+    assert!(out.join("public/index.html").is_file() && out.join("public/ec2026-sf3/index.html").is_file());
+    let arbiter = std::fs::read_to_string(out.join("arbiter/index.html")).unwrap();
+    assert!(arbiter.contains("`index.html` has the name of a file"), "{arbiter}");
+    // And again: the run is not made impossible by them.
+    assert_eq!(report(&input, &out, AS_OF, &[]).status.code(), Some(1));
+}
+
+#[test]
+fn two_runs_at_once_the_second_exits_2_naming_the_first_which_completes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (reference, out) = (dir.path().join("reference"), dir.path().join("out"));
+    report(&sample(), &reference, AS_OF, &[]);
+    let mut first = bin()
+        .args(report_args(&sample(), &out, AS_OF))
+        .env("CCB_FAULT_DELAY_MS", "150")
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until the first has written its name into the lock file.
+    let lock = out.join(".ccbulletin.lock");
+    let started = std::time::Instant::now();
+    while std::fs::read_to_string(&lock).unwrap_or_default().is_empty() {
+        assert!(started.elapsed().as_secs() < 30, "the first run never took the lock");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let second = bin().args(report_args(&sample(), &out, AS_OF)).output().unwrap();
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert_eq!(second.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("pid {}", first.id())) && err.contains("started"),
+        "{err}"
+    );
+    let status = first.wait().unwrap();
+    assert_eq!(status.code(), Some(1));
+    assert_eq!(tree(&out), tree(&reference), "the first run's report is whole");
+}
+
+/// How many fault points a run passes, in order.
+fn fault_points(input: &Path, out: &Path, extra_env: &[(&str, &str)]) -> usize {
+    let r = bin()
+        .args(report_args(input, out, AS_OF))
+        .env("CCB_FAULT_TRACE", "1")
+        .envs(extra_env.iter().copied())
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&r.stderr)
+        .lines()
+        .filter(|l| l.starts_with("fault point "))
+        .count()
+}
+
+/// Kills a run (abort, as `kill -9`) at every step of the swap in turn; after
+/// each, every tournament's public and arbiter folder is whole, the old
+/// report or the new one (or, with the two-rename fallback, put back by the
+/// next run), and the next run leaves nothing behind.
+fn killed_at_every_step(extra_env: &[(&str, &str)], exchange: bool) {
+    let dir = tempfile::tempdir().unwrap();
+    let (old_ref, new_ref) = (dir.path().join("old"), dir.path().join("new"));
+    report(&sample(), &old_ref, BEFORE, &[]);
+    report(&sample(), &new_ref, AS_OF, &[]);
+    let ids = ["cup2025-ru", "ec2026-sf3"];
+    // A run over an existing report, as every step below is.
+    let count = dir.path().join("count");
+    report(&sample(), &count, BEFORE, &[]);
+    let n = fault_points(&sample(), &count, extra_env);
+    // Per tree and tournament: half written, written, then the swap's steps.
+    assert_eq!(n, 2 * 2 * if exchange { 4 } else { 5 } + 2, "fault points");
+    // How often a folder was found old, new, and (fallback) put aside.
+    let (mut olds, mut news, mut asides) = (0, 0, 0);
+    for step in 1..=n {
+        let out = dir.path().join(format!("out{step}"));
+        report(&sample(), &out, BEFORE, &[]);
+        let step_s = step.to_string();
+        let r = bin()
+            .args(report_args(&sample(), &out, AS_OF))
+            .env("CCB_FAULT_ABORT_AT", &step_s)
+            .envs(extra_env.iter().copied())
+            .output()
+            .unwrap();
+        assert_eq!(r.status.code(), None, "step {step}: the run was not stopped");
+        for tree_name in ["public", "arbiter"] {
+            for id in ids {
+                let old = folder(&old_ref, tree_name, id);
+                let new = folder(&new_ref, tree_name, id);
+                match folder(&out, tree_name, id) {
+                    Some(now) => {
+                        assert!(
+                            Some(&now) == old.as_ref() || Some(&now) == new.as_ref(),
+                            "step {step}: {tree_name}/{id} is half-written"
+                        );
+                        olds += usize::from(Some(&now) == old.as_ref());
+                        news += usize::from(Some(&now) == new.as_ref());
+                    }
+                    None => {
+                        asides += 1;
+                        assert!(!exchange, "step {step}: {tree_name}/{id} is missing");
+                        let aside = folder(&out, tree_name, &format!(".{id}.old"));
+                        assert_eq!(aside, old, "step {step}: {tree_name}/{id} is gone, with no whole copy");
+                    }
+                }
+            }
+        }
+        // The next run cleans up and writes the new report.
+        assert_eq!(report(&sample(), &out, AS_OF, &[]).status.code(), Some(1));
+        assert_eq!(tree(&out), tree(&new_ref), "step {step}: after the next run");
+        for tree_name in ["public", "arbiter"] {
+            let hidden: Vec<String> = std::fs::read_dir(out.join(tree_name))
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|n| n.starts_with('.'))
+                .collect();
+            assert!(hidden.is_empty(), "step {step}: {tree_name} keeps {hidden:?}");
+        }
+    }
+    // Every kill point was between the first and the last swap.
+    assert!(olds > 0 && news > 0, "old {olds}, new {news}");
+    assert_eq!(asides, if exchange { 0 } else { 4 }, "folders put aside at a kill");
+}
+
+#[test]
+fn killed_at_every_step_of_the_exchange_no_folder_is_ever_missing() {
+    killed_at_every_step(&[], true);
+}
+
+#[test]
+fn killed_at_every_step_of_the_two_rename_fallback_the_next_run_restores() {
+    killed_at_every_step(&[("CCB_FAULT_NO_EXCHANGE", "1")], false);
+}
+
+#[test]
+fn the_command_line_refuses_what_cannot_be_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    for jobs in ["0", "257", "100000"] {
+        let r = report(&sample(), &out, AS_OF, &["--jobs", jobs]);
+        assert_eq!(r.status.code(), Some(2), "--jobs {jobs}");
+    }
+    assert!(!out.exists(), "nothing written");
+    assert_eq!(
+        report(&sample(), &out, AS_OF, &["--jobs", "256", "--force"])
+            .status
+            .code(),
+        Some(1)
+    );
+    // No tournament found.
+    let empty = dir.path().join("empty");
+    std::fs::create_dir_all(&empty).unwrap();
+    let r = report(&empty, &dir.path().join("out2"), AS_OF, &[]);
+    assert_eq!(r.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("no tournament found"));
+}
+
+#[test]
+fn templates_are_not_overwritten_unless_forced_and_strays_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    let tpl_s = tpl.to_str().unwrap();
+    assert!(ccbulletin(&["templates", tpl_s]).status.success());
+    // Unedited: writing again is fine.
+    assert!(ccbulletin(&["templates", tpl_s]).status.success());
+    write(&tpl.join("bulletin.txt"), "MINE {{ tournament.name }}\n");
+    let r = ccbulletin(&["templates", tpl_s]);
+    assert_eq!(r.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("bulletin.txt"));
+    assert_eq!(
+        std::fs::read_to_string(tpl.join("bulletin.txt")).unwrap(),
+        "MINE {{ tournament.name }}\n"
+    );
+    // A file that matches no template is a warning naming it.
+    write(&tpl.join("bulletin.text"), "typo\n");
+    let out = dir.path().join("out");
+    let r = report(&sample(), &out, AS_OF, &["--templates", tpl_s]);
+    assert_eq!(r.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert!(err.contains("warning:") && err.contains("bulletin.text"), "{err}");
+    assert!(
+        std::fs::read_to_string(out.join("public/ec2026-sf3/bulletin.txt"))
+            .unwrap()
+            .starts_with("MINE ")
+    );
+    assert!(ccbulletin(&["templates", tpl_s, "--force"]).status.success());
+    assert_ne!(
+        std::fs::read_to_string(tpl.join("bulletin.txt")).unwrap(),
+        "MINE {{ tournament.name }}\n"
+    );
+}
