@@ -378,22 +378,27 @@ pub fn render_player(
 }
 
 /// The moves so far, numbered, in the tournament's notation (51.2.4;
-/// numeric is Article 53's), wrapped at 72 characters.
+/// numeric is Article 53's), wrapped at 48 characters (a phone shows them whole).
 pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
+    // One token a move number with its moves, so a line never splits them.
     let mut tokens: Vec<String> = Vec::new();
     for (i, m) in g.moves.iter().enumerate() {
-        if i % 2 == 0 {
-            tokens.push(format!("{}.", m.no));
+        let mv = match notation {
+            Notation::Numeric => &m.numeric,
+            Notation::San => &m.san,
+        };
+        match tokens.last_mut() {
+            Some(last) if i % 2 == 1 => {
+                last.push(' ');
+                last.push_str(mv);
+            }
+            _ => tokens.push(format!("{}. {mv}", m.no)),
         }
-        tokens.push(match notation {
-            Notation::Numeric => m.numeric.clone(),
-            Notation::San => m.san.clone(),
-        });
     }
     let mut out = String::new();
     let mut line = String::new();
     for tok in tokens {
-        if !line.is_empty() && line.chars().count() + 1 + tok.chars().count() > 72 {
+        if !line.is_empty() && line.chars().count() + 1 + tok.chars().count() > 48 {
             out.push_str(&line);
             out.push('\n');
             line.clear();
