@@ -322,7 +322,7 @@ struct ClockView {
     pct: i64,
     low: bool,
     over: bool,
-    /// The move-by or repeat-by date of a game in play (SPEC 14), with its label.
+    /// The move-by or repeat-by date of a game in play (51.4.3, 51.5.1), with its label.
     deadline_label: String,
     deadline: String,
 }
@@ -717,7 +717,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let common = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), style => style_val.clone() };
     let bulletin = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&r.crosstable.players), style => style_val.clone() };
     let mut files = Rendered::default();
-    // The next messages, players' pages and calendars (SPEC 14).
+    // The next messages, players' pages and calendars (docs/format.md).
     let mut extra: Vec<(String, Vec<u8>)> = Vec::new();
     let mut render = |name: &str, out: String, ctx: &minijinja::Value, public: bool| -> anyhow::Result<()> {
         let text = env
