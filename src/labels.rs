@@ -3,7 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use crate::model::Language;
+use crate::finding::{Code, Severity};
+use crate::model::{Flag, Language};
 
 /// (key, English, Russian).
 const LABELS: &[(&str, &str, &str)] = &[
@@ -110,7 +111,6 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("moved", "moved since the last report", "ход после прошлого бюллетеня"),
     ("moved_mark", "new move", "новый ход"),
     ("players", "Players", "Участники"),
-    ("calendar", "Due dates as a calendar", "Сроки в календаре"),
     ("per_code", "Findings per code", "Замечания по видам"),
     ("severity", "Severity", "Важность"),
     ("code", "Code", "Код"),
@@ -152,6 +152,101 @@ const LABELS: &[(&str, &str, &str)] = &[
         "Tournament-wide findings",
         "Замечания по турниру в целом",
     ),
+    ("finished_games", "Finished", "Окончено"),
+    ("white_mark", "w", "б"),
+    ("black_mark", "b", "ч"),
+    (
+        "cross_legend",
+        "1 / ½ / 0: win, draw, loss; + / −: won, lost by forfeit; · not finished; w, b: the row player's colour.",
+        "1 / ½ / 0: победа, ничья, поражение; + / −: победа, поражение без игры; · не окончена; б, ч: цвет участника строки.",
+    ),
+    ("player_page", "Player", "Участник"),
+    ("opponent", "Opponent", "Соперник"),
+    ("colour", "Colour", "Цвет"),
+    ("move_by", "Move by", "Ход до"),
+    ("repeat_by", "Repeat by", "Повтор до"),
+    ("deadline", "Deadline", "Срок"),
+    ("breaks", "Breaks", "Перерывы"),
+    ("year", "Year", "Год"),
+    ("break_used", "Break days used", "Использовано дней перерыва"),
+    ("break_left", "Break days left", "Осталось дней перерыва"),
+    ("from", "From", "С"),
+    ("to", "To", "По"),
+    ("declared", "Declared", "Заявлен"),
+    ("no_breaks", "No breaks.", "Перерывов нет."),
+    ("calendar", "Deadlines as a calendar (.ics)", "Сроки в календаре (.ics)"),
+    ("open_findings", "Open findings", "Открытые замечания"),
+    ("no_findings", "No open findings.", "Открытых замечаний нет."),
+    ("next_message", "Next message", "Следующее сообщение"),
+    (
+        "next_message_note",
+        "To copy into the message to the partner (51.2.1).",
+        "Для копирования в сообщение партнёру (51.2.1).",
+    ),
+    ("nm_competition", "Competition", "Соревнование"),
+    ("nm_game", "Game", "Партия"),
+    ("nm_moves", "Moves so far", "Сделанные ходы"),
+    (
+        "nm_confirm",
+        "I confirm your message sent on",
+        "Подтверждаю ваше сообщение, отправленное",
+    ),
+    ("nm_received", "received on", "получено"),
+    ("nm_my_move", "My move", "Мой ход"),
+    (
+        "nm_request",
+        "Your last message could not be played: please correct it (51.3.4).",
+        "Ваше последнее сообщение невозможно выполнить: прошу исправить его (51.3.4).",
+    ),
+    ("nm_sent_on", "Sent on", "Дата отправки"),
+    (
+        "nm_thinking",
+        "Thinking time of this move so far",
+        "Время на обдумывание этого хода на сегодня",
+    ),
+    ("nm_totals", "Time used in total", "Всего затрачено времени"),
+    ("nm_signature", "Signature", "Подпись"),
+    ("nm_to", "From", "От"),
+    ("sev_error", "error", "ошибка"),
+    ("sev_warning", "warning", "предупреждение"),
+    ("sev_info", "info", "сведения"),
+    ("code_overstep", "time overstepped", "просрочка времени"),
+    ("code_low_time", "low time", "мало времени"),
+    ("code_repeat_due", "move to repeat", "нужен повтор хода"),
+    ("code_silence", "no move for 40 days", "нет ходов 40 дней"),
+    ("code_transit", "slow delivery", "долгая доставка"),
+    ("code_missing_date", "date missing", "нет даты"),
+    ("code_illegal_move", "illegal move", "невозможный ход"),
+    ("code_date_order", "dates out of order", "даты не по порядку"),
+    ("code_penalty", "penalty days", "штрафные дни"),
+    ("code_break_limit", "too many break days", "превышен лимит перерывов"),
+    ("code_break_notice", "break declared late", "перерыв заявлен поздно"),
+    ("code_record_missing", "game record missing", "нет записи партии"),
+    ("code_records_none", "no game records", "нет записей партии"),
+    ("code_read_as", "read as a look-alike", "прочитано по сходству букв"),
+    (
+        "code_adjudication_due",
+        "adjudication materials due",
+        "нужны материалы на присуждение",
+    ),
+    ("code_pgn_mismatch", "PGN differs", "PGN расходится"),
+    ("code_result_conflict", "results disagree", "результаты расходятся"),
+    ("code_missing_log", "move log missing", "нет записи ходов"),
+    ("code_bad_input", "unreadable input", "нечитаемые данные"),
+    ("flag_accepted", "accepted", "принят"),
+    ("flag_variant", "variant", "вариант"),
+    ("flag_illegible", "illegible", "неразборчиво"),
+    ("flag_impossible", "impossible", "невозможный ход"),
+    ("flag_ambiguous", "ambiguous", "неоднозначно"),
+    ("flag_no_move", "no move", "нет хода"),
+    ("flag_wrong_repeat", "wrong repeat", "неверный повтор"),
+    ("flag_request", "request", "запрос"),
+    ("flag_repeat", "repeat", "повтор"),
+    ("flag_lost", "lost", "утеряно"),
+    ("flag_resign", "resign", "сдача"),
+    ("flag_draw", "draw", "ничья"),
+    ("flag_record", "record", "запись партии"),
+    ("flag_adjudication", "adjudication", "на присуждение"),
 ];
 
 /// The labels of one language, keyed by name.
@@ -160,6 +255,37 @@ pub fn labels(language: Language) -> BTreeMap<&'static str, &'static str> {
         .iter()
         .map(|&(k, en, ru)| (k, if language == Language::Ru { ru } else { en }))
         .collect()
+}
+
+/// The key of a label: its name with `-` as `_`, after a prefix.
+fn key(prefix: &str, name: &str) -> String {
+    format!("{prefix}_{}", name.replace('-', "_"))
+}
+
+fn lookup(language: Language, key: &str) -> &'static str {
+    LABELS
+        .iter()
+        .find(|l| l.0 == key)
+        .map_or("", |&(_, en, ru)| if language == Language::Ru { ru } else { en })
+}
+
+/// A finding's code as words (the code itself is kept beside it, for search).
+pub fn code_word(code: Code, language: Language) -> &'static str {
+    lookup(language, &key("code", code.as_str()))
+}
+
+/// A severity as a word.
+pub fn severity_word(severity: Severity, language: Language) -> &'static str {
+    lookup(language, &key("sev", severity.as_str()))
+}
+
+/// A move-log flag as a word; empty for an ordinary move.
+pub fn flag_word(flag: Flag, language: Language) -> &'static str {
+    if flag == Flag::Ordinary {
+        ""
+    } else {
+        lookup(language, &key("flag", flag.as_str()))
+    }
 }
 
 #[cfg(test)]
@@ -174,5 +300,17 @@ mod tests {
         assert_eq!(keys.len(), LABELS.len());
         assert!(LABELS.iter().all(|l| !l.1.is_empty() && !l.2.is_empty()));
         assert_eq!(labels(Language::Ru)["white"], "Белые");
+    }
+
+    #[test]
+    fn every_code_severity_and_flag_has_words() {
+        for lang in [Language::En, Language::Ru] {
+            assert!(Code::ALL.iter().all(|&c| !code_word(c, lang).is_empty()));
+            for s in [Severity::Error, Severity::Warning, Severity::Info] {
+                assert!(!severity_word(s, lang).is_empty());
+            }
+            assert!(Flag::ALL[1..].iter().all(|&f| !flag_word(f, lang).is_empty()));
+        }
+        assert_eq!(code_word(Code::LowTime, Language::Ru), "мало времени");
     }
 }

@@ -24,6 +24,7 @@ pub mod names;
 pub mod notation;
 pub mod output;
 pub mod pgn;
+pub mod player;
 pub mod render;
 pub mod report;
 pub mod result;

@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use crate::dates::{parse_date, parse_opt_date, show};
 use crate::finding::{Code, Finding, Severity};
 use crate::model::{
-    Break, Decision, DecisionKind, GameFiles, GameResult, Language, Pairing, Player, Settings, Tiebreak, TimeControl,
-    Tournament, Withdrawal, is_valid_id,
+    Break, Decision, DecisionKind, GameFiles, GameResult, Language, Notation, Pairing, Player, Settings, Tiebreak,
+    TimeControl, Tournament, Withdrawal, is_valid_id,
 };
 use crate::movelog::excerpt;
 use crate::names::resolve;
@@ -131,6 +131,7 @@ struct RawSettings {
     break_days_per_year: Option<u32>,
     tiebreaks: Option<Vec<Tiebreak>>,
     language: Option<Language>,
+    notation: Option<Notation>,
 }
 
 fn toml_date(v: &toml::Value) -> Result<NaiveDate, String> {
@@ -241,6 +242,7 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
             .tiebreaks
             .unwrap_or_else(|| vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct]),
         language: raw.language.unwrap_or_default(),
+        notation: raw.notation.unwrap_or_default(),
     })
 }
 
@@ -322,6 +324,7 @@ fn fallback_settings(id: &str, as_of: NaiveDate) -> Settings {
         break_days_per_year: crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR,
         tiebreaks: vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct],
         language: Language::En,
+        notation: Notation::Numeric,
     }
 }
 

@@ -267,6 +267,16 @@ pub enum Language {
     Ru,
 }
 
+/// The notation of the next message (51.2.4): numeric by default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Notation {
+    /// Article 53's numeric notation (`5254` = e2e4).
+    #[default]
+    Numeric,
+    San,
+}
+
 /// The time control `M/D`: `moves` moves in `days` days, cumulative (51.4.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct TimeControl {
@@ -309,6 +319,7 @@ pub struct Settings {
     pub break_days_per_year: u32,
     pub tiebreaks: Vec<Tiebreak>,
     pub language: Language,
+    pub notation: Notation,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -17,7 +17,7 @@ use crate::model::{Flag, GameResult, Language, Side, Tournament};
 use crate::standings::{Crosstable, Standing};
 
 /// A serialisable value for a template context.
-fn v<T: Serialize>(x: T) -> minijinja::Value {
+pub(crate) fn v<T: Serialize>(x: T) -> minijinja::Value {
     minijinja::Value::from(minijinja::value::Serde(x))
 }
 
@@ -31,6 +31,8 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("tournaments.html", include_str!("../templates/tournaments.html")),
     ("arbiter-index.html", include_str!("../templates/arbiter-index.html")),
     ("style.css", include_str!("../templates/style.css")),
+    ("player.html", include_str!("../templates/player.html")),
+    ("next.txt", include_str!("../templates/next.txt")),
 ];
 
 /// One tournament, computed: what every output is rendered from.
@@ -208,14 +210,19 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
             out.push_str(line);
             continue;
         }
-        let indent: String = body.chars().take_while(|c| *c == ' ').collect();
-        let indent = if indent.len() + 4 < width / 2 {
-            format!("{indent}    ")
+        let lead: String = body.chars().take_while(|c| *c == ' ').collect();
+        let indent = if lead.len() + 4 < width / 2 {
+            format!("{lead}    ")
         } else {
             String::new()
         };
-        let mut current = String::new();
-        for word in body.split(' ') {
+        // The first line keeps its own indent (the words start after it).
+        let mut current = if lead.len() < width / 2 {
+            lead.clone()
+        } else {
+            String::new()
+        };
+        for word in body[lead.len()..].split(' ') {
             let mut word = word.to_string();
             loop {
                 let len = current.chars().count();
@@ -236,7 +243,7 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
                     current = indent.clone();
                     continue;
                 }
-                if !current.is_empty() && !current.ends_with(' ') {
+                if !current.trim_start().is_empty() {
                     current.push(' ');
                 }
                 current.push_str(&word);
@@ -374,6 +381,9 @@ struct ClockView {
     pct: i64,
     low: bool,
     over: bool,
+    /// The move-by or repeat-by date of a game in play (51.4.3, 51.5.1), with its label.
+    deadline_label: String,
+    deadline: String,
 }
 
 #[derive(Serialize)]
@@ -382,6 +392,8 @@ struct GameLine {
     round: String,
     white: String,
     black: String,
+    white_stem: String,
+    black_stem: String,
     result: String,
     status: String,
     moves: u32,
@@ -416,7 +428,20 @@ struct StandingLine {
     played: u32,
     to_play: u32,
     provisional: bool,
+    stem: String,
+    /// The crosstable's cells as text, for bulletin.txt.
     cells: Vec<String>,
+    /// The same cells for the HTML: each game's result and colour mark.
+    marks: Vec<Vec<Mark>>,
+}
+
+/// One game in a crosstable cell: the result only (a dot while unfinished)
+/// and the row player's colour as a small mark.
+#[derive(Serialize)]
+struct Mark {
+    text: String,
+    colour: &'static str,
+    game: String,
 }
 
 #[derive(Serialize)]
@@ -428,6 +453,7 @@ struct RowLine {
     received: String,
     sent: String,
     flag: &'static str,
+    flag_word: &'static str,
     thinking: i64,
     charged: i64,
     why: String,
@@ -446,7 +472,9 @@ struct Contact {
 #[derive(Serialize)]
 struct FindingLine {
     severity: &'static str,
+    severity_word: &'static str,
     code: &'static str,
+    code_word: &'static str,
     rule: &'static str,
     urgency: &'static str,
     game: String,
@@ -480,7 +508,9 @@ struct ChangesView {
     resolved: Vec<FindingLine>,
 }
 
-fn clock_view(c: &crate::clock::SideClock) -> ClockView {
+fn clock_view(g: &GameReport, side: Side, lang: Language, t: &BTreeMap<&str, &str>) -> ClockView {
+    let c = g.clock.side(side);
+    let dl = crate::player::deadline(g, side).filter(|_| !crate::finding::under_review(&g.findings));
     let spent = c.allowance - c.left;
     ClockView {
         used: c.used,
@@ -496,6 +526,8 @@ fn clock_view(c: &crate::clock::SideClock) -> ClockView {
         },
         low: (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left),
         over: c.left < 0,
+        deadline_label: dl.map(|(k, _)| t[k].to_string()).unwrap_or_default(),
+        deadline: fmt_date(dl.map(|(_, d)| d), lang),
     }
 }
 
@@ -540,7 +572,13 @@ fn status(g: &GameReport, t: &BTreeMap<&str, &str>) -> String {
     }
 }
 
-fn game_line(g: &GameReport, r: &TournamentReport<'_>, lang: Language, t: &BTreeMap<&str, &str>) -> GameLine {
+fn game_line(
+    g: &GameReport,
+    r: &TournamentReport<'_>,
+    lang: Language,
+    t: &BTreeMap<&str, &str>,
+    stems: &BTreeMap<String, String>,
+) -> GameLine {
     let review = crate::finding::under_review(&g.findings);
     let mut trouble = Vec::new();
     for f in g.findings.iter().filter(|_| !review) {
@@ -561,6 +599,8 @@ fn game_line(g: &GameReport, r: &TournamentReport<'_>, lang: Language, t: &BTree
         round: public(&g.round),
         white: public(&g.white),
         black: public(&g.black),
+        white_stem: stems.get(&g.white).cloned().unwrap_or_default(),
+        black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
         result: g.result.as_str().to_string(),
         status: if review {
             t["under_review"].to_string()
@@ -580,8 +620,8 @@ fn game_line(g: &GameReport, r: &TournamentReport<'_>, lang: Language, t: &BTree
         } else {
             fmt_date(g.owing.and_then(|s| g.clock.side(s).move_by), lang)
         },
-        white_clock: (!review).then(|| clock_view(&g.clock.white)),
-        black_clock: (!review).then(|| clock_view(&g.clock.black)),
+        white_clock: (!review).then(|| clock_view(g, Side::White, lang, t)),
+        black_clock: (!review).then(|| clock_view(g, Side::Black, lang, t)),
         trouble,
         provisional: g.provisional,
         review,
@@ -589,7 +629,28 @@ fn game_line(g: &GameReport, r: &TournamentReport<'_>, lang: Language, t: &BTree
     }
 }
 
-fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
+/// A crosstable cell's text: the result, or a dot while the game is on.
+fn cell_text(c: &crate::standings::Cell) -> String {
+    match c.text.as_str() {
+        "*" | "" => "·".to_string(),
+        "-" => "−".to_string(),
+        x => x.to_string(),
+    }
+}
+
+fn colour_mark(c: &crate::standings::Cell, t: &BTreeMap<&'static str, &'static str>) -> &'static str {
+    match c.colour.as_str() {
+        "w" => t["white_mark"],
+        "b" => t["black_mark"],
+        _ => "",
+    }
+}
+
+fn standing_lines(
+    r: &TournamentReport<'_>,
+    t: &BTreeMap<&'static str, &'static str>,
+    stems: &BTreeMap<String, String>,
+) -> Vec<StandingLine> {
     r.standings
         .iter()
         .enumerate()
@@ -603,6 +664,7 @@ fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
             played: s.played,
             to_play: s.to_play,
             provisional: s.provisional,
+            stem: stems.get(&s.player).cloned().unwrap_or_default(),
             cells: r.crosstable.cells[i]
                 .iter()
                 .enumerate()
@@ -611,10 +673,22 @@ fn standing_lines(r: &TournamentReport<'_>) -> Vec<StandingLine> {
                         "×".to_string()
                     } else {
                         cs.iter()
-                            .map(|c| format!("{}{}", c.text, c.colour))
+                            .map(|c| format!("{}{}", cell_text(c), colour_mark(c, t)))
                             .collect::<Vec<_>>()
                             .join(" ")
                     }
+                })
+                .collect(),
+            marks: r.crosstable.cells[i]
+                .iter()
+                .map(|cs| {
+                    cs.iter()
+                        .map(|c| Mark {
+                            text: cell_text(c),
+                            colour: colour_mark(c, t),
+                            game: c.game.clone(),
+                        })
+                        .collect()
                 })
                 .collect(),
         })
@@ -686,6 +760,7 @@ fn row_lines(
                 received: fmt_date(row.received, lang),
                 sent: fmt_date(row.sent, lang),
                 flag: row.flag.as_str(),
+                flag_word: crate::labels::flag_word(row.flag, lang),
                 thinking: row.charge.thinking,
                 charged: row.charge.days,
                 why: why(row, t),
@@ -718,7 +793,9 @@ fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> Findin
     }
     FindingLine {
         severity: f.severity.as_str(),
+        severity_word: crate::labels::severity_word(f.severity, lang),
         code: f.code.as_str(),
+        code_word: crate::labels::code_word(f.code, lang),
         rule: f.rule,
         urgency: f.urgency(r.as_of).as_str(),
         game: f.game.clone().unwrap_or_default(),
@@ -817,8 +894,9 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let t = labels(lang);
     let public_head = head(r).public();
     let head = head(r);
-    let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, lang, &t)).collect();
-    let standings = standing_lines(r);
+    let stems = crate::player::stems(r);
+    let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, lang, &t, &stems)).collect();
+    let standings = standing_lines(r, &t, &stems);
     let style = env
         .get_template("style.css")
         .and_then(|tpl| tpl.render(()))
@@ -834,7 +912,10 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         .filter(|_| games.iter().any(|g| g.moved))
         .map(|p| fmt_date(Some(p.as_of), lang));
     let bulletin = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&crosstable_players), moved_since => v(&moved), style => style_val.clone() };
+    let common = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), style => style_val.clone() };
     let mut files = Rendered::default();
+    // The next messages, players' pages and calendars (docs/format.md).
+    let mut extra: Vec<(String, Vec<u8>)> = Vec::new();
     let mut render = |name: &str, out: String, ctx: &minijinja::Value, is_public: bool| -> anyhow::Result<()> {
         let text = env
             .get_template(name)
@@ -859,8 +940,15 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     for ((g, line), pgn) in r.games.iter().zip(&games).zip(&pgns) {
         let rows = row_lines(g, r.tournament.settings.time_control, line.review, lang, &t);
-        let ctx = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, style => style_val.clone() };
+        let next = crate::player::next_message(env, r, g, &common)?;
+        let ctx = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => style_val.clone() };
         render("game.html", format!("games/{}.html", g.id), &ctx, true)?;
+        if let Some(next) = next {
+            extra.push((format!("games/{}.txt", g.id), next.into_bytes()));
+        }
+    }
+    for name in stems.keys() {
+        extra.extend(crate::player::render_player(env, r, name, &stems, &common)?);
     }
     let sections = sections(r, lang, &t);
     let total: usize = sections.iter().map(|s| s.findings.len()).sum();
@@ -875,16 +963,26 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         new: c.new.iter().map(|f| finding_line(f, r, lang)).collect(),
         resolved: c.resolved.iter().map(|f| finding_line(f, r, lang)).collect(),
     });
+    let code_words: BTreeMap<&str, &str> = Code::ALL
+        .iter()
+        .map(|&c| (c.as_str(), crate::labels::code_word(c, lang)))
+        .collect();
     let stale = r.stale.as_ref().map(|s| StaleView {
         reason: s.reason.clone(),
         since: s.published.as_ref().map(|p| fmt_date(Some(p.as_of), lang)),
     });
-    let arbiter = minijinja::context! { t => t_val, tournament => v(&head), sections => v(&sections), total => v(total), overdue => v(overdue), changes => v(&changes), per_code => v(&per_code), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), stale => v(&stale), style => style_val };
+    let arbiter = minijinja::context! { t => t_val, tournament => v(&head), sections => v(&sections), total => v(total), overdue => v(overdue), changes => v(&changes), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), stale => v(&stale), style => style_val };
     render("arbiter.html", "arbiter.html".into(), &arbiter, false)?;
     render("arbiter.txt", "arbiter.txt".into(), &arbiter, false)?;
     files
         .arbiter
         .insert("deadlines.ics".into(), deadlines_ics(r).into_bytes());
+    // Every public file passes the address filter, these as much as the rest.
+    files.public.extend(
+        extra
+            .into_iter()
+            .map(|(k, b)| (k, public(&String::from_utf8_lossy(&b)).into_bytes())),
+    );
     files
         .public
         .insert(format!("{}.pgn", r.tournament.id), public(&pgns.concat()).into_bytes());
@@ -942,6 +1040,9 @@ pub struct IndexLine {
     /// The as-of date of the public report when it is stale (its inputs
     /// failed in this run).
     pub stale_since: Option<String>,
+    /// The tournament's language: the list is in Russian when all are.
+    #[serde(skip)]
+    pub language: Language,
 }
 
 /// Renders `out/arbiter/index.html`: every tournament with its counts of
@@ -955,7 +1056,8 @@ pub fn render_arbiter_index(
     lines: &[IndexLine],
     findings: &[Finding],
 ) -> anyhow::Result<Vec<u8>> {
-    let t = labels(Language::En);
+    let lang = index_language(lines);
+    let t = labels(lang);
     let findings: Vec<String> = findings
         .iter()
         .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
@@ -966,9 +1068,18 @@ pub fn render_arbiter_index(
         .unwrap_or_default();
     let text = env
         .get_template("arbiter-index.html")
-        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(as_of.to_string()), tournaments => v(lines), findings => v(findings), style => v(style) }))
+        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(fmt_date(Some(as_of), lang)), lang => if lang == Language::Ru { "ru" } else { "en" }, tournaments => v(lines), findings => v(findings), style => v(style) }))
         .map_err(|e| anyhow!("template arbiter-index.html: {e:#}"))?;
     Ok(text.into_bytes())
+}
+
+/// The language of a list of tournaments: Russian when every one is.
+fn index_language(lines: &[IndexLine]) -> Language {
+    if !lines.is_empty() && lines.iter().all(|l| l.language == Language::Ru) {
+        Language::Ru
+    } else {
+        Language::En
+    }
 }
 
 /// Renders `out/public/index.html`, listing the tournaments.
@@ -981,7 +1092,8 @@ pub fn render_index(
     lines: &[IndexLine],
     findings: &[Finding],
 ) -> anyhow::Result<Vec<u8>> {
-    let t = labels(Language::En);
+    let lang = index_language(lines);
+    let t = labels(lang);
     let findings: Vec<String> = findings
         .iter()
         .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
@@ -992,7 +1104,7 @@ pub fn render_index(
         .unwrap_or_default();
     let text = env
         .get_template("tournaments.html")
-        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(as_of.to_string()), tournaments => v(lines), findings => v(findings), style => v(style) }))
+        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(fmt_date(Some(as_of), lang)), lang => if lang == Language::Ru { "ru" } else { "en" }, tournaments => v(lines), findings => v(findings), style => v(style) }))
         .map_err(|e| anyhow!("template tournaments.html: {e:#}"))?;
     Ok(redact_emails(&text).into_owned().into_bytes())
 }
@@ -1185,6 +1297,19 @@ mod tests {
         let long_word = wrap_lines(&"x".repeat(95), 40);
         assert!(long_word.lines().all(|l| l.chars().count() <= 40));
         assert_eq!(long_word.matches('x').count(), 95);
+    }
+
+    #[test]
+    fn a_wrapped_indented_line_keeps_its_indent() {
+        let line = format!("         прервана: {}\n", "заявление ".repeat(20));
+        let wrapped = wrap_lines(&line, 60);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines[0].starts_with("         прервана: "), "{wrapped}");
+        assert!(
+            lines[1..].iter().all(|l| l.starts_with("             заявление")),
+            "{wrapped}"
+        );
+        assert_eq!(wrapped.matches("заявление").count(), 20);
     }
 
     #[test]

@@ -273,6 +273,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                     finished: shown.as_ref().map_or(0, |p| p.finished),
                     errors: c[0],
                     warnings: c[1],
+                    language: r.tournament.settings.language,
                     available: shown.is_some(),
                     stale_since: r
                         .stale

@@ -138,8 +138,18 @@ fn html_has_the_bulletin_structure() {
         let cross_rows: Vec<_> = html.select(&sel("table.cross tbody tr")).collect();
         assert_eq!(cross_rows.len(), players);
         for row in cross_rows {
-            // A number, a name, one cell per player, the points.
-            assert_eq!(row.select(&sel("td")).count(), players + 2, "{id}: crosstable cells");
+            // The number and name (held in place when the box scrolls), one
+            // cell per player, the points; the name links to the player's page.
+            assert_eq!(row.select(&sel("th.name")).count(), 1, "{id}: crosstable name");
+            assert_eq!(row.select(&sel("td")).count(), players + 1, "{id}: crosstable cells");
+            let link = row
+                .select(&sel("th.name a"))
+                .next()
+                .unwrap()
+                .value()
+                .attr("href")
+                .unwrap();
+            assert!(dir.path().join("public").join(&id).join(link).is_file(), "{id}: {link}");
         }
         assert_eq!(
             html.select(&sel("table.games tbody tr.game")).count(),

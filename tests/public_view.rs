@@ -184,7 +184,7 @@ fn a_misread_log_shows_under_review_in_public_and_everything_to_the_arbiter() {
         assert!(
             arbiter
                 .lines()
-                .any(|l| l.contains("overstep (51.4.3)") && l.contains(" g2 ")),
+                .any(|l| l.contains("[overstep] (51.4.3)") && l.contains(" g2 ")),
             "{arbiter}"
         );
     }

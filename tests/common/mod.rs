@@ -34,6 +34,7 @@ pub fn tournament(start: &str, tc: &str) -> Tournament {
             break_days_per_year: 30,
             tiebreaks: vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct],
             language: Language::En,
+            notation: Notation::Numeric,
         },
         players: vec![
             Player {

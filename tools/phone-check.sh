@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Phone first: renders the sample's bulletin, a game page and a player page
+# in headless Chromium at 390 px wide and fails when any page scrolls
+# sideways as a whole (document.documentElement.scrollWidth > 390).
+# The measuring script stands only in a page made here beside each one; the
+# published pages hold no JavaScript.
+#   bash tools/phone-check.sh   (CCB_BIN=path/to/ccbulletin skips the build;
+#                                CCB_TEMPLATES=DIR checks edited templates)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+width=390
+if ! command -v chromium >/dev/null; then
+  (apt-get update -qq && apt-get install -y -qq chromium) >/dev/null
+fi
+bin=${CCB_BIN:-}
+if [ -z "$bin" ]; then
+  cargo build -q
+  bin=target/debug/ccbulletin
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$bin" report --tournaments tournaments --out "$tmp/out" --as-of 2026-12-02 --quiet ${CCB_TEMPLATES:+--templates "$CCB_TEMPLATES"} >/dev/null 2>&1 || true
+root="$tmp/out"
+[ -d "$root/public" ] && root="$root/public"
+player=$(ls "$root"/ec2026-sf3/players/*.html | head -1)
+pages=(
+  "$root/index.html"
+  "$root/ec2026-sf3/index.html"
+  "$root/cup2025-ru/index.html"
+  "$root/ec2026-sf3/games/g01.html"
+  "$player"
+  "$(ls "$root"/cup2025-ru/players/*.html | head -1)"
+)
+# Headless Chromium will not open a window under 500 px, so each page is
+# measured inside a 390 px wide iframe of a measuring page beside it.
+fail=0
+for page in "${pages[@]}"; do
+  dir=$(dirname "$page")
+  measure="$dir/phone-check-measure.html"
+  cat >"$measure" <<HTML
+<html><body style="margin:0"><iframe id="f" src="$(basename "$page")" style="width:${width}px;height:800px;border:0"></iframe>
+<script>document.getElementById("f").onload=function(){var d=this.contentDocument.documentElement;document.title="SW="+d.scrollWidth+" CW="+d.clientWidth;};</script></body></html>
+HTML
+  dom=$(chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+    --disable-background-networking --disable-component-update --disable-sync \
+    --allow-file-access-from-files --hide-scrollbars --user-data-dir="$tmp/profile" --window-size=1280,900 \
+    --virtual-time-budget=5000 --dump-dom "file://$measure" 2>/dev/null || true)
+  rm -f "$measure"
+  sw=$(printf '%s' "$dom" | sed -n 's/.*<title>SW=\([0-9]*\) CW=\([0-9]*\)<\/title>.*/\1/p' | head -1)
+  cw=$(printf '%s' "$dom" | sed -n 's/.*<title>SW=\([0-9]*\) CW=\([0-9]*\)<\/title>.*/\2/p' | head -1)
+  rel=${page#"$root"/}
+  if [ -z "$sw" ] || [ -z "$cw" ]; then
+    echo "phone-check: $rel: no measurement" >&2
+    fail=1
+  elif [ "$cw" -ne "$width" ] || [ "$sw" -gt "$width" ]; then
+    echo "phone-check: $rel scrolls sideways at $width px: scrollWidth $sw (viewport $cw)" >&2
+    fail=1
+  else
+    echo "phone-check: $rel: scrollWidth $sw <= $width"
+  fi
+done
+exit $fail
