@@ -26,7 +26,6 @@ pub mod output;
 pub mod pgn;
 pub mod render;
 pub mod report;
-pub mod result;
 pub mod rules;
 pub mod standings;
 pub mod table;

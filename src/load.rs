@@ -1,5 +1,5 @@
 //! The load stage: walk `--tournaments`, read each tournament's settings and
-//! tables (SPEC 2–4) and find its games' files. The games themselves are read
+//! tables (docs/format.md) and find its games' files. The games themselves are read
 //! in the parallel per-game stage. What cannot be read becomes a `bad-input`
 //! finding; only a missing tournaments folder stops the run.
 
@@ -116,7 +116,7 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
     Ok(catalog)
 }
 
-/// tournament.toml as written (SPEC 3).
+/// tournament.toml as written (docs/format.md, "tournament.toml").
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawSettings {

@@ -1,4 +1,5 @@
-//! Reading `games/<game>.csv`, the move log (SPEC 5), through the one table
+//! Reading `games/<game>.csv`, the move log (docs/format.md,
+//! "The move log"), through the one table
 //! reader ([`crate::table`]). Parsing is pure: the bytes come in, rows and
 //! `bad-input` findings come out, with file and line.
 
@@ -8,7 +9,7 @@ use crate::load::date_error;
 use crate::model::{Flag, Language, Row, Side};
 use crate::table::{Table, read_regular};
 
-/// The columns of a move log, in the order SPEC 5 writes them.
+/// The columns of a move log, in the order docs/format.md writes them.
 pub const COLUMNS: [&str; 7] = ["no", "side", "move", "received", "sent", "flag", "note"];
 
 /// A move log read from text: the rows that could be read, and a finding for

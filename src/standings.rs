@@ -1,4 +1,4 @@
-//! Standings and crosstable (SPEC 10): 1 point a win, ½ a draw, 0 a loss,
+//! Standings and crosstable (docs/rules.md, "Standings"): 1 point a win, ½ a draw, 0 a loss,
 //! forfeits as wins and losses, tie-breaks in the tournament's order
 //! (Sonneborn-Berger, wins, direct encounter), shared places, provisional
 //! results (51.9.2) and annulled withdrawals (51.8.1).
