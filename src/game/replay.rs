@@ -22,7 +22,7 @@ use super::PlayedMove;
 use crate::finding::{Code, Finding};
 use crate::model::{GameResult, Language, Row, Side};
 use crate::movelog::excerpt;
-use crate::notation::{NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san};
+use crate::notation::{MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san};
 
 /// The game replayed: the moves that were legal, the final position, and
 /// whether the whole log replayed.
@@ -124,12 +124,12 @@ fn out_of_turn(row: &Row, side: Side, no: u32, lang: Language) -> Finding {
 fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread, lang: Language) -> Finding {
     let Unread { error, tried } = unread;
     let why = match (error, lang) {
-        (NotationError::Syntax, Language::En) => "cannot be read as a move in any agreed notation",
-        (NotationError::Illegal, Language::En) => "is not a legal move in the position",
-        (NotationError::Ambiguous, Language::En) => "fits more than one legal move",
-        (NotationError::Syntax, Language::Ru) => "не читается ни в одной принятой нотации",
-        (NotationError::Illegal, Language::Ru) => "невозможен в данной позиции",
-        (NotationError::Ambiguous, Language::Ru) => "подходит под несколько возможных ходов",
+        (NotationError::Syntax(_), Language::En) => "cannot be read as a move in any agreed notation",
+        (NotationError::Position(MoveError::Illegal), Language::En) => "is not a legal move in the position",
+        (NotationError::Position(MoveError::Ambiguous), Language::En) => "fits more than one legal move",
+        (NotationError::Syntax(_), Language::Ru) => "не читается ни в одной принятой нотации",
+        (NotationError::Position(MoveError::Illegal), Language::Ru) => "невозможен в данной позиции",
+        (NotationError::Position(MoveError::Ambiguous), Language::Ru) => "подходит под несколько возможных ходов",
     };
     Finding::new(
         Code::IllegalMove,
