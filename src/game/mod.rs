@@ -238,10 +238,7 @@ pub fn analyze_parsed(
     }
     // 7. The findings of the dates and clocks, each named with its game.
     findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, &log_name));
-    let provisional = settled.result.is_finished()
-        && findings
-            .iter()
-            .any(|f| matches!(f.code, Code::RecordMissing | Code::RecordsNone));
+    let provisional = provisional(&settled, &findings);
     name_findings(&mut findings, p);
 
     GameReport {
@@ -456,6 +453,15 @@ fn clock_findings(
         log_name,
         lang: t.settings.language,
     })
+}
+
+/// A finished game whose records are incomplete: its result stands, but is
+/// not official yet (51.9.2).
+fn provisional(settled: &Settled, findings: &[Finding]) -> bool {
+    settled.result.is_finished()
+        && findings
+            .iter()
+            .any(|f| matches!(f.code, Code::RecordMissing | Code::RecordsNone))
 }
 
 /// Names each finding with its game, and a finding about a side with that
