@@ -98,7 +98,7 @@ pub fn first_day_over(
 /// What one row costs its sender, and why (51.4.1, 51.4.6–51.4.9).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Charge {
-    /// Thinking days by the formula of 7.1.
+    /// Thinking days by the formula of 51.4.4 (`thinking_days`).
     pub thinking: i64,
     /// Days inside the sender's breaks, left out of `thinking`.
     pub break_days: i64,
@@ -172,7 +172,7 @@ pub fn lost_penalty(rows: &[Row], i: usize) -> i64 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Owing {
     pub side: Side,
-    /// The day its thinking is counted from (the received date of 7.1).
+    /// The day its thinking is counted from (the received date of 51.4.4).
     pub from: NaiveDate,
     /// It owes a request for a faulty message: its first 3 days are free
     /// (51.4.8).
@@ -345,4 +345,193 @@ pub fn control_overstep(rows: &[Row], charges: &[Charge], side: Side, tc: TimeCo
                 }
             })
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 1, d).unwrap()
+    }
+
+    fn brk(from: u32, to: u32) -> Break {
+        Break {
+            player: "A".into(),
+            from: day(from),
+            to: day(to),
+            declared: None,
+            approved: true,
+            line: 2,
+        }
+    }
+
+    /// A row of `side`'s move `no`, received and sent on those days of
+    /// January 2026.
+    fn row(side: Side, no: u32, received: Option<u32>, sent: Option<u32>, flag: Flag) -> Row {
+        Row {
+            line: 0,
+            no,
+            side,
+            mv: String::new(),
+            received: received.map(day),
+            sent: sent.map(day),
+            flag,
+            note: String::new(),
+            pending: false,
+        }
+    }
+
+    fn no_breaks() -> [Breaks; 2] {
+        [Breaks::default(), Breaks::default()]
+    }
+
+    // 51.4.4
+    #[test]
+    fn thinking_time_is_sent_minus_received() {
+        assert_eq!(
+            thinking_days(day(10), day(15), day(1), &Breaks::default()),
+            (15 - 10, 0)
+        );
+        assert_eq!(thinking_days(day(10), day(10), day(1), &Breaks::default()), (0, 0));
+    }
+
+    // 51.4.5
+    #[test]
+    fn no_thinking_time_is_counted_before_the_start() {
+        assert_eq!(thinking_days(day(2), day(9), day(5), &Breaks::default()), (9 - 5, 0));
+    }
+
+    // 51.7.4
+    #[test]
+    fn break_days_are_not_counted() {
+        let breaks = Breaks::new(&[brk(12, 13)]);
+        assert_eq!(thinking_days(day(10), day(15), day(1), &breaks), (5 - 2, 2));
+    }
+
+    // 51.7.6
+    #[test]
+    fn break_received_during_break_counts_from_next_day() {
+        // Received on the 12th, inside a break of the 11th to the 14th: only
+        // the 15th and 16th count.
+        let breaks = Breaks::new(&[brk(11, 14)]);
+        assert_eq!(thinking_days(day(12), day(16), day(1), &breaks), (2, 2));
+    }
+
+    // 51.7.4
+    #[test]
+    fn overlapping_breaks_never_count_a_day_twice() {
+        let breaks = Breaks::new(&[brk(12, 14), brk(13, 16), brk(17, 18), brk(25, 20)]);
+        assert_eq!(breaks.spans(), &[(day(12), day(18))]);
+        assert_eq!(breaks.days_in(day(10), day(31)), 7);
+    }
+
+    // 51.4.3
+    #[test]
+    fn controls_are_cumulative() {
+        let tc = TimeControl { moves: 10, days: 60 };
+        assert_eq!(next_control(tc, 0), (10, 60));
+        assert_eq!(next_control(tc, 9), (10, 60));
+        assert_eq!(next_control(tc, 10), (20, 120));
+    }
+
+    // 51.4.3
+    #[test]
+    fn overstep_is_more_days_than_the_control_allows() {
+        // One move in 5 days: White's first move, sent 6 days after the
+        // start, oversteps; Black's, sent 5 days after receiving, does not.
+        let tc = TimeControl { moves: 1, days: 5 };
+        let rows = [
+            row(Side::White, 1, None, Some(7), Flag::Ordinary),
+            row(Side::Black, 1, Some(8), Some(13), Flag::Ordinary),
+        ];
+        let charges = charges(&rows, day(1), &no_breaks());
+        assert_eq!(
+            control_overstep(&rows, &charges, Side::White, tc),
+            Some(ControlOverstep {
+                control: 1,
+                used: 7 - 1,
+                allowance: 5,
+                date: Some(day(7)),
+            })
+        );
+        assert_eq!(control_overstep(&rows, &charges, Side::Black, tc), None);
+    }
+
+    // 51.4.7
+    #[test]
+    fn faulty_message_costs_its_thinking_and_the_penalty() {
+        let rows = [row(Side::White, 1, None, Some(4), Flag::Illegible)];
+        let c = charges(&rows, day(1), &no_breaks())[0];
+        assert_eq!((c.thinking, c.penalty, c.days), (3, PENALTY_DAYS, 3 + PENALTY_DAYS));
+    }
+
+    // 51.4.8
+    #[test]
+    fn request_first_three_days_are_free() {
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Illegible),
+            row(Side::Black, 1, Some(3), Some(8), Flag::Request),
+        ];
+        let c = charges(&rows, day(1), &no_breaks())[1];
+        assert_eq!(
+            (c.thinking, c.exempt, c.days),
+            (5, REQUEST_FREE_DAYS, 5 - REQUEST_FREE_DAYS)
+        );
+    }
+
+    // 51.4.9
+    #[test]
+    fn lost_letter_repeat_late_by_more_than_grace_is_penalised_by_its_delay() {
+        let late = REPEAT_DAYS + LOST_GRACE_DAYS + 1;
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Ordinary),
+            row(Side::White, 1, None, Some(2 + late as u32), Flag::Lost),
+        ];
+        assert_eq!(lost_penalty(&rows, 1), LOST_GRACE_DAYS + 1);
+        let c = charges(&rows, day(1), &no_breaks())[1];
+        assert_eq!((c.exempt, c.penalty), (c.thinking, LOST_GRACE_DAYS + 1));
+    }
+
+    // 51.4.9
+    #[test]
+    fn lost_letter_repeat_within_grace_is_free() {
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Ordinary),
+            row(
+                Side::White,
+                1,
+                None,
+                Some(2 + (REPEAT_DAYS + LOST_GRACE_DAYS) as u32),
+                Flag::Lost,
+            ),
+        ];
+        assert_eq!(lost_penalty(&rows, 1), 0);
+    }
+
+    // 51.4.9
+    #[test]
+    fn lost_letter_never_repeats_a_request() {
+        // White's request of the 10th carries Black's move number: the lost
+        // letter repeats White's move of the 2nd.
+        let late = REPEAT_DAYS + LOST_GRACE_DAYS + 2;
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Ordinary),
+            row(Side::Black, 1, Some(3), Some(5), Flag::Illegible),
+            row(Side::White, 1, Some(6), Some(10), Flag::Request),
+            row(Side::White, 1, None, Some(2 + late as u32), Flag::Lost),
+        ];
+        assert_eq!(lost_penalty(&rows, 3), late - REPEAT_DAYS);
+    }
+
+    // 51.5.1
+    #[test]
+    fn repeat_is_due_fourteen_days_after_the_last_message() {
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Ordinary),
+            row(Side::White, 1, None, Some(16), Flag::Repeat),
+        ];
+        assert_eq!(repeat_by(&rows, Side::White), Some(add_days(day(16), REPEAT_DAYS)));
+        assert_eq!(repeat_by(&rows, Side::Black), None);
+    }
 }

@@ -1,4 +1,4 @@
-//! Calendar dates as the records write them (SPEC 2): `2026-01-15`,
+//! Calendar dates as the records write them (docs/format.md, "The folder"): `2026-01-15`,
 //! `2026.01.15` and `15.01.2026`. No times: a time after a date (as in an ICCF
 //! `%ccsnt` stamp) is read by the PGN stage, which passes the date part here.
 
@@ -21,7 +21,7 @@ impl fmt::Display for ParseDateError {
 
 impl std::error::Error for ParseDateError {}
 
-/// Parses one of the three date forms of SPEC 2.
+/// Parses one of the three date forms of docs/format.md ("The folder").
 ///
 /// # Errors
 /// Anything else, or a day that does not exist (`2026-13-45`, `2026-02-30`).
@@ -99,7 +99,7 @@ mod tests {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()
     }
 
-    // SPEC 2: the three accepted forms.
+    // docs/format.md: the three accepted forms.
     #[test]
     fn three_forms_read_the_same_day() {
         assert_eq!(parse_date("2026-01-15"), Ok(ymd(2026, 1, 15)));

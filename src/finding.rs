@@ -1,4 +1,4 @@
-//! The finding: one thing the arbiter should know of (SPEC 8), with its code,
+//! The finding: one thing the arbiter should know of (docs/rules.md), with its code,
 //! rule paragraph, game, player, dates, severity and a plain sentence.
 
 use chrono::NaiveDate;
@@ -25,7 +25,7 @@ impl Severity {
     }
 }
 
-/// The finding codes of SPEC 8.
+/// The finding codes, each under its paragraph in docs/rules.md.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Code {
@@ -97,7 +97,7 @@ impl Code {
         }
     }
 
-    /// The paragraph of Article 51 the finding enforces (SPEC 8).
+    /// The paragraph of Article 51 the finding enforces (docs/rules.md).
     pub fn rule(self) -> &'static str {
         match self {
             Code::Overstep => "51.4.3",

@@ -27,7 +27,6 @@ pub mod pgn;
 pub mod player;
 pub mod render;
 pub mod report;
-pub mod result;
 pub mod rules;
 pub mod standings;
 pub mod table;

@@ -1,5 +1,5 @@
 //! The load stage: walk `--tournaments`, read each tournament's settings and
-//! tables (SPEC 2–4) and find its games' files. The games themselves are read
+//! tables (docs/format.md) and find its games' files. The games themselves are read
 //! in the parallel per-game stage. What cannot be read becomes a `bad-input`
 //! finding; only a missing tournaments folder stops the run.
 
@@ -116,7 +116,7 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
     Ok(catalog)
 }
 
-/// tournament.toml as written (SPEC 3).
+/// tournament.toml as written (docs/format.md, "tournament.toml").
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawSettings {
@@ -328,18 +328,17 @@ fn fallback_settings(id: &str, as_of: NaiveDate) -> Settings {
     }
 }
 
-/// Loads one tournament folder. Never fails: problems become findings.
-pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> Loaded {
-    let mut findings = Vec::new();
-    let rel = |name: &str| format!("{id}/{name}");
-    let settings_file = rel("tournament.toml");
+/// tournament.toml, read and checked; the fallback settings when it cannot
+/// be read (then `false`: no game is computed).
+fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: &mut Vec<Finding>) -> (Settings, bool) {
+    let settings_file = format!("{id}/tournament.toml");
     let toml_bytes = read_file(
         root,
         &dir.join("tournament.toml"),
         &settings_file,
         true,
         Language::En,
-        &mut findings,
+        findings,
     );
     let toml_text = toml_bytes.as_deref().map(String::from_utf8_lossy);
     let lang = toml_text.as_deref().map_or(Language::En, language_of);
@@ -385,23 +384,55 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         );
         settings.end = None;
     }
+    (settings, settings_ok)
+}
+
+/// A tournament's folder, as its tables are read.
+#[derive(Clone, Copy)]
+struct Folder<'a> {
+    root: &'a Path,
+    dir: &'a Path,
+    id: &'a str,
+    lang: Language,
+}
+
+/// One table of the folder (its name in any case), read and checked for
+/// its required columns: `None` when it is missing (a finding if `must`),
+/// `Some(None)` when it cannot be used, with its findings.
+fn read_table(
+    folder: &Folder<'_>,
+    name: &str,
+    required: &[&str],
+    must: bool,
+    findings: &mut Vec<Finding>,
+) -> Option<Option<Table>> {
+    let Folder { root, dir, id, lang } = *folder;
+    let path = in_any_case(dir, name);
+    let shown = path
+        .file_name()
+        .map_or_else(|| name.to_string(), |n| n.to_string_lossy().into_owned());
+    let file = format!("{id}/{shown}");
+    let bytes = read_file(root, &path, &file, must, lang, findings)?;
+    let t = Table::parse(&file, &bytes, lang);
+    findings.extend(t.findings.iter().cloned());
+    if t.unreadable {
+        return Some(None);
+    }
+    if let Some(f) = t.missing(&file, required, lang) {
+        findings.push(f);
+        return Some(None);
+    }
+    Some(Some(t))
+}
+
+/// Loads one tournament folder. Never fails: problems become findings.
+pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> Loaded {
+    let mut findings = Vec::new();
+    let rel = |name: &str| format!("{id}/{name}");
+    let (settings, settings_ok) = read_settings(root, dir, id, as_of, &mut findings);
+    let lang = settings.language;
     let read_table = |name: &str, required: &[&str], must: bool, findings: &mut Vec<Finding>| {
-        let path = in_any_case(dir, name);
-        let shown = path
-            .file_name()
-            .map_or_else(|| name.to_string(), |n| n.to_string_lossy().into_owned());
-        let file = rel(&shown);
-        let bytes = read_file(root, &path, &file, must, lang, findings)?;
-        let t = Table::parse(&file, &bytes, lang);
-        findings.extend(t.findings.iter().cloned());
-        if t.unreadable {
-            return Some(None);
-        }
-        if let Some(f) = t.missing(&file, required, lang) {
-            findings.push(f);
-            return Some(None);
-        }
-        Some(Some(t))
+        read_table(&Folder { root, dir, id, lang }, name, required, must, findings)
     };
 
     let players_table = read_table("players.csv", &["name", "email"], true, &mut findings);
@@ -678,124 +709,161 @@ fn read_decisions(
     pairings: &[Pairing],
     findings: &mut Vec<Finding>,
 ) -> Vec<Decision> {
+    t.iter()
+        .filter_map(|(line, row)| read_decision(*line, row, file, names, pairings, findings))
+        .collect()
+}
+
+/// One row of decisions.csv, or `None` with a `bad-input` finding: the game
+/// and the player must be paired, and the result fit the kind.
+fn read_decision(
+    line: usize,
+    row: Fields<'_>,
+    file: &str,
+    names: &Names<'_>,
+    pairings: &[Pairing],
+    findings: &mut Vec<Finding>,
+) -> Option<Decision> {
     let lang = names.lang;
-    let mut out = Vec::new();
-    for (line, row) in t.iter() {
-        let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
-        let date = match parse_date(field(row, "date")) {
-            Ok(d) => d,
-            Err(e) => {
-                findings.push(bad(date_error(&e, lang)));
-                continue;
-            }
-        };
-        let kind = match field(row, "kind").to_lowercase().as_str() {
-            "result" => DecisionKind::Result,
-            "overstep" => DecisionKind::Overstep,
-            "withdrawal" => DecisionKind::Withdrawal,
-            "claim" => DecisionKind::Claim,
-            other => {
-                findings.push(bad(say!(
-                    lang,
-                    "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
-                    "неизвестный вид решения «{}» (result, overstep, withdrawal, claim)",
-                    excerpt(other)
-                )));
-                continue;
-            }
-        };
-        let game = Some(field(row, "game")).filter(|g| !g.is_empty());
-        let written = Some(field(row, "player")).filter(|p| !p.is_empty());
-        let result_text = field(row, "result");
-        let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
-        let needs_game = matches!(
-            kind,
-            DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
-        );
-        if needs_game && pairing.is_none() {
-            findings.push(bad(say!(
-                lang,
-                "a {} decision needs a paired game; `{}` is not one",
-                "решению {} нужна партия из жеребьёвки; «{}» — не она",
-                field(row, "kind"),
-                excerpt(game.unwrap_or(""))
-            )));
-            continue;
+    let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(line));
+    let date = match parse_date(field(row, "date")) {
+        Ok(d) => d,
+        Err(e) => {
+            findings.push(bad(date_error(&e, lang)));
+            return None;
         }
-        let player = match written {
-            Some(w) => match names.player(w, file, *line, findings) {
-                Some(p) => Some(p),
-                None => continue,
-            },
-            None => None,
-        };
-        if matches!(
-            kind,
-            DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal
-        ) && player.is_none()
-        {
-            findings.push(bad(say!(
-                lang,
-                "a {} decision needs the player",
-                "в решении {} нужен участник",
-                field(row, "kind")
-            )));
-            continue;
+    };
+    let kind = match decision_kind(field(row, "kind"), lang) {
+        Ok(kind) => kind,
+        Err(msg) => {
+            findings.push(bad(msg));
+            return None;
         }
-        if let (Some(p), Some(pair)) = (&player, pairing)
-            && &pair.white != p
-            && &pair.black != p
-        {
-            findings.push(bad(say!(
-                lang,
-                "`{}` does not play the game `{}`",
-                "«{}» не играет в партии «{}»",
-                excerpt(p),
-                pair.game
-            )));
-            continue;
-        }
-        let (result, withdrawal) = match kind {
-            DecisionKind::Result => match GameResult::parse(result_text) {
-                Some(r) => (Some(r), None),
-                None => {
-                    findings.push(bad(say!(
-                        lang,
-                        "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
-                        "«{}» — не результат (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
-                        excerpt(result_text)
-                    )));
-                    continue;
-                }
-            },
-            DecisionKind::Withdrawal => match result_text.to_lowercase().as_str() {
-                "forfeit" => (None, Some(Withdrawal::Forfeit)),
-                "adjudicate" => (None, Some(Withdrawal::Adjudicate)),
-                "annul" => (None, Some(Withdrawal::Annul)),
-                other => {
-                    findings.push(bad(say!(
-                        lang,
-                        "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
-                        "результат выбытия — forfeit, adjudicate или annul, а не «{}»",
-                        excerpt(other)
-                    )));
-                    continue;
-                }
-            },
-            _ => (None, None),
-        };
-        out.push(Decision {
-            date,
-            kind,
-            game: game.map(str::to_string),
-            player,
-            result,
-            withdrawal,
-            note: field(row, "note").to_string(),
-            line: *line,
-        });
+    };
+    let game = Some(field(row, "game")).filter(|g| !g.is_empty());
+    let written = Some(field(row, "player")).filter(|p| !p.is_empty());
+    let result_text = field(row, "result");
+    let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
+    let needs_game = matches!(
+        kind,
+        DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
+    );
+    if needs_game && pairing.is_none() {
+        findings.push(bad(say!(
+            lang,
+            "a {} decision needs a paired game; `{}` is not one",
+            "решению {} нужна партия из жеребьёвки; «{}» — не она",
+            field(row, "kind"),
+            excerpt(game.unwrap_or(""))
+        )));
+        return None;
     }
-    out
+    // An unknown name is named in a finding by `names.player`.
+    let player = match written {
+        Some(w) => Some(names.player(w, file, line, findings)?),
+        None => None,
+    };
+    if let Err(msg) = check_player(kind, field(row, "kind"), player.as_deref(), pairing, lang) {
+        findings.push(bad(msg));
+        return None;
+    }
+    let (result, withdrawal) = match ruling(kind, result_text, lang) {
+        Ok(r) => r,
+        Err(msg) => {
+            findings.push(bad(msg));
+            return None;
+        }
+    };
+    Some(Decision {
+        date,
+        kind,
+        game: game.map(str::to_string),
+        player,
+        result,
+        withdrawal,
+        note: field(row, "note").to_string(),
+        line,
+    })
+}
+
+/// An overstep, a claim or a withdrawal names its player, who must play the
+/// decision's game when it has one.
+fn check_player(
+    kind: DecisionKind,
+    kind_text: &str,
+    player: Option<&str>,
+    pairing: Option<&Pairing>,
+    lang: Language,
+) -> Result<(), String> {
+    if matches!(
+        kind,
+        DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal
+    ) && player.is_none()
+    {
+        return Err(say!(
+            lang,
+            "a {} decision needs the player",
+            "в решении {} нужен участник",
+            kind_text
+        ));
+    }
+    if let (Some(p), Some(pair)) = (player, pairing)
+        && pair.white != p
+        && pair.black != p
+    {
+        return Err(say!(
+            lang,
+            "`{}` does not play the game `{}`",
+            "«{}» не играет в партии «{}»",
+            excerpt(p),
+            pair.game
+        ));
+    }
+    Ok(())
+}
+
+/// The `kind` column of decisions.csv, in any case.
+fn decision_kind(text: &str, lang: Language) -> Result<DecisionKind, String> {
+    match text.to_lowercase().as_str() {
+        "result" => Ok(DecisionKind::Result),
+        "overstep" => Ok(DecisionKind::Overstep),
+        "withdrawal" => Ok(DecisionKind::Withdrawal),
+        "claim" => Ok(DecisionKind::Claim),
+        other => Err(say!(
+            lang,
+            "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
+            "неизвестный вид решения «{}» (result, overstep, withdrawal, claim)",
+            excerpt(other)
+        )),
+    }
+}
+
+/// The `result` column for the kind: a game result for `result`, forfeit,
+/// adjudicate or annul for `withdrawal` (51.8.1), nothing for the others.
+fn ruling(kind: DecisionKind, text: &str, lang: Language) -> Result<(Option<GameResult>, Option<Withdrawal>), String> {
+    match kind {
+        DecisionKind::Result => match GameResult::parse(text) {
+            Some(r) => Ok((Some(r), None)),
+            None => Err(say!(
+                lang,
+                "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
+                "«{}» — не результат (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
+                excerpt(text)
+            )),
+        },
+        DecisionKind::Withdrawal => match text.to_lowercase().as_str() {
+            "forfeit" => Ok((None, Some(Withdrawal::Forfeit))),
+            "adjudicate" => Ok((None, Some(Withdrawal::Adjudicate))),
+            "annul" => Ok((None, Some(Withdrawal::Annul))),
+            other => Err(say!(
+                lang,
+                "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
+                "результат выбытия — forfeit, adjudicate или annul, а не «{}»",
+                excerpt(other)
+            )),
+        },
+        _ => Ok((None, None)),
+    }
 }
 
 /// Lists `games/`: each paired game's `.csv` and `.pgn`, the extension in
@@ -816,26 +884,19 @@ fn find_game_files(
         .collect();
     let games = dir.join("games");
     let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
-    if let Ok(m) = std::fs::symlink_metadata(&games)
-        && (m.file_type().is_symlink() || !m.is_dir())
-    {
-        let inside = games
-            .canonicalize()
-            .is_ok_and(|real| real.starts_with(&root_real) && real.is_dir());
-        if !inside {
-            findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    say!(
-                        lang,
-                        "games is a link out of the tournaments folder, or not a folder: it is not read",
-                        "games — ссылка за пределы папки турниров или не папка: она не читается",
-                    ),
-                )
-                .at(&format!("{id}/games"), None),
-            );
-            return files;
-        }
+    if !games_folder_inside(&games, &root_real) {
+        findings.push(
+            Finding::new(
+                Code::BadInput,
+                say!(
+                    lang,
+                    "games is a link out of the tournaments folder, or not a folder: it is not read",
+                    "games — ссылка за пределы папки турниров или не папка: она не читается",
+                ),
+            )
+            .at(&format!("{id}/games"), None),
+        );
+        return files;
     }
     let Ok(entries) = std::fs::read_dir(&games) else {
         return files;
@@ -848,110 +909,161 @@ fn find_game_files(
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         let shown = format!("{id}/games/{name}");
-        let bad = |msg: String| Finding::new(Code::BadInput, msg).at(&shown, None);
-        let not_read = |why: String| {
+        let (stem, ext) = match game_file(&path, &name, &shown, &root_real, lang) {
+            Ok(found) => found,
+            Err(f) => {
+                findings.push(*f);
+                continue;
+            }
+        };
+        findings.extend(place(&mut files, &stem, &ext, path, &name, &shown, lang));
+    }
+    files
+}
+
+/// Puts a file of games/ in its game's slot; the finding when the game has
+/// that file already, or is not paired.
+fn place(
+    files: &mut BTreeMap<String, GameFiles>,
+    stem: &str,
+    ext: &str,
+    path: PathBuf,
+    name: &str,
+    shown: &str,
+    lang: Language,
+) -> Option<Finding> {
+    match files.get_mut(stem) {
+        Some(f) => {
+            let slot = if ext == "csv" { &mut f.log } else { &mut f.pgn };
+            match slot {
+                Some(first) => {
+                    let first = first
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    Some(not_read(
+                        name,
+                        shown,
+                        say!(
+                            lang,
+                            "the game {stem} already has games/{first}",
+                            "у партии {stem} уже есть games/{first}",
+                        ),
+                        lang,
+                    ))
+                }
+                None => {
+                    *slot = Some(path);
+                    None
+                }
+            }
+        }
+        None => Some(
             Finding::new(
                 Code::BadInput,
                 say!(
                     lang,
-                    "games/{} is not read: {}",
-                    "games/{} не читается: {}",
-                    excerpt(&name),
-                    why
+                    "games/{name} belongs to no game of pairings.csv: it is ignored",
+                    "games/{name} не относится ни к одной партии из pairings.csv: файл не читается",
                 ),
             )
-            .at(&shown, None)
-            .severity(Severity::Warning)
-        };
-        let (stem, ext) = match name.rsplit_once('.') {
-            Some((s, e)) if e.eq_ignore_ascii_case("csv") || e.eq_ignore_ascii_case("pgn") => {
-                (s.to_string(), e.to_ascii_lowercase())
-            }
-            _ => {
-                findings.push(not_read(say!(
+            .at(shown, None)
+            .severity(Severity::Warning),
+        ),
+    }
+}
+
+/// Whether `games` may be read: a folder, or a link to a folder inside the
+/// tournaments folder (or absent: then there is nothing to read).
+fn games_folder_inside(games: &Path, root_real: &Path) -> bool {
+    match std::fs::symlink_metadata(games) {
+        Ok(m) if m.file_type().is_symlink() || !m.is_dir() => games
+            .canonicalize()
+            .is_ok_and(|real| real.starts_with(root_real) && real.is_dir()),
+        _ => true,
+    }
+}
+
+/// The warning that a file of games/ is not read, and why.
+fn not_read(name: &str, shown: &str, why: String, lang: Language) -> Finding {
+    Finding::new(
+        Code::BadInput,
+        say!(
+            lang,
+            "games/{} is not read: {}",
+            "games/{} не читается: {}",
+            excerpt(name),
+            why
+        ),
+    )
+    .at(shown, None)
+    .severity(Severity::Warning)
+}
+
+/// A file of games/ that may be read, as its stem and its extension in
+/// lower case; else the finding that says why it is not read: not a
+/// `.csv` or `.pgn`, not a regular file, a link out of the tournaments
+/// folder, or a name that is no game id.
+fn game_file(
+    path: &Path,
+    name: &str,
+    shown: &str,
+    root_real: &Path,
+    lang: Language,
+) -> Result<(String, String), Box<Finding>> {
+    let bad = |msg: String| Box::new(Finding::new(Code::BadInput, msg).at(shown, None));
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((s, e)) if e.eq_ignore_ascii_case("csv") || e.eq_ignore_ascii_case("pgn") => {
+            (s.to_string(), e.to_ascii_lowercase())
+        }
+        _ => {
+            return Err(Box::new(not_read(
+                name,
+                shown,
+                say!(
                     lang,
                     "only <game>.csv and <game>.pgn files are (a space or a stray letter in the name?)",
                     "читаются только файлы <партия>.csv и <партия>.pgn (лишний пробел или буква в имени?)",
+                ),
+                lang,
+            )));
+        }
+    };
+    let meta = std::fs::symlink_metadata(path)
+        .map_err(|e| bad(say!(lang, "the file cannot be read: {e}", "файл не читается: {e}")))?;
+    if meta.file_type().is_symlink() {
+        match path.canonicalize() {
+            Ok(real) if real.starts_with(root_real) && real.is_file() => {}
+            Ok(_) => {
+                return Err(bad(say!(
+                    lang,
+                    "the file is a link that leads out of the tournaments folder (or to no file): it is not followed",
+                    "файл — ссылка за пределы папки турниров (или не на файл): она не читается",
                 )));
-                continue;
             }
-        };
-        let meta = match std::fs::symlink_metadata(&path) {
-            Ok(m) => m,
             Err(e) => {
-                findings.push(bad(say!(lang, "the file cannot be read: {e}", "файл не читается: {e}")));
-                continue;
+                return Err(bad(say!(
+                    lang,
+                    "the file is a link that cannot be followed (a loop, or nothing behind it): {e}",
+                    "файл — ссылка, по которой не пройти (петля или пустота): {e}",
+                )));
             }
-        };
-        if meta.file_type().is_symlink() {
-            match path.canonicalize() {
-                Ok(real) if real.starts_with(&root_real) && real.is_file() => {}
-                Ok(_) => {
-                    findings.push(bad(say!(
-                        lang,
-                        "the file is a link that leads out of the tournaments folder (or to no file): it is not followed",
-                        "файл — ссылка за пределы папки турниров (или не на файл): она не читается",
-                    )));
-                    continue;
-                }
-                Err(e) => {
-                    findings.push(bad(say!(
-                        lang,
-                        "the file is a link that cannot be followed (a loop, or nothing behind it): {e}",
-                        "файл — ссылка, по которой не пройти (петля или пустота): {e}",
-                    )));
-                    continue;
-                }
-            }
-        } else if !meta.is_file() {
-            findings.push(bad(say!(
-                lang,
-                "the file cannot be read: it is a folder or a device, not a file",
-                "файл не читается: это папка или устройство, а не файл",
-            )));
-            continue;
         }
-        if !is_valid_id(&stem) {
-            findings.push(bad(say!(
-                lang,
-                "the file name is not a game id (letters, digits, -, _, .): it is ignored",
-                "имя файла — не номер партии (буквы, цифры, -, _, .): файл не читается",
-            )));
-            continue;
-        }
-        match files.get_mut(&stem) {
-            Some(f) => {
-                let slot = if ext == "csv" { &mut f.log } else { &mut f.pgn };
-                match slot {
-                    Some(first) => {
-                        let first = first
-                            .file_name()
-                            .map(|n| n.to_string_lossy().into_owned())
-                            .unwrap_or_default();
-                        findings.push(not_read(say!(
-                            lang,
-                            "the game {stem} already has games/{first}",
-                            "у партии {stem} уже есть games/{first}",
-                        )));
-                    }
-                    None => *slot = Some(path),
-                }
-            }
-            None => findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    say!(
-                        lang,
-                        "games/{name} belongs to no game of pairings.csv: it is ignored",
-                        "games/{name} не относится ни к одной партии из pairings.csv: файл не читается",
-                    ),
-                )
-                .at(&shown, None)
-                .severity(Severity::Warning),
-            ),
-        }
+    } else if !meta.is_file() {
+        return Err(bad(say!(
+            lang,
+            "the file cannot be read: it is a folder or a device, not a file",
+            "файл не читается: это папка или устройство, а не файл",
+        )));
     }
-    files
+    if !is_valid_id(&stem) {
+        return Err(bad(say!(
+            lang,
+            "the file name is not a game id (letters, digits, -, _, .): it is ignored",
+            "имя файла — не номер партии (буквы, цифры, -, _, .): файл не читается",
+        )));
+    }
+    Ok((stem, ext))
 }
 
 #[cfg(test)]

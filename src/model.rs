@@ -1,5 +1,5 @@
 //! Plain data: tournaments, players, pairings, breaks, decisions, move-log
-//! rows and results, as read from the files of SPEC 2–6. No I/O, no rules.
+//! rows and results, as read from the files docs/format.md describes. No I/O, no rules.
 
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -52,7 +52,7 @@ impl fmt::Display for Side {
     }
 }
 
-/// The `flag` column of a move log (SPEC 5).
+/// The `flag` column of a move log (docs/format.md, "The move log").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Flag {
@@ -118,7 +118,7 @@ impl Flag {
         Flag::ALL.into_iter().find(|f| f.as_str() == t)
     }
 
-    /// Rows whose move enters the game (SPEC 7.4).
+    /// Rows whose move enters the game (51.3.1; docs/rules.md, "Moves").
     pub fn enters_game(self) -> bool {
         matches!(self, Flag::Ordinary | Flag::Accepted | Flag::Variant)
     }
@@ -132,7 +132,7 @@ impl Flag {
     }
 }
 
-/// One row of `games/<game>.csv`: one message a player sent (SPEC 5).
+/// One row of `games/<game>.csv`: one message a player sent (docs/format.md, "The move log").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Row {
     /// 1-based line in the file (the header is line 1).
@@ -144,19 +144,20 @@ pub struct Row {
     pub sent: Option<NaiveDate>,
     pub flag: Flag,
     pub note: String,
-    /// The last row that only says "received, thinking" (SPEC 5).
+    /// The last row that only says "received, thinking" (docs/format.md, "The move log").
     pub pending: bool,
 }
 
 impl Row {
-    /// Whether this row's move entered the game (SPEC 7.4): an ordinary,
+    /// Whether this row's move entered the game (51.3.1): an ordinary,
     /// accepted or variant row that is not the pending "thinking" row.
     pub fn enters_game(&self) -> bool {
         self.flag.enters_game() && !self.pending
     }
 }
 
-/// A game's result, as written in SPEC 4.
+/// A game's result, as written in decisions.csv and a PGN's Result tag
+/// (docs/format.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub enum GameResult {
     #[serde(rename = "1-0")]
@@ -249,7 +250,7 @@ impl GameResult {
     }
 }
 
-/// The tie-breaks of SPEC 10.
+/// The tie-breaks (docs/rules.md, "Standings").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Tiebreak {
@@ -307,7 +308,7 @@ impl fmt::Display for TimeControl {
     }
 }
 
-/// tournament.toml, validated (SPEC 3).
+/// tournament.toml, validated (docs/format.md, "tournament.toml").
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
     pub name: String,
@@ -366,7 +367,7 @@ pub enum Withdrawal {
     Annul,
 }
 
-/// One arbiter's ruling of decisions.csv (SPEC 4).
+/// One arbiter's ruling of decisions.csv (docs/format.md, "decisions.csv"; 51.6.6, 51.8.1).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Decision {
     pub date: NaiveDate,
@@ -410,7 +411,7 @@ impl Tournament {
     }
 }
 
-/// Whether a file or folder stem is an allowed id (SPEC 2): letters, digits,
+/// Whether a file or folder stem is an allowed id (docs/format.md, "The folder"): letters, digits,
 /// `-`, `_`, `.`, and not `.` or `..` or hidden.
 pub fn is_valid_id(id: &str) -> bool {
     !id.is_empty()

@@ -1,14 +1,16 @@
-//! Reading `games/<game>.csv`, the move log (SPEC 5), through the one table
-//! reader ([`crate::table`]). Parsing is pure: the bytes come in, rows and
-//! `bad-input` findings come out, with file and line.
+//! Reading `games/<game>.csv`, the move log (docs/format.md, "The move
+//! log"), through the one table reader ([`crate::table`]). Parsing is pure:
+//! the bytes come in, rows and `bad-input` findings come out, with file and
+//! line; a row that cannot be read is a [`ParseRowError`], said in the
+//! tournament's language.
 
-use crate::dates::parse_opt_date;
+use crate::dates::{ParseDateError, parse_opt_date};
 use crate::finding::{Code, Finding};
 use crate::load::date_error;
 use crate::model::{Flag, Language, Row, Side};
 use crate::table::{Table, read_regular};
 
-/// The columns of a move log, in the order SPEC 5 writes them.
+/// The columns of a move log, in the order docs/format.md writes them.
 pub const COLUMNS: [&str; 7] = ["no", "side", "move", "received", "sent", "flag", "note"];
 
 /// A move log read from text: the rows that could be read, and a finding for
@@ -61,9 +63,9 @@ impl MoveLog {
         let index = COLUMNS.map(|c| table.columns.iter().position(|h| h == c));
         for (line, fields) in &table.rows {
             let f = index.map(|i| i.and_then(|i| fields.get(i)).map_or("", String::as_str));
-            match parse_row(*line, f, lang) {
+            match parse_row(*line, f) {
                 Ok(row) => raw_rows.push(row),
-                Err(msg) => log.findings.push(bad(Some(*line), msg)),
+                Err(e) => log.findings.push(bad(Some(*line), e.message(lang))),
             }
         }
         // A pending row says "received, thinking": only the last row may.
@@ -104,63 +106,90 @@ impl MoveLog {
     }
 }
 
-/// One row from its seven fields, or a sentence saying what is wrong.
-fn parse_row(line: usize, f: [&str; 7], lang: Language) -> Result<Row, String> {
-    let [no, side, mv, received, sent, flag, note] = f;
-    let no: u32 = match no.parse() {
-        Ok(n) if (1..=MAX_MOVE_NO).contains(&n) => n,
-        Ok(n) if n > MAX_MOVE_NO => {
-            return Err(say!(
+/// Why a row of a move log cannot be read; [`ParseRowError::message`] says it
+/// in the tournament's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseRowError {
+    /// `no` is a number over [`MAX_MOVE_NO`] (as written, shortened).
+    MoveNoTooHigh(String),
+    /// `no` is not a move number.
+    NotAMoveNo(String),
+    /// `side` is neither white nor black.
+    BadSide(String),
+    /// `flag` is none of the known flags.
+    UnknownFlag(String),
+    /// `received` or `sent` is not a date.
+    BadDate {
+        column: &'static str,
+        error: ParseDateError,
+    },
+    /// An ordinary row without a move that is not the pending row (51.3.5).
+    NoMove,
+}
+
+impl ParseRowError {
+    /// The sentence of the `bad-input` finding.
+    pub fn message(&self, lang: Language) -> String {
+        match self {
+            ParseRowError::MoveNoTooHigh(no) => say!(
                 lang,
                 "`no` {} is over {} moves: not a move number of a game",
                 "`no` {} — больше {} ходов: такого номера хода не бывает",
-                n,
+                no,
                 MAX_MOVE_NO
-            ));
-        }
-        _ if no.bytes().all(|b| b.is_ascii_digit()) && no.len() > 9 => {
-            return Err(say!(
-                lang,
-                "`no` {} is over {} moves: not a move number of a game",
-                "`no` {} — больше {} ходов: такого номера хода не бывает",
-                excerpt(no),
-                MAX_MOVE_NO
-            ));
-        }
-        _ => {
-            return Err(say!(
+            ),
+            ParseRowError::NotAMoveNo(no) => say!(
                 lang,
                 "`no` must be a move number (1, 2, 3…), not `{}`",
                 "`no` должен быть номером хода (1, 2, 3…), а не «{}»",
                 excerpt(no)
-            ));
+            ),
+            ParseRowError::BadSide(side) => say!(
+                lang,
+                "`side` must be white or black, not `{}`",
+                "`side` должен быть white или black, а не «{}»",
+                excerpt(side)
+            ),
+            ParseRowError::UnknownFlag(flag) => say!(
+                lang,
+                "unknown flag `{}` (known: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)",
+                "неизвестная отметка «{}» (известны: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)",
+                excerpt(flag)
+            ),
+            ParseRowError::BadDate { column, error } => format!("`{column}`: {}", date_error(error, lang)),
+            ParseRowError::NoMove => say!(
+                lang,
+                "an ordinary row needs a move (a message without a move is flagged no-move, 51.3.5)",
+                "в обычной строке нужен ход (письмо без хода отмечается no-move, 51.3.5)",
+            ),
         }
+    }
+}
+
+/// One row from its seven fields.
+///
+/// # Errors
+/// A field that cannot be read, or an ordinary row without a move.
+fn parse_row(line: usize, f: [&str; 7]) -> Result<Row, ParseRowError> {
+    let [no, side, mv, received, sent, flag, note] = f;
+    let no: u32 = match no.parse() {
+        Ok(n) if (1..=MAX_MOVE_NO).contains(&n) => n,
+        Ok(n) if n > MAX_MOVE_NO => return Err(ParseRowError::MoveNoTooHigh(n.to_string())),
+        _ if no.bytes().all(|b| b.is_ascii_digit()) && no.len() > 9 => {
+            return Err(ParseRowError::MoveNoTooHigh(excerpt(no)));
+        }
+        _ => return Err(ParseRowError::NotAMoveNo(no.to_string())),
     };
-    let side = Side::parse(side).ok_or_else(|| {
-        say!(
-            lang,
-            "`side` must be white or black, not `{}`",
-            "`side` должен быть white или black, а не «{}»",
-            excerpt(side)
-        )
-    })?;
-    let flag = Flag::parse(flag).ok_or_else(|| {
-        say!(
-            lang,
-            "unknown flag `{}` (known: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)",
-            "неизвестная отметка «{}» (известны: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)",
-            excerpt(flag)
-        )
-    })?;
-    let received = parse_opt_date(received).map_err(|e| format!("`received`: {}", date_error(&e, lang)))?;
-    let sent = parse_opt_date(sent).map_err(|e| format!("`sent`: {}", date_error(&e, lang)))?;
+    let side = Side::parse(side).ok_or_else(|| ParseRowError::BadSide(side.to_string()))?;
+    let flag = Flag::parse(flag).ok_or_else(|| ParseRowError::UnknownFlag(flag.to_string()))?;
+    let date = |column: &'static str, text: &str| {
+        parse_opt_date(text).map_err(|error| ParseRowError::BadDate { column, error })
+    };
+    let received = date("received", received)?;
+    let sent = date("sent", sent)?;
     let pending = flag == Flag::Ordinary && mv.is_empty() && sent.is_none() && received.is_some();
     if flag == Flag::Ordinary && mv.is_empty() && !pending {
-        return Err(say!(
-            lang,
-            "an ordinary row needs a move (a message without a move is flagged no-move, 51.3.5)",
-            "в обычной строке нужен ход (письмо без хода отмечается no-move, 51.3.5)",
-        ));
+        return Err(ParseRowError::NoMove);
     }
     Ok(Row {
         line,

@@ -11,24 +11,72 @@
 use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
 use std::fmt;
 
-/// Why a written move is not a move in the position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NotationError {
-    /// Not a move in any accepted notation.
-    Syntax,
-    /// Well written, but no legal move fits it (51.3.1).
+/// A text that is no move in any accepted notation, whatever the
+/// position (as shakmaty's `ParseSanError`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct ParseMoveError;
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a move in any accepted notation")
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+/// A well-written move that does not fit the position (as shakmaty's
+/// `SanError`). Ordered by gravity: an ambiguous reading outweighs an
+/// illegal one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MoveError {
+    /// No legal move fits it (51.3.1).
     Illegal,
     /// More than one legal move fits it.
     Ambiguous,
 }
 
-impl fmt::Display for NotationError {
+impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            NotationError::Syntax => "not a move in any accepted notation",
-            NotationError::Illegal => "not a legal move in this position",
-            NotationError::Ambiguous => "fits more than one legal move",
+            MoveError::Illegal => "not a legal move in this position",
+            MoveError::Ambiguous => "fits more than one legal move",
         })
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Why a written move is not a move in the position: its text, or the
+/// position. Ordered by gravity: a position error outweighs a syntax one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum NotationError {
+    Syntax(ParseMoveError),
+    Position(MoveError),
+}
+
+impl NotationError {
+    pub const ILLEGAL: NotationError = NotationError::Position(MoveError::Illegal);
+    pub const AMBIGUOUS: NotationError = NotationError::Position(MoveError::Ambiguous);
+}
+
+impl From<ParseMoveError> for NotationError {
+    fn from(e: ParseMoveError) -> NotationError {
+        NotationError::Syntax(e)
+    }
+}
+
+impl From<MoveError> for NotationError {
+    fn from(e: MoveError) -> NotationError {
+        NotationError::Position(e)
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Syntax(e) => e.fmt(f),
+            NotationError::Position(e) => e.fmt(f),
+        }
     }
 }
 
@@ -81,7 +129,7 @@ fn role_of(c: char) -> Option<Role> {
     }
 }
 
-fn parse_pattern(text: &str) -> Result<Pattern, NotationError> {
+fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
     let s = normalize(text);
     match s.as_str() {
         "OO" | "00" | "oo" => return Ok(Pattern::Castle { long: false }),
@@ -90,13 +138,13 @@ fn parse_pattern(text: &str) -> Result<Pattern, NotationError> {
     }
     let b = s.as_bytes();
     if !s.is_ascii() || b.is_empty() {
-        return Err(NotationError::Syntax);
+        return Err(ParseMoveError);
     }
     // ICCF numeric notation (Article 53): file digit, rank digit, twice.
     if (b.len() == 4 || b.len() == 5) && b.iter().all(u8::is_ascii_digit) {
         let digit = |i: usize| u32::from(b[i] - b'0');
         if (0..4).any(|i| !(1..=8).contains(&digit(i))) {
-            return Err(NotationError::Syntax);
+            return Err(ParseMoveError);
         }
         let promotion = match b.get(4).map(|c| c - b'0') {
             None => None,
@@ -104,7 +152,7 @@ fn parse_pattern(text: &str) -> Result<Pattern, NotationError> {
             Some(2) => Some(Role::Rook),
             Some(3) => Some(Role::Bishop),
             Some(4) => Some(Role::Knight),
-            Some(_) => return Err(NotationError::Syntax),
+            Some(_) => return Err(ParseMoveError),
         };
         return Ok(Pattern::Piece {
             role: None,
@@ -131,14 +179,14 @@ fn parse_pattern(text: &str) -> Result<Pattern, NotationError> {
         _ => None,
     };
     if chars.len() < 2 {
-        return Err(NotationError::Syntax);
+        return Err(ParseMoveError);
     }
     let file = |c: char| ('a'..='h').contains(&c).then(|| File::new(c as u32 - 'a' as u32));
     let rank = |c: char| ('1'..='8').contains(&c).then(|| Rank::new(c as u32 - '1' as u32));
     let n = chars.len();
     let to = match (file(chars[n - 2]), rank(chars[n - 1])) {
         (Some(f), Some(r)) => Square::from_coords(f, r),
-        _ => return Err(NotationError::Syntax),
+        _ => return Err(ParseMoveError),
     };
     let (from_file, from_rank) = match &chars[..n - 2] {
         [] => (None, None),
@@ -146,9 +194,9 @@ fn parse_pattern(text: &str) -> Result<Pattern, NotationError> {
         [c] if rank(*c).is_some() => (None, rank(*c)),
         [f, r] => match (file(*f), rank(*r)) {
             (Some(f), Some(r)) => (Some(f), Some(r)),
-            _ => return Err(NotationError::Syntax),
+            _ => return Err(ParseMoveError),
         },
-        _ => return Err(NotationError::Syntax),
+        _ => return Err(ParseMoveError),
     };
     Ok(Pattern::Piece {
         role,
@@ -262,19 +310,16 @@ pub fn read_move(pos: &Chess, text: &str) -> Result<Reading, Unread> {
         }),
         [] => Err(Unread { error, tried }),
         _ => Err(Unread {
-            error: NotationError::Ambiguous,
+            error: NotationError::AMBIGUOUS,
             tried: found.iter().map(|(_, r)| r.to_string()).collect(),
         }),
     }
 }
 
+/// The graver of two errors: ambiguous, then illegal, then syntax (the
+/// order `NotationError` derives); the first on a tie.
 fn graver(a: NotationError, b: NotationError) -> NotationError {
-    let rank = |e: &NotationError| match e {
-        NotationError::Syntax => 0,
-        NotationError::Illegal => 1,
-        NotationError::Ambiguous => 2,
-    };
-    if rank(&b) > rank(&a) { b } else { a }
+    if b > a { b } else { a }
 }
 
 /// Reads a written move against a position, as written and then in its
@@ -282,8 +327,8 @@ fn graver(a: NotationError, b: NotationError) -> NotationError {
 ///
 /// # Errors
 /// [`NotationError::Syntax`] when the text is no move at all;
-/// [`NotationError::Illegal`] when no legal move fits;
-/// [`NotationError::Ambiguous`] when several do.
+/// [`NotationError::Position`] with [`MoveError::Illegal`] when no legal
+/// move fits, with [`MoveError::Ambiguous`] when several do.
 pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
     read_move(pos, text).map(|r| r.mv).map_err(|u| u.error)
 }
@@ -292,11 +337,16 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
 /// ones as Russian.
 fn parse_written(pos: &Chess, text: &str) -> Result<Move, NotationError> {
     let pattern = parse_pattern(text)?;
+    Ok(matching(pos, pattern)?)
+}
+
+/// The one legal move a pattern fits in the position.
+fn matching(pos: &Chess, pattern: Pattern) -> Result<Move, MoveError> {
     let legal = candidates(pos, pattern);
     let mut found = legal.iter().filter(|m| fits(pattern, m));
     match (found.next(), found.next()) {
         (Some(m), None) => Ok(*m),
-        (Some(_), Some(_)) => Err(NotationError::Ambiguous),
+        (Some(_), Some(_)) => Err(MoveError::Ambiguous),
         (None, _) => {
             // A pawn reaching the last rank with no promotion piece named
             // fits each of the four promotions: ambiguous, not impossible.
@@ -316,10 +366,10 @@ fn parse_written(pos: &Chess, text: &str) -> Result<Move, NotationError> {
                     promotion: Some(Role::Queen),
                 };
                 if legal.iter().any(|m| fits(queen, m)) {
-                    return Err(NotationError::Ambiguous);
+                    return Err(MoveError::Ambiguous);
                 }
             }
-            Err(NotationError::Illegal)
+            Err(MoveError::Illegal)
         }
     }
 }
@@ -472,9 +522,9 @@ mod tests {
             let pos = position(&case.fen);
             let got = match parse_move(&pos, &case.written) {
                 Ok(m) => m.to_uci(CastlingMode::Standard).to_string(),
-                Err(NotationError::Syntax) => "syntax".into(),
-                Err(NotationError::Illegal) => "illegal".into(),
-                Err(NotationError::Ambiguous) => "ambiguous".into(),
+                Err(NotationError::Syntax(ParseMoveError)) => "syntax".into(),
+                Err(NotationError::Position(MoveError::Illegal)) => "illegal".into(),
+                Err(NotationError::Position(MoveError::Ambiguous)) => "ambiguous".into(),
             };
             assert_eq!(got, case.uci, "`{}` in {}", case.written, case.fen);
             n += 1;
@@ -509,10 +559,10 @@ mod tests {
         assert_eq!(read_move(&knight, "Kf2").unwrap().read_as, None, "as written wins");
         let both = position("k7/8/8/8/8/8/3K4/1N6 w - - 0 1");
         let u = read_move(&both, "Кс3").unwrap_err();
-        assert_eq!(u.error, NotationError::Ambiguous);
+        assert_eq!(u.error, NotationError::AMBIGUOUS);
         assert_eq!(u.tried, vec!["Кc3", "Kc3"]);
         let u = read_move(&knight, "Kf5").unwrap_err();
-        assert_eq!((u.error, u.tried), (NotationError::Illegal, vec!["Nf5".to_string()]));
+        assert_eq!((u.error, u.tried), (NotationError::ILLEGAL, vec!["Nf5".to_string()]));
         assert!(read_move(&pos, &"е".repeat(1 << 16)).is_err());
     }
 

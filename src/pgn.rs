@@ -1,4 +1,4 @@
-//! Reading a game's PGN record (SPEC 6) with pgn-reader. The visitor only
+//! Reading a game's PGN record (docs/format.md, "The PGN record") with pgn-reader. The visitor only
 //! collects tags, SAN moves, `[%ccsnt …]` stamps and the result; legality is
 //! checked later, in the parallel per-game stage.
 

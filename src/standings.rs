@@ -1,5 +1,6 @@
-//! Standings and crosstable (SPEC 10): 1 point a win, ½ a draw, 0 a loss,
-//! forfeits as wins and losses, tie-breaks in the tournament's order
+//! Standings and crosstable (docs/rules.md, "Standings"): 1 point a win, ½
+//! a draw, 0 a loss, forfeits as wins and losses, tie-breaks in the
+//! tournament's order
 //! (Sonneborn-Berger, wins, direct encounter), shared places, provisional
 //! results (51.9.2) and annulled withdrawals (51.8.1).
 
@@ -73,90 +74,10 @@ pub fn standings(
         .map(String::as_str)
         .filter(|p| !annulled_players.contains(p))
         .collect();
-    let mut tally: BTreeMap<&str, Tally> = listed.iter().map(|p| (*p, Tally::default())).collect();
-    for g in games.iter().filter(|g| counts(g)) {
-        for side in [Side::White, Side::Black] {
-            let Some(t) = tally.get_mut(g.name(side)) else { continue };
-            match g.result.half_points(side) {
-                Some(h) => {
-                    t.half += h;
-                    t.played += 1;
-                    t.wins += u32::from(h == 2);
-                    t.provisional |= g.provisional;
-                }
-                None => t.to_play += 1,
-            }
-        }
-    }
+    let tally = tally(&listed, games);
     let half = |p: &str| tally.get(p).map_or(0, |t| t.half);
-    // Sonneborn-Berger in quarter points: 2 × the beaten partner's points + the drawn partner's.
-    let mut sb_q: BTreeMap<&str, u32> = BTreeMap::new();
-    for g in games.iter().filter(|g| counts(g)) {
-        for side in [Side::White, Side::Black] {
-            let (me, them) = (g.name(side), g.name(side.other()));
-            if let Some(h) = g.result.half_points(side) {
-                let opp_scored = g.result.half_points(side.other()).unwrap_or(0);
-                // A draw, or a win; a -/- is a loss for both.
-                let q = match (h, opp_scored) {
-                    (2, _) => 2 * half(them),
-                    (1, 1) => half(them),
-                    _ => 0,
-                };
-                *sb_q.entry(me).or_default() += q;
-            }
-        }
-    }
-    let direct_half = |p: &str, group: &[&str]| -> u32 {
-        games
-            .iter()
-            .filter(|g| counts(g))
-            .filter_map(|g| {
-                let side = g.side_of(p)?;
-                group
-                    .contains(&g.name(side.other()))
-                    .then(|| g.result.half_points(side))
-                    .flatten()
-            })
-            .sum()
-    };
-
-    // Order: points, then each tie-break in turn splits the groups still tied.
-    let mut order: Vec<&str> = listed.clone();
-    order.sort_by(|a, b| half(b).cmp(&half(a)).then(a.cmp(b)));
-    let mut groups: Vec<Vec<&str>> = Vec::new();
-    for p in order {
-        match groups.last_mut() {
-            Some(g) if half(g[0]) == half(p) => g.push(p),
-            _ => groups.push(vec![p]),
-        }
-    }
-    for tb in tiebreaks {
-        let mut next = Vec::new();
-        for group in groups {
-            if group.len() == 1 {
-                next.push(group);
-                continue;
-            }
-            let key = |p: &str| -> u32 {
-                match tb {
-                    Tiebreak::Sb => sb_q.get(p).copied().unwrap_or(0),
-                    Tiebreak::Wins => tally.get(p).map_or(0, |t| t.wins),
-                    Tiebreak::Direct => direct_half(p, &group),
-                }
-            };
-            let mut sorted = group.clone();
-            sorted.sort_by(|a, b| key(b).cmp(&key(a)).then(a.cmp(b)));
-            let mut split: Vec<Vec<&str>> = Vec::new();
-            for p in sorted {
-                match split.last_mut() {
-                    Some(g) if key(g[0]) == key(p) => g.push(p),
-                    _ => split.push(vec![p]),
-                }
-            }
-            next.extend(split);
-        }
-        groups = next;
-    }
+    let sb_q = sonneborn_berger(games, half);
+    let groups = ranked(&listed, tiebreaks, games, &tally, &sb_q);
     let mut rows = Vec::new();
     let mut place = 1;
     for group in &groups {
@@ -173,7 +94,7 @@ pub fn standings(
                 points: f64::from(t.half) / 2.0,
                 sb: f64::from(sb_q.get(p).copied().unwrap_or(0)) / 4.0,
                 wins: t.wins,
-                direct: f64::from(direct_half(p, group)) / 2.0,
+                direct: f64::from(direct_half(games, p, group)) / 2.0,
                 played: t.played,
                 to_play: t.to_play,
                 provisional: t.provisional,
@@ -182,6 +103,117 @@ pub fn standings(
         place += group.len();
     }
     let order: Vec<String> = rows.iter().map(|s| s.player.clone()).collect();
+    let crosstable = crosstable(order, games);
+    (rows, crosstable)
+}
+
+/// Each listed player's points, wins and games played or to play, from the
+/// games that count.
+fn tally<'a>(listed: &[&'a str], games: &[GameReport]) -> BTreeMap<&'a str, Tally> {
+    let mut tally: BTreeMap<&str, Tally> = listed.iter().map(|p| (*p, Tally::default())).collect();
+    for g in games.iter().filter(|g| counts(g)) {
+        for side in [Side::White, Side::Black] {
+            let Some(t) = tally.get_mut(g.name(side)) else { continue };
+            match g.result.half_points(side) {
+                Some(h) => {
+                    t.half += h;
+                    t.played += 1;
+                    t.wins += u32::from(h == 2);
+                    t.provisional |= g.provisional;
+                }
+                None => t.to_play += 1,
+            }
+        }
+    }
+    tally
+}
+
+/// Sonneborn-Berger in quarter points: 2 × the beaten partner's points + the
+/// drawn partner's, given each player's points in halves.
+fn sonneborn_berger(games: &[GameReport], half: impl Fn(&str) -> u32) -> BTreeMap<&str, u32> {
+    let mut sb_q: BTreeMap<&str, u32> = BTreeMap::new();
+    for g in games.iter().filter(|g| counts(g)) {
+        for side in [Side::White, Side::Black] {
+            let (me, them) = (g.name(side), g.name(side.other()));
+            if let Some(h) = g.result.half_points(side) {
+                let opp_scored = g.result.half_points(side.other()).unwrap_or(0);
+                // A draw, or a win; a -/- is a loss for both.
+                let q = match (h, opp_scored) {
+                    (2, _) => 2 * half(them),
+                    (1, 1) => half(them),
+                    _ => 0,
+                };
+                *sb_q.entry(me).or_default() += q;
+            }
+        }
+    }
+    sb_q
+}
+
+/// A player's points, in halves, in the counted games against `group`.
+fn direct_half(games: &[GameReport], p: &str, group: &[&str]) -> u32 {
+    games
+        .iter()
+        .filter(|g| counts(g))
+        .filter_map(|g| {
+            let side = g.side_of(p)?;
+            group
+                .contains(&g.name(side.other()))
+                .then(|| g.result.half_points(side))
+                .flatten()
+        })
+        .sum()
+}
+
+/// The players in groups of shared places: by points, then each tie-break
+/// in turn splits the groups still tied (names in order within a group).
+fn ranked<'a>(
+    listed: &[&'a str],
+    tiebreaks: &[Tiebreak],
+    games: &[GameReport],
+    tally: &BTreeMap<&'a str, Tally>,
+    sb_q: &BTreeMap<&str, u32>,
+) -> Vec<Vec<&'a str>> {
+    let half = |p: &str| tally.get(p).map_or(0, |t| t.half);
+    let mut groups = split_by(listed.to_vec(), half);
+    for tb in tiebreaks {
+        let mut next = Vec::new();
+        for group in groups {
+            if group.len() == 1 {
+                next.push(group);
+                continue;
+            }
+            let key = |p: &str| -> u32 {
+                match tb {
+                    Tiebreak::Sb => sb_q.get(p).copied().unwrap_or(0),
+                    Tiebreak::Wins => tally.get(p).map_or(0, |t| t.wins),
+                    Tiebreak::Direct => direct_half(games, p, &group),
+                }
+            };
+            next.extend(split_by(group.clone(), key));
+        }
+        groups = next;
+    }
+    groups
+}
+
+/// Players sorted by `key`, highest first (then by name), in groups of equal
+/// key.
+fn split_by(mut players: Vec<&str>, key: impl Fn(&str) -> u32) -> Vec<Vec<&str>> {
+    players.sort_by(|a, b| key(b).cmp(&key(a)).then(a.cmp(b)));
+    let mut groups: Vec<Vec<&str>> = Vec::new();
+    for p in players {
+        match groups.last_mut() {
+            Some(g) if key(g[0]) == key(p) => g.push(p),
+            _ => groups.push(vec![p]),
+        }
+    }
+    groups
+}
+
+/// The crosstable in the standings' order: each player's counted games
+/// against each other.
+fn crosstable(order: Vec<String>, games: &[GameReport]) -> Crosstable {
     let cells = order
         .iter()
         .map(|me| {
@@ -200,7 +232,7 @@ pub fn standings(
                 .collect()
         })
         .collect();
-    (rows, Crosstable { players: order, cells })
+    Crosstable { players: order, cells }
 }
 
 fn cell(g: &GameReport, side: Side) -> Cell {

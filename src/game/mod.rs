@@ -1,0 +1,512 @@
+//! The per-game stage: a pure function of the tournament and one pairing,
+//! run in parallel over all games (a map and a collect).
+//!
+//! The pipeline of one game, in the order `analyze_parsed` runs it:
+//!
+//! 1. **Read** the move log and the PGN record; what cannot be read is a
+//!    finding, never a panic. Without a log, the PGN's `%ccsnt` stamps
+//!    stand in for it (51.1.4; [`records`]).
+//! 2. **Dates**: fill in the dates a log leaves out (51.2.3; [`dates`]).
+//! 3. **Replay** the moves on the board (51.3.1; [`replay`]).
+//! 4. **Result**: from the decisions, the log, the board and the PGN
+//!    (51.1.7, 51.6.3, 51.8.1; [`result`]).
+//! 5. **Clocks**: charge every message, run the owing side's clock to the
+//!    as-of date, the end or an open claim (51.4, 51.7, 51.9.4;
+//!    `crate::clock`).
+//! 6. **Records**: the PGN against the log (51.9.1; [`records`]).
+//! 7. **Findings**: the checks and deadlines of the dates and clocks
+//!    (`crate::findings`), each finding named with its game and player.
+//!
+//! The result is a [`GameReport`]: plain values that the standings, the
+//! render and the output stages read and never recompute. docs/rules.md
+//! says, paragraph by paragraph, what each step computes.
+
+pub mod dates;
+pub mod records;
+pub mod replay;
+pub mod result;
+
+use chrono::NaiveDate;
+use serde::Serialize;
+use shakmaty::fen::Fen;
+use std::path::Path;
+
+use self::replay::Replay;
+use self::result::{ResultSource, Settled};
+use crate::clock::{self, Breaks, Charge, Owing, SideClock};
+use crate::finding::{Code, Finding};
+use crate::findings;
+use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
+use crate::movelog::MoveLog;
+use crate::pgn::{PgnFile, PgnGame};
+
+/// A row of the log with what the tool made of it.
+#[derive(Debug, Clone, Serialize)]
+pub struct RowReport {
+    pub line: usize,
+    pub no: u32,
+    pub side: Side,
+    #[serde(rename = "move")]
+    pub mv: String,
+    pub received: Option<NaiveDate>,
+    pub sent: Option<NaiveDate>,
+    pub flag: Flag,
+    pub note: String,
+    pub pending: bool,
+    /// The dates the tool assumed (51.2.3, `missing-date`).
+    pub received_assumed: bool,
+    pub sent_assumed: bool,
+    /// The move in SAN, where it entered the game and replayed legally.
+    pub san: Option<String>,
+    pub charge: Charge,
+}
+
+/// A move of the game as replayed.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayedMove {
+    pub no: u32,
+    pub side: Side,
+    pub san: String,
+    pub uci: String,
+    pub numeric: String,
+    pub sent: Option<NaiveDate>,
+}
+
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct Clocks {
+    pub white: SideClock,
+    pub black: SideClock,
+}
+
+impl Clocks {
+    pub fn side(&self, side: Side) -> &SideClock {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+}
+
+/// Everything computed for one game.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameReport {
+    pub id: String,
+    pub round: String,
+    pub white: String,
+    pub black: String,
+    pub result: GameResult,
+    pub result_source: ResultSource,
+    pub finished_on: Option<NaiveDate>,
+    /// The result stands, but its records are incomplete (51.9.2).
+    pub provisional: bool,
+    pub to_move: Option<Side>,
+    /// The side that must send the next message (after a faulty message,
+    /// the partner, who owes the request); `None` for a finished game.
+    pub owing: Option<Side>,
+    /// Unfinished, not interrupted by an open claim (51.6.3), and not past
+    /// the tournament's end (51.9.4) on the as-of date.
+    pub in_play: bool,
+    pub clock: Clocks,
+    pub moves: Vec<PlayedMove>,
+    pub rows: Vec<RowReport>,
+    /// The date of the last move that entered the game.
+    pub last_move: Option<NaiveDate>,
+    pub has_log: bool,
+    pub has_pgn: bool,
+    /// Interrupted by an overstep claim awaiting the arbiter (51.6.3).
+    pub interrupted: bool,
+    /// A withdrawn player's game left for the arbiter to adjudicate (51.8.1).
+    pub awaiting_adjudication: bool,
+    /// Struck out of the standings by an `annul` withdrawal (51.8.1).
+    pub annulled: bool,
+    pub fen: String,
+    pub findings: Vec<Finding>,
+}
+
+impl GameReport {
+    pub fn name(&self, side: Side) -> &str {
+        match side {
+            Side::White => &self.white,
+            Side::Black => &self.black,
+        }
+    }
+
+    pub fn side_of(&self, player: &str) -> Option<Side> {
+        if self.white == player {
+            Some(Side::White)
+        } else if self.black == player {
+            Some(Side::Black)
+        } else {
+            None
+        }
+    }
+}
+
+/// What a game needs from its tournament.
+pub struct GameContext<'a> {
+    pub tournament: &'a Tournament,
+    pub pairing: &'a Pairing,
+    pub as_of: NaiveDate,
+    /// How file names appear in findings: `<tournament-id>/games/`.
+    pub file_prefix: String,
+}
+
+/// Reads and analyses one game. Never fails: what cannot be read becomes a
+/// finding.
+pub fn analyze(ctx: &GameContext<'_>) -> GameReport {
+    let files = ctx.tournament.files.get(&ctx.pairing.game);
+    let log_path = files.and_then(|f| f.log.as_deref());
+    let pgn_path = files.and_then(|f| f.pgn.as_deref());
+    let log_name = format!("{}{}.csv", ctx.file_prefix, ctx.pairing.game);
+    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
+    let lang = ctx.tournament.settings.language;
+    let log = log_path.map(|p| read(p, &log_name, |p, n| MoveLog::from_file_in(p, n, lang), lang));
+    let pgn = pgn_path.map(|p| read(p, &pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang));
+    analyze_parsed(ctx, log, pgn)
+}
+
+fn read<T: Default>(
+    path: &Path,
+    name: &str,
+    f: impl Fn(&Path, &str) -> anyhow::Result<T>,
+    lang: Language,
+) -> (T, Option<Finding>) {
+    match f(path, name) {
+        Ok(t) => (t, None),
+        Err(e) => (
+            T::default(),
+            Some(
+                Finding::new(
+                    Code::BadInput,
+                    say!(lang, "the file cannot be read: {e:#}", "файл не читается: {e:#}"),
+                )
+                .at(name, None),
+            ),
+        ),
+    }
+}
+
+/// The game stage after the files are read (tests feed it parsed text).
+pub fn analyze_parsed(
+    ctx: &GameContext<'_>,
+    log: Option<(MoveLog, Option<Finding>)>,
+    pgn: Option<(PgnFile, Option<Finding>)>,
+) -> GameReport {
+    let t = ctx.tournament;
+    let p = ctx.pairing;
+    let lang = t.settings.language;
+    let log_name = format!("{}{}.csv", ctx.file_prefix, p.game);
+    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
+    let mut findings: Vec<Finding> = Vec::new();
+    let has_log = log.is_some();
+    let has_pgn = pgn.is_some();
+
+    // 1. The records: the PGN's first game, the log's rows or the PGN's.
+    let mut pgn_game = pgn.and_then(|file| first_game(file, &pgn_name, lang, &mut findings));
+    let (mut rows, derived) = match log {
+        Some(log) => (log_rows(log, &mut findings), false),
+        None => rows_without_log(pgn_game.as_mut(), ctx.as_of, &pgn_name, lang, &mut findings),
+    };
+    // 2. Missing dates (51.2.3): the stamps of a PGN were checked above.
+    let assumed = if derived {
+        vec![(false, false); rows.len()]
+    } else {
+        dates::fill_dates(&mut rows, &mut findings, &log_name, lang)
+    };
+    // 3. Replay (51.3.1).
+    let replay = replay::replay(&rows, &mut findings, &log_name, derived, lang);
+    // 4. The result.
+    let board = replay::board_result(&rows, &replay);
+    let settled = result::settle(p, &t.decisions, lang, &rows, board, pgn_game.as_ref(), &mut findings);
+    // 5. The clocks (51.4, 51.7).
+    let run = run_clocks(t, p, &rows, &settled, ctx.as_of);
+    // 6. The PGN against the log (51.9.1).
+    if let Some(pgn) = &pgn_game {
+        if !derived {
+            records::compare_pgn(
+                pgn,
+                p,
+                &replay,
+                settled.result.is_finished(),
+                &pgn_name,
+                lang,
+                &mut findings,
+            );
+        } else {
+            records::check_pgn_players(pgn, p, &pgn_name, lang, &mut findings);
+        }
+    }
+    // 7. The findings of the dates and clocks, each named with its game.
+    findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, &log_name));
+    let provisional = provisional(&settled, &findings);
+    name_findings(&mut findings, p);
+
+    GameReport {
+        id: p.game.clone(),
+        round: p.round.clone(),
+        white: p.white.clone(),
+        black: p.black.clone(),
+        result: settled.result,
+        result_source: settled.source,
+        finished_on: settled.finished_on,
+        provisional,
+        to_move: run.to_move,
+        owing: run.owing.map(|o| o.side),
+        in_play: run.in_play,
+        clock: run.clocks,
+        rows: row_reports(&rows, &run.charges, &assumed, &replay),
+        last_move: rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max(),
+        has_log,
+        has_pgn,
+        interrupted: run.open_claim.is_some(),
+        awaiting_adjudication: settled.awaiting_adjudication,
+        annulled: settled.annulled,
+        fen: Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string(),
+        moves: replay.played,
+        findings,
+    }
+}
+
+/// The PGN record: the first game of the file, with a `bad-input` finding
+/// when the file holds none or more than one.
+fn first_game(
+    (file, err): (PgnFile, Option<Finding>),
+    pgn_name: &str,
+    lang: Language,
+    findings: &mut Vec<Finding>,
+) -> Option<PgnGame> {
+    findings.extend(err);
+    findings.extend(file.findings);
+    match file.games.len() {
+        0 => {
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    say!(lang, "the PGN file holds no game", "в файле PGN нет партии"),
+                )
+                .at(pgn_name, None),
+            );
+            None
+        }
+        1 => file.games.into_iter().next(),
+        n => {
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    say!(
+                        lang,
+                        "the PGN file holds {n} games; one game a file is expected, the first is used",
+                        "в файле PGN {n} партий; ожидается одна, взята первая",
+                    ),
+                )
+                .at(pgn_name, None),
+            );
+            file.games.into_iter().next()
+        }
+    }
+}
+
+/// The move log's rows, its findings kept.
+fn log_rows((log, err): (MoveLog, Option<Finding>), findings: &mut Vec<Finding>) -> Vec<Row> {
+    findings.extend(err);
+    findings.extend(log.findings);
+    log.rows
+}
+
+/// A game with no move log (51.1.4): a `missing-log` finding, and the rows
+/// made from the PGN's `%ccsnt` stamps, checked first (51.2.3). Returns the
+/// rows and `true`: they are derived, not read.
+fn rows_without_log(
+    pgn: Option<&mut PgnGame>,
+    as_of: NaiveDate,
+    pgn_name: &str,
+    lang: Language,
+    findings: &mut Vec<Finding>,
+) -> (Vec<Row>, bool) {
+    let stamped = pgn.as_deref().is_some_and(PgnGame::has_stamps);
+    let what = if stamped {
+        say!(
+            lang,
+            "no move log: the clock is computed from the PGN's %ccsnt stamps, each move taken as received the day after the partner's",
+            "нет записи ходов с датами: время рассчитано по отметкам %ccsnt в PGN, каждый ход считается полученным на следующий день после отправки партнёром",
+        )
+    } else {
+        say!(
+            lang,
+            "no move log: the players must keep and send the record of moves with dates (51.1.4)",
+            "нет записи ходов с датами: участники обязаны сохранять её и высылать арбитру (51.1.4)",
+        )
+    };
+    findings.push(Finding::new(Code::MissingLog, what));
+    match pgn {
+        Some(pgn) => {
+            records::check_stamps(pgn, as_of, pgn_name, lang, findings);
+            (records::rows_from_pgn(pgn), true)
+        }
+        None => (Vec::new(), true),
+    }
+}
+
+/// The clocks of a game on the as-of date, and what they were run with.
+struct ClockRun {
+    breaks: [Breaks; 2],
+    charges: Vec<Charge>,
+    to_move: Option<Side>,
+    owing: Option<Owing>,
+    /// A claim made on or before the as-of date and not yet ruled (51.6.3).
+    open_claim: Option<NaiveDate>,
+    /// The last day the owing side's clock runs to.
+    stop: NaiveDate,
+    in_play: bool,
+    clocks: Clocks,
+}
+
+/// Charges every message and runs the owing side's clock up to the as-of
+/// date, the end (51.9.4) or an open claim (51.6.3), whichever comes first;
+/// the other side never runs. A game in play gets its move-by and
+/// repeat-by dates (51.4.8, 51.5.1).
+fn run_clocks(t: &Tournament, p: &Pairing, rows: &[Row], settled: &Settled, as_of: NaiveDate) -> ClockRun {
+    let start = t.settings.start;
+    let breaks = [Breaks::new(t.breaks_of(&p.white)), Breaks::new(t.breaks_of(&p.black))];
+    let charges = clock::charges(rows, start, &breaks);
+    let finished = settled.result.is_finished();
+    let last_entered = rows.iter().rev().find(|r| r.enters_game());
+    let to_move = (!finished).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
+    let owing = (!finished).then(|| clock::owing(rows, start));
+    let open_claim = settled.interrupted_on.filter(|&d| d <= as_of);
+    let stop = [Some(as_of), t.settings.end, open_claim]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(as_of);
+    let in_play = in_play(finished, open_claim, t.settings.end, as_of);
+    let tc = t.settings.time_control;
+    let clock_of = |side: Side| {
+        let mine = owing.filter(|o| o.side == side);
+        let running = mine.map_or(0, |o| clock::running(&o, stop, start, &breaks[side.index()]));
+        let mut c = clock::side_clock(rows, &charges, side, tc, running);
+        if in_play {
+            match mine {
+                Some(o) if c.left >= 0 => {
+                    let room = c.allowance - clock::used_upto(rows, &charges, side, c.next_control);
+                    c.move_by = clock::move_by(o.from, room, o.request, start, &breaks[side.index()]);
+                }
+                Some(_) => {}
+                None => c.repeat_by = clock::repeat_by(rows, side),
+            }
+        }
+        c
+    };
+    let clocks = Clocks {
+        white: clock_of(Side::White),
+        black: clock_of(Side::Black),
+    };
+    ClockRun {
+        breaks,
+        charges,
+        to_move,
+        owing,
+        open_claim,
+        stop,
+        in_play,
+        clocks,
+    }
+}
+
+/// The findings of the dates and clocks (`crate::findings`), from the
+/// steps before.
+fn clock_findings(
+    ctx: &GameContext<'_>,
+    rows: &[Row],
+    run: &ClockRun,
+    settled: &Settled,
+    has_pgn: bool,
+    derived: bool,
+    log_name: &str,
+) -> Vec<Finding> {
+    let t = ctx.tournament;
+    let p = ctx.pairing;
+    findings::game_findings(&findings::GameFacts {
+        game: &p.game,
+        names: [&p.white, &p.black],
+        rows,
+        charges: &run.charges,
+        clocks: [&run.clocks.white, &run.clocks.black],
+        to_move: run.to_move,
+        owing: run.owing,
+        stop: run.stop,
+        in_play: run.in_play,
+        breaks: &run.breaks,
+        start: t.settings.start,
+        end: t.settings.end,
+        as_of: ctx.as_of,
+        tc: t.settings.time_control,
+        finished: settled.result.is_finished(),
+        forfeit: matches!(
+            settled.result,
+            GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose
+        ),
+        finished_on: settled.finished_on,
+        quiet: run.open_claim.is_some() || settled.awaiting_adjudication,
+        has_pgn,
+        derived,
+        log_name,
+        lang: t.settings.language,
+    })
+}
+
+/// A finished game whose records are incomplete: its result stands, but is
+/// not official yet (51.9.2).
+fn provisional(settled: &Settled, findings: &[Finding]) -> bool {
+    settled.result.is_finished()
+        && findings
+            .iter()
+            .any(|f| matches!(f.code, Code::RecordMissing | Code::RecordsNone))
+}
+
+/// Names each finding with its game, and a finding about a side with that
+/// side's player; then puts them in the order of urgency.
+fn name_findings(findings: &mut [Finding], p: &Pairing) {
+    for f in findings.iter_mut() {
+        if f.game.is_none() {
+            f.game = Some(p.game.clone());
+        }
+        if let (Some(side), None) = (f.side, &f.player) {
+            f.player = Some([&p.white, &p.black][side.index()].to_string());
+        }
+    }
+    findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
+}
+
+/// The rows as reported: each with its charge, the dates assumed and the
+/// SAN of its move where it was played.
+fn row_reports(rows: &[Row], charges: &[Charge], assumed: &[(bool, bool)], replay: &Replay) -> Vec<RowReport> {
+    rows.iter()
+        .zip(charges)
+        .zip(assumed)
+        .enumerate()
+        .map(|(i, ((r, c), a))| RowReport {
+            line: r.line,
+            no: r.no,
+            side: r.side,
+            mv: r.mv.clone(),
+            received: r.received,
+            sent: r.sent,
+            flag: r.flag,
+            note: r.note.clone(),
+            pending: r.pending,
+            received_assumed: a.0,
+            sent_assumed: a.1,
+            san: replay.san_of_row.get(&i).cloned(),
+            charge: *c,
+        })
+        .collect()
+}
+
+/// A game is in play on the as-of date when it is unfinished, not
+/// interrupted by an open claim (51.6.3), and the as-of date is on or before
+/// the tournament's end (51.9.4). Only a game in play has low-time,
+/// repeat-due and silence findings, move-by and repeat-by dates.
+pub fn in_play(finished: bool, open_claim: Option<NaiveDate>, end: Option<NaiveDate>, as_of: NaiveDate) -> bool {
+    !finished && open_claim.is_none() && end.is_none_or(|end| as_of <= end)
+}

@@ -1,0 +1,213 @@
+//! The game's records: the PGN file checked against the move log (51.9.1),
+//! and the PGN standing in for a missing log (51.1.4).
+//!
+//! Article 51 has each player keep the record of the game and send it to
+//! the arbiter once the game is over (51.9.1). Where the tournament has
+//! both a move log and a PGN, the PGN must agree with the log: the same
+//! players as paired, from the initial position, its moves a prefix of the
+//! log's, and all of them once the game is finished; the first difference
+//! is a `pgn-mismatch` finding. Where there is no move log (51.1.4), the
+//! PGN's `%ccsnt` stamps stand in for the dates: they are checked as the
+//! log's dates are (51.2.3) and turned into rows the clocks can run on
+//! (docs/rules.md, "Results and records"; docs/format.md, "The PGN record").
+
+use chrono::NaiveDate;
+use shakmaty::{Chess, Position};
+
+use super::replay::Replay;
+use crate::dates::{add_days, show};
+use crate::finding::{Code, Finding};
+use crate::model::{Flag, Language, Pairing, Row, Side};
+use crate::movelog::excerpt;
+use crate::notation::to_san;
+use crate::pgn::PgnGame;
+
+/// The PGN's White and Black tags must name the paired players (51.9.1); a
+/// name that differs only in letters or spaces is a `read-as` note.
+pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, lang: Language, findings: &mut Vec<Finding>) {
+    for (tag, paired) in [("White", &p.white), ("Black", &p.black)] {
+        let value = pgn.tag(tag).unwrap_or("");
+        match crate::names::match_name(value, [paired.as_str()]) {
+            crate::names::NameMatch::Exact(_) => {}
+            crate::names::NameMatch::Folded(_) => findings.push(
+                Finding::new(
+                    Code::ReadAs,
+                    say!(
+                        lang,
+                        "the PGN's {tag} tag `{}` is read as `{paired}` of pairings.csv (letters or spaces differ)",
+                        "тег {tag} в PGN «{}» прочитан как «{paired}» из pairings.csv (буквы или пробелы отличаются)",
+                        excerpt(value)
+                    ),
+                )
+                .at(pgn_name, None),
+            ),
+            _ => findings.push(
+                Finding::new(
+                    Code::PgnMismatch,
+                    say!(
+                        lang,
+                        "the PGN's {tag} tag is `{}`, pairings.csv says `{paired}`",
+                        "в PGN тег {tag} — «{}», а в pairings.csv — «{paired}»",
+                        excerpt(value)
+                    ),
+                )
+                .at(pgn_name, None),
+            ),
+        }
+    }
+}
+
+/// The PGN record against the log (51.9.1): its moves must be a prefix of
+/// the log's (all of them once the game is finished), from the initial
+/// position, and its White/Black as paired.
+pub fn compare_pgn(
+    pgn: &PgnGame,
+    p: &Pairing,
+    replay: &Replay,
+    finished: bool,
+    pgn_name: &str,
+    lang: Language,
+    findings: &mut Vec<Finding>,
+) {
+    check_pgn_players(pgn, p, pgn_name, lang, findings);
+    let mismatch = |msg: String| Finding::new(Code::PgnMismatch, msg).at(pgn_name, None);
+    if pgn.tag("FEN").is_some() || pgn.tag("SetUp") == Some("1") {
+        findings.push(mismatch(say!(
+            lang,
+            "the PGN starts from a set-up position (FEN tag); the game starts from the initial position",
+            "PGN начинается с заданной позиции (тег FEN), а партия — с начальной",
+        )));
+        return;
+    }
+    let mut pos = Chess::default();
+    for (i, san) in pgn.moves.iter().enumerate() {
+        let label = format!("{}{}", i / 2 + 1, if i.is_multiple_of(2) { "." } else { "..." });
+        let m = match san.san.to_move(&pos) {
+            Ok(m) => m,
+            Err(_) => {
+                findings.push(mismatch(say!(
+                    lang,
+                    "the PGN's move {label}{san} is not legal in its position",
+                    "ход PGN {label}{san} невозможен в своей позиции",
+                )));
+                return;
+            }
+        };
+        match replay.moves.get(i) {
+            Some(&logged) if logged == m => {}
+            Some(&logged) => {
+                findings.push(mismatch(say!(
+                    lang,
+                    "the PGN differs from the log at move {label}: {san} in the PGN, {} in the log",
+                    "PGN расходится с записью ходов на ходу {label}: в PGN {san}, в записи {}",
+                    to_san(&pos, logged)
+                )));
+                return;
+            }
+            None => {
+                if replay.complete {
+                    findings.push(mismatch(say!(
+                        lang,
+                        "the PGN goes on past the log: move {label}{san} is not in the log",
+                        "PGN длиннее записи ходов: хода {label}{san} в записи нет",
+                    )));
+                }
+                return;
+            }
+        }
+        pos.play_unchecked(m);
+    }
+    if finished && replay.complete && pgn.moves.len() < replay.moves.len() {
+        let i = pgn.moves.len();
+        findings.push(mismatch(say!(
+            lang,
+            "the game is finished but the PGN stops after {} half-moves; the log has {} (move {}{})",
+            "партия окончена, но PGN обрывается после {} полуходов; в записи их {} (ход {}{})",
+            i,
+            replay.moves.len(),
+            i / 2 + 1,
+            if i.is_multiple_of(2) { "." } else { "..." }
+        )));
+    }
+}
+
+/// The `%ccsnt` stamps a clock is computed from are checked as the move
+/// log's dates are (51.2.3): a stamp before the previous move's is
+/// `date-order`; one after the as-of date (`9999-12-31`) is `date-order` and
+/// is not used.
+pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, lang: Language, findings: &mut Vec<Finding>) {
+    let label = |i: usize| format!("{}{}", i / 2 + 1, if i.is_multiple_of(2) { "." } else { "..." });
+    let mut previous: Option<(usize, NaiveDate)> = None;
+    for (i, stamp) in pgn.stamps.iter_mut().enumerate() {
+        if let (Some(d), Some((j, p))) = (*stamp, previous)
+            && d < p
+            && d <= as_of
+        {
+            let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
+            findings.push(
+                Finding::new(
+                    Code::DateOrder,
+                    say!(
+                        lang,
+                        "the PGN's %ccsnt stamp of move {} is {}, before the stamp of move {}, {}",
+                        "отметка %ccsnt хода {} в PGN — {}, раньше отметки хода {} — {}",
+                        label(i),
+                        show(d, lang),
+                        label(j),
+                        show(p, lang)
+                    ),
+                )
+                .side(side)
+                .move_no((i / 2 + 1) as u32)
+                .date(Some(d))
+                .at(pgn_name, None),
+            );
+        }
+        if let Some(d) = stamp.filter(|d| *d > as_of) {
+            let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
+            findings.push(
+                Finding::new(
+                    Code::DateOrder,
+                    say!(
+                        lang,
+                        "the PGN's %ccsnt stamp of move {}{} is {}, after the report's date {}: it is not used",
+                        "отметка %ccsnt хода {}{} в PGN — {}, позже даты отчёта {}: она не учитывается",
+                        i / 2 + 1,
+                        if side == Side::White { "." } else { "..." },
+                        show(d, lang),
+                        show(as_of, lang)
+                    ),
+                )
+                .side(side)
+                .move_no((i / 2 + 1) as u32)
+                .date(Some(d))
+                .at(pgn_name, None),
+            );
+            *stamp = None;
+        }
+        if let Some(d) = *stamp {
+            previous = Some((i, d));
+        }
+    }
+}
+
+/// Rows made from a PGN's moves and %ccsnt stamps (docs/format.md, "The PGN
+/// record"; 51.1.4): each move sent on its stamp, received the day after
+/// the partner's stamp.
+pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
+    pgn.moves
+        .iter()
+        .enumerate()
+        .map(|(i, san)| Row {
+            line: 0,
+            no: (i / 2 + 1) as u32,
+            side: if i.is_multiple_of(2) { Side::White } else { Side::Black },
+            mv: san.to_string(),
+            received: i.checked_sub(1).and_then(|j| pgn.stamps[j]).map(|d| add_days(d, 1)),
+            sent: pgn.stamps[i],
+            flag: Flag::Ordinary,
+            note: String::new(),
+            pending: false,
+        })
+        .collect()
+}

@@ -1,0 +1,211 @@
+//! Replaying a game's moves on the board (51.3.1, 51.2.4, 51.3.6).
+//!
+//! Every row of the log whose move enters the game is read in any notation
+//! the partners may agree on (51.2.4; `src/notation.rs`) and played on the
+//! board, ignoring check, mate and capture signs (51.3.6). A move that is
+//! not legal in its position, fits two legal moves or is no move at all is
+//! an `illegal-move` finding (51.3.1), and a row out of turn a `bad-input`
+//! one; either way the replay stops there, while the clocks still count
+//! every message. A move read only with look-alike letters is a `read-as`
+//! note.
+//!
+//! What the replay gives the rest of the game stage: the moves played (with
+//! SAN, UCI and ICCF numeric forms), the final position, whether the whole
+//! log replayed, and — once it did — a mate or stalemate on the board as a
+//! result (docs/rules.md, "Moves: 51.2.4, 51.3.1, 51.3.6").
+
+use chrono::NaiveDate;
+use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+use std::collections::HashMap;
+
+use super::PlayedMove;
+use crate::finding::{Code, Finding};
+use crate::model::{GameResult, Language, Row, Side};
+use crate::movelog::excerpt;
+use crate::notation::{MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san};
+
+/// The game replayed: the moves that were legal, the final position, and
+/// whether the whole log replayed.
+pub struct Replay {
+    pub played: Vec<PlayedMove>,
+    pub moves: Vec<Move>,
+    pub position: Chess,
+    pub complete: bool,
+    /// The SAN of each row whose move was played, by the row's index.
+    pub san_of_row: HashMap<usize, String>,
+    /// Index of the row whose move was played last.
+    pub last_row: Option<usize>,
+}
+
+/// Replays the rows that enter the game, with a finding where the replay
+/// stops. `derived` rows (made from the PGN) have no line of a log to cite.
+pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, lang: Language) -> Replay {
+    let mut r = Replay {
+        played: Vec::new(),
+        moves: Vec::new(),
+        position: Chess::default(),
+        complete: true,
+        san_of_row: Default::default(),
+        last_row: None,
+    };
+    let at = |row: &Row| if derived { None } else { Some(row.line) };
+    let mut ply = 0u32;
+    // The last sent date per side: a variant move was sent with its
+    // proposer's earlier message (51.3.7), and is stamped so in the PGN.
+    let mut last_sent: [Option<NaiveDate>; 2] = [None, None];
+    for (i, row) in rows.iter().enumerate() {
+        if row.sent.is_some() {
+            last_sent[row.side.index()] = row.sent;
+        }
+        if !row.enters_game() {
+            continue;
+        }
+        let side = if ply.is_multiple_of(2) {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let no = ply / 2 + 1;
+        if row.side != side || row.no != no {
+            findings.push(out_of_turn(row, side, no, lang).at(file, at(row)));
+            r.complete = false;
+            break;
+        }
+        ply += 1;
+        match read_move(&r.position, &row.mv) {
+            Ok(Reading { mv: m, read_as }) => {
+                if let Some(read) = read_as {
+                    findings
+                        .push(read_as_finding(row, side, no, &read, &to_san(&r.position, m), lang).at(file, at(row)));
+                }
+                let uci = m.to_uci(CastlingMode::Standard).to_string();
+                let numeric = to_numeric(&m);
+                let san = san_and_play(&mut r.position, m);
+                r.played.push(PlayedMove {
+                    no,
+                    side,
+                    san: san.clone(),
+                    uci,
+                    numeric,
+                    sent: row.sent.or(last_sent[row.side.index()]),
+                });
+                r.san_of_row.insert(i, san);
+                r.moves.push(m);
+                r.last_row = Some(i);
+            }
+            Err(unread) => {
+                findings.push(illegal_finding(row, side, no, &unread, lang).at(file, at(row)));
+                r.complete = false;
+                break;
+            }
+        }
+    }
+    r
+}
+
+/// The `bad-input` finding of a row that enters the game out of turn.
+fn out_of_turn(row: &Row, side: Side, no: u32, lang: Language) -> Finding {
+    Finding::new(
+        Code::BadInput,
+        say!(
+            lang,
+            "moves must alternate: this should be {}'s move {no}, the row says {}'s move {}; the replay stops here",
+            "ходы должны чередоваться: здесь ожидается ход {no} {}, а в строке — ход {2} {1}; проверка партии остановлена",
+            side_name(side, lang),
+            side_name(row.side, lang),
+            row.no
+        ),
+    )
+    .side(row.side)
+    .move_no(row.no)
+}
+
+/// The `illegal-move` finding of a move that cannot be played (51.3.1).
+fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread, lang: Language) -> Finding {
+    let Unread { error, tried } = unread;
+    let why = match (error, lang) {
+        (NotationError::Syntax(_), Language::En) => "cannot be read as a move in any agreed notation",
+        (NotationError::Position(MoveError::Illegal), Language::En) => "is not a legal move in the position",
+        (NotationError::Position(MoveError::Ambiguous), Language::En) => "fits more than one legal move",
+        (NotationError::Syntax(_), Language::Ru) => "не читается ни в одной принятой нотации",
+        (NotationError::Position(MoveError::Illegal), Language::Ru) => "невозможен в данной позиции",
+        (NotationError::Position(MoveError::Ambiguous), Language::Ru) => "подходит под несколько возможных ходов",
+    };
+    Finding::new(
+        Code::IllegalMove,
+        say!(
+            lang,
+            "{}'s move {no} `{}` {why}; the replay stops here",
+            "ход {no} {} «{}» {why}; проверка партии остановлена",
+            side_name(side, lang),
+            excerpt(&row.mv)
+        ) + &tried_note(tried, lang),
+    )
+    .side(row.side)
+    .move_no(no)
+    .date(row.sent)
+}
+
+/// The `read-as` finding of a move read only in a look-alike reading
+/// (51.2.4).
+fn read_as_finding(row: &Row, side: Side, no: u32, read: &str, san: &str, lang: Language) -> Finding {
+    Finding::new(
+        Code::ReadAs,
+        say!(
+            lang,
+            "{}'s move {no} `{}` is read as `{read}` ({san}): a letter was taken for the one it looks like",
+            "ход {no} {} «{}» прочитан как «{read}» ({san}): буква принята за похожую",
+            side_name(side, lang),
+            excerpt(&row.mv)
+        ),
+    )
+    .side(row.side)
+    .move_no(no)
+    .date(row.sent)
+}
+
+/// A side's name in a sentence: `white`, or `белых` in Russian.
+fn side_name(side: Side, lang: Language) -> &'static str {
+    match (side, lang) {
+        (Side::White, Language::Ru) => "белых",
+        (Side::Black, Language::Ru) => "чёрных",
+        (s, Language::En) => s.as_str(),
+    }
+}
+
+/// What else a move that could not be read was tried as.
+fn tried_note(tried: &[String], lang: Language) -> String {
+    if tried.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = tried.iter().take(8).map(|t| excerpt(t)).collect();
+    say!(
+        lang,
+        " (read as written, and with look-alike letters as `{}`)",
+        " (прочитан как написан и с похожими буквами: «{}»)",
+        list.join(if lang == Language::Ru { "», «" } else { "`, `" })
+    )
+}
+
+/// Mate or stalemate on the board, once the whole log has replayed, with
+/// the date of the move that gave it.
+pub fn board_result(rows: &[Row], replay: &Replay) -> Option<(GameResult, Option<NaiveDate>)> {
+    if replay.complete && !replay.moves.is_empty() {
+        let pos = &replay.position;
+        let date = replay.last_row.and_then(|i| rows[i].sent);
+        if pos.is_checkmate() {
+            let loser = if pos.turn() == Color::White {
+                Side::White
+            } else {
+                Side::Black
+            };
+            Some((GameResult::loss_for(loser), date))
+        } else if pos.is_stalemate() {
+            Some((GameResult::Draw, date))
+        } else {
+            None
+        }
+    } else {
+        None
+    }
+}
