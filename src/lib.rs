@@ -13,6 +13,7 @@ pub mod clock;
 pub mod dates;
 pub mod finding;
 pub mod findings;
+pub mod fingerprint;
 pub mod game;
 pub mod labels;
 pub mod load;
