@@ -15,6 +15,7 @@ pub mod finding;
 pub mod findings;
 pub mod fingerprint;
 pub mod game;
+pub mod incremental;
 pub mod labels;
 pub mod load;
 pub mod model;
