@@ -50,10 +50,14 @@ fn of(all: &Files, tree_name: &str, id: &str) -> Files {
 }
 
 /// Whether every file of `id` in `tree_name` was written again (a new
-/// inode each), and there is at least one.
+/// inode or a new time each: a folder removed by hand frees its inodes for
+/// the new files), and there is at least one.
 fn rewritten(before: &Files, after: &Files, tree_name: &str, id: &str) -> bool {
     let now = of(after, tree_name, id);
-    !now.is_empty() && now.iter().all(|(k, v)| before.get(k).is_none_or(|b| b.2 != v.2))
+    !now.is_empty()
+        && now
+            .iter()
+            .all(|(k, v)| before.get(k).is_none_or(|b| b.2 != v.2 || b.1 != v.1))
 }
 
 fn run(input: &Path, out: &Path, as_of: &str, extra: &[&str]) -> std::process::Output {
@@ -354,4 +358,26 @@ fn a_run_killed_between_the_two_swaps_is_not_taken_for_a_whole_report() {
             .collect::<BTreeMap<_, _>>()
     };
     assert_eq!(bytes(&files(&out)), bytes(&first));
+}
+
+/// A link to a folder inside a tournament's folder: the fingerprint does not
+/// follow it, so the tournament is written every run.
+#[test]
+fn a_tournament_holding_a_link_to_a_folder_is_never_reused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out, elsewhere) = (dir.path().join("in"), dir.path().join("out"), dir.path().join("else"));
+    copy_sample(&input);
+    std::fs::create_dir(&elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, input.join(CUP).join("linked")).unwrap();
+    run(&input, &out, AS_OF, &[]);
+    let before = files(&out);
+    assert!(!before.contains_key(&format!("arbiter/{CUP}/fingerprint")));
+    run(&input, &out, AS_OF, &[]);
+    let after = files(&out);
+    assert!(rewritten(&before, &after, "public", CUP) && rewritten(&before, &after, "arbiter", CUP));
+    assert_eq!(
+        of(&after, "arbiter", SF3),
+        of(&before, "arbiter", SF3),
+        "{SF3} is reused"
+    );
 }
