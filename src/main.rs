@@ -46,7 +46,9 @@ struct ReportArgs {
     /// Worker threads, 1 to 256 (default: all cores).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,
-    /// Write every tournament's files.
+    /// Write every tournament's files, even those whose inputs, templates,
+    /// as-of date and tool are as they were at their last report (which are
+    /// otherwise left as they are).
     #[arg(long)]
     force: bool,
     /// No progress bar and no summary line on stderr.
@@ -119,7 +121,7 @@ fn main() -> ExitCode {
             if !args.quiet {
                 eprintln!(
                     "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s \
-                     (thread time: load {} ms, games {} ms, render {} ms, write {} ms) → {}",
+                     (thread time: load {} ms, games {} ms, render {} ms, write {} ms), {} reused → {}",
                     s.tournaments,
                     s.games,
                     s.errors,
@@ -130,6 +132,7 @@ fn main() -> ExitCode {
                     s.stages.games,
                     s.stages.render,
                     s.stages.write,
+                    s.reused,
                     opts.out.display()
                 );
             }

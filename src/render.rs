@@ -1111,7 +1111,7 @@ pub fn render_index(
 
 /// A tournament's counts of findings for the arbiter's index: new since
 /// the previous report, overdue, and open (every finding of the report).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct FindingCounts {
     /// `None` on the first report: nothing to compare with.
     pub new: Option<usize>,

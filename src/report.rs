@@ -10,7 +10,9 @@ use std::time::Instant;
 
 use crate::finding::{Code, Finding, Severity};
 use crate::findings::break_findings;
+use crate::fingerprint::Fingerprint;
 use crate::game::{GameContext, GameReport, analyze};
+use crate::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Stored};
 use crate::load::{Catalog, Loaded, load};
 use crate::model::{DecisionKind, Withdrawal};
 use crate::output::{ARBITER, PUBLIC, is_reserved};
@@ -29,8 +31,8 @@ pub struct Options {
     pub templates: Option<PathBuf>,
     /// Threads, within [`JOBS`]; `None` for all cores.
     pub jobs: Option<usize>,
-    /// Write every tournament's files (today every run does; kept for the
-    /// rebuild that skips unchanged tournaments).
+    /// Write every tournament's files, even those whose inputs are as they
+    /// were at their last report (which are otherwise reused).
     pub force: bool,
 }
 
@@ -41,6 +43,9 @@ pub const JOBS: std::ops::RangeInclusive<usize> = 1..=256;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Summary {
     pub tournaments: usize,
+    /// Tournaments not written again: their inputs were as at their last
+    /// report (src/incremental.rs).
+    pub reused: usize,
     pub games: usize,
     pub errors: usize,
     pub warnings: usize,
@@ -222,9 +227,26 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
             }
         );
     }
-    // A dry run of the first tournament's templates, so that a template
-    // that fails at render time stops the run before anything is written.
-    if let Some(first) = catalog.tournaments.first() {
+    // Each tournament's fingerprint, and what was stored for it at its last
+    // report when that was made from the same inputs (not with --force).
+    let run_fp = crate::incremental::run_fingerprint(&opts.tournaments, opts.as_of, opts.templates.as_deref());
+    let prints: Vec<(Option<Fingerprint>, Option<Stored>)> = pool.install(|| {
+        catalog
+            .tournaments
+            .par_iter()
+            .map(|l| {
+                let fp = crate::incremental::tournament_fingerprint(run_fp, l);
+                let stored = fp
+                    .filter(|_| !opts.force)
+                    .and_then(|fp| crate::incremental::reusable(&opts.out, &l.tournament.id, fp));
+                (fp, stored)
+            })
+            .collect()
+    });
+    // A dry run of the first written tournament's templates, so that a
+    // template that fails at render time stops the run before anything is
+    // written.
+    if let Some((first, _)) = catalog.tournaments.iter().zip(&prints).find(|(_, p)| p.1.is_none()) {
         pool.install(|| render_tournament(&env, &compute_one(first, opts.as_of)))?;
     }
     notes.extend(crate::output::sweep(&opts.out, &lock)?);
@@ -232,14 +254,28 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     let load_ms = started.elapsed().as_millis();
     let total = catalog.tournaments.len();
     let written = std::sync::atomic::AtomicUsize::new(0);
-    type Done = (IndexLine, [usize; 3], Stages, Vec<Code>, usize, Vec<String>);
+    type Done = (IndexLine, [usize; 3], Stages, Vec<String>, usize, Vec<String>, bool);
     let done: Vec<Done> = pool.install(|| {
         catalog
             .tournaments
             .par_iter()
-            .map(|loaded| {
-                let t0 = Instant::now();
+            .zip(&prints)
+            .map(|(loaded, (fp, stored))| {
                 let id = &loaded.tournament.id;
+                if let Some(s) = stored {
+                    progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
+                    let line = s.line(id);
+                    return Ok((
+                        line,
+                        s.counts,
+                        Stages::default(),
+                        s.errors.clone(),
+                        s.analysed,
+                        Vec::new(),
+                        true,
+                    ));
+                }
+                let t0 = Instant::now();
                 let mut r = compute_one(loaded, opts.as_of);
                 r.stale = core_failure(loaded).map(|reason| Stale {
                     reason,
@@ -247,11 +283,19 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                 });
                 r.previous = crate::changes::previous_findings(&opts.out, id);
                 let t1 = Instant::now();
-                let files = render_tournament(&env, &r)?;
+                let mut files = render_tournament(&env, &r)?;
                 let t2 = Instant::now();
                 let was_public = std::fs::symlink_metadata(public.join(id)).is_ok();
                 let mut left = Vec::new();
                 if r.stale.is_none() {
+                    // The inputs the public folder is made from, in it. (The
+                    // one-line page of a tournament never published has
+                    // none: no run over other inputs can have written it.)
+                    if let Some(fp) = fp {
+                        files
+                            .public
+                            .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
+                    }
                     left.extend(crate::output::write_tournament(&public, id, &files.public, &lock)?);
                 } else if !was_public {
                     left.extend(crate::output::write_tournament(
@@ -261,9 +305,12 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                         &lock,
                     )?);
                 }
-                left.extend(crate::output::write_tournament(&arbiter, id, &files.arbiter, &lock)?);
-                progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
                 let c = counts(r.all_findings());
+                let errors: Vec<String> = r
+                    .all_findings()
+                    .filter(|f| f.severity == Severity::Error)
+                    .map(|f| f.code.as_str().to_string())
+                    .collect();
                 let shown = r.published();
                 let line = IndexLine {
                     counts: crate::render::finding_counts(&r),
@@ -281,18 +328,35 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                         .and_then(|s| s.published.as_ref())
                         .map(|p| p.as_of.to_string()),
                 };
+                if let Some(fp) = fp {
+                    let stored = Stored {
+                        name: line.name.clone(),
+                        games: line.games,
+                        finished: line.finished,
+                        available: line.available,
+                        stale_since: line.stale_since.clone(),
+                        counts: c,
+                        findings: line.counts.clone(),
+                        language: line.language,
+                        errors: errors.clone(),
+                        analysed: r.games.len(),
+                        public: crate::incremental::public_fingerprint(&public.join(id)),
+                    };
+                    let json = serde_json::to_vec_pretty(&stored).context("failed to write the stored summary")?;
+                    files.arbiter.insert(SUMMARY.to_string(), json);
+                    files
+                        .arbiter
+                        .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
+                }
+                left.extend(crate::output::write_tournament(&arbiter, id, &files.arbiter, &lock)?);
+                progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
                 let stages = Stages {
                     load: 0,
                     games: (t1 - t0).as_millis(),
                     render: (t2 - t1).as_millis(),
                     write: t2.elapsed().as_millis(),
                 };
-                let errors = r
-                    .all_findings()
-                    .filter(|f| f.severity == Severity::Error)
-                    .map(|f| f.code)
-                    .collect();
-                Ok((line, c, stages, errors, r.games.len(), left))
+                Ok((line, c, stages, errors, r.games.len(), left, false))
             })
             .collect::<anyhow::Result<_>>()
     })?;
@@ -302,7 +366,8 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     };
     summary.stages.load = load_ms;
     let mut index = Vec::new();
-    for (line, c, st, errors, games, left) in done {
+    for (line, c, st, errors, games, left, reused) in done {
+        summary.reused += usize::from(reused);
         summary.games += games;
         notes.extend(left);
         summary.errors += c[0];
@@ -313,7 +378,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         summary.stages.render += st.render;
         summary.stages.write += st.write;
         for code in errors {
-            let e = summary.errors_by_code.entry(code.as_str().to_string()).or_default();
+            let e = summary.errors_by_code.entry(code).or_default();
             e.0 += 1;
             e.1.insert(line.id.clone());
         }
@@ -329,9 +394,11 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         e.1.insert(f.file.clone().unwrap_or_else(|| opts.tournaments.display().to_string()));
     }
     let page = render_index(&env, opts.as_of, &index, &catalog.findings)?;
-    crate::output::write_file(&public.join("index.html"), &page)?;
+    // Written only when they change, so that a run that changed nothing
+    // leaves every file as it was.
+    crate::incremental::write_if_changed(&public.join("index.html"), &page, opts.force)?;
     let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
-    crate::output::write_file(&arbiter.join("index.html"), &page)?;
+    crate::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
     drop(lock);
     summary.notes = notes;
     summary.millis = started.elapsed().as_millis();

@@ -1,0 +1,171 @@
+//! The fingerprint of a tournament's report: one hash over everything its
+//! files are made from — every file of the tournament's folder (names, kinds
+//! and bytes), the user's template overrides, the options that change the
+//! output (the as-of date among them) and the tool itself (the bytes of the
+//! running program, so that a rebuilt tool never reuses an old report).
+//!
+//! A nightly rerun compares it with the one stored beside the arbiter's
+//! files of the last report: when they are equal, the tournament is not
+//! written again and its files keep their bytes and times. Any change to an
+//! input changes the fingerprint, so a stale report cannot survive it.
+//!
+//! Reading for the hash follows the loader's rules: links are hashed as
+//! links (their target's name), never followed, and a file that is not a
+//! regular file (a FIFO, a device) is hashed by its kind, never opened.
+
+use std::hash::{DefaultHasher, Hasher};
+use std::path::Path;
+
+/// A 64-bit fingerprint, written as 16 hex digits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Fingerprint(pub u64);
+
+impl std::fmt::Display for Fingerprint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
+}
+
+impl Fingerprint {
+    /// Reads a fingerprint as [`Display`](std::fmt::Display) writes it.
+    pub fn parse(text: &str) -> Option<Fingerprint> {
+        let t = text.trim();
+        (t.len() == 16)
+            .then(|| u64::from_str_radix(t, 16).ok())
+            .flatten()
+            .map(Fingerprint)
+    }
+}
+
+/// Accumulates the parts of a fingerprint. Every part is written with its
+/// length first, so that two different sequences of parts never hash alike
+/// by running into each other.
+#[derive(Default)]
+pub struct FingerprintBuilder(DefaultHasher);
+
+impl FingerprintBuilder {
+    pub fn new() -> FingerprintBuilder {
+        FingerprintBuilder::default()
+    }
+
+    /// Adds a labelled part (an option, a version).
+    pub fn part(&mut self, label: &str, bytes: &[u8]) -> &mut Self {
+        self.bytes(label.as_bytes());
+        self.bytes(bytes);
+        self
+    }
+
+    fn bytes(&mut self, b: &[u8]) {
+        self.0.write_u64(b.len() as u64);
+        self.0.write(b);
+    }
+
+    /// Adds every entry under `dir`, in name order, with its path relative
+    /// to `dir`: a regular file by its bytes, a link by its target's name (and
+    /// its bytes when it points at a regular file), a
+    /// folder by its entries, anything else by its kind. An entry that cannot
+    /// be read is hashed as unreadable (so it differs from any content).
+    pub fn tree(&mut self, label: &str, dir: &Path) -> &mut Self {
+        self.bytes(label.as_bytes());
+        for entry in walkdir::WalkDir::new(dir).follow_links(false).sort_by_file_name() {
+            let entry = match entry {
+                Ok(e) => e,
+                Err(e) => {
+                    self.part("unreadable", e.to_string().as_bytes());
+                    continue;
+                }
+            };
+            let rel = entry.path().strip_prefix(dir).unwrap_or(entry.path());
+            let name = rel.as_os_str().as_encoded_bytes();
+            let kind = entry.file_type();
+            if kind.is_file() {
+                match std::fs::read(entry.path()) {
+                    Ok(bytes) => self.part("file", name).bytes(&bytes),
+                    Err(e) => self.part("unreadable file", name).bytes(e.to_string().as_bytes()),
+                }
+            } else if kind.is_symlink() {
+                let target = std::fs::read_link(entry.path()).unwrap_or_default();
+                self.part("link", name).bytes(target.as_os_str().as_encoded_bytes());
+                // A link the loader may follow: what it points at counts too.
+                if std::fs::metadata(entry.path()).is_ok_and(|m| m.is_file()) {
+                    let bytes = std::fs::read(entry.path()).unwrap_or_default();
+                    self.bytes(&bytes);
+                }
+            } else if kind.is_dir() {
+                self.part("folder", name);
+            } else {
+                self.part("other", name);
+            }
+        }
+        self
+    }
+
+    pub fn finish(&self) -> Fingerprint {
+        Fingerprint(self.0.finish())
+    }
+}
+
+/// The fingerprint of the running program: its version and the bytes of its
+/// executable (an empty part when it cannot be read, so that the version
+/// alone then tells builds apart).
+pub fn tool_fingerprint() -> Fingerprint {
+    let mut b = FingerprintBuilder::new();
+    b.part("version", env!("CARGO_PKG_VERSION").as_bytes());
+    let exe = std::env::current_exe().and_then(std::fs::read).unwrap_or_default();
+    b.part("executable", &exe);
+    b.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn of(dir: &Path) -> Fingerprint {
+        FingerprintBuilder::new().tree("t", dir).finish()
+    }
+
+    #[test]
+    fn every_kind_of_change_changes_the_fingerprint() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::fs::create_dir(d.join("games")).unwrap();
+        std::fs::write(d.join("players.csv"), "name,email\nA,a@x.org\n").unwrap();
+        std::fs::write(d.join("games/g1.csv"), "no,side,move\n").unwrap();
+        let first = of(d);
+        assert_eq!(first, of(d), "the same tree hashes the same");
+
+        let mut seen = vec![first];
+        let expect_new = |seen: &mut Vec<Fingerprint>, what: &str| {
+            let now = of(d);
+            assert!(!seen.contains(&now), "{what} did not change the fingerprint");
+            seen.push(now);
+        };
+        std::fs::write(d.join("games/g1.csv"), "no,side,move\n1,white,e4\n").unwrap();
+        expect_new(&mut seen, "a changed row");
+        std::fs::write(d.join("games/g2.pgn"), "").unwrap();
+        expect_new(&mut seen, "a new empty file");
+        std::fs::rename(d.join("games/g2.pgn"), d.join("games/g3.pgn")).unwrap();
+        expect_new(&mut seen, "a renamed file");
+        std::fs::remove_file(d.join("games/g3.pgn")).unwrap();
+        // Back to a tree seen before: the same fingerprint as then.
+        assert_eq!(of(d), seen[1]);
+        std::fs::create_dir(d.join("games/sub")).unwrap();
+        expect_new(&mut seen, "a new folder");
+        std::os::unix::fs::symlink("/etc/passwd", d.join("games/link.csv")).unwrap();
+        expect_new(&mut seen, "a new link");
+    }
+
+    #[test]
+    fn parts_do_not_run_into_each_other() {
+        let a = FingerprintBuilder::new().part("x", b"ab").part("y", b"c").finish();
+        let b = FingerprintBuilder::new().part("x", b"a").part("y", b"bc").finish();
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn written_and_read_back() {
+        let f = FingerprintBuilder::new().part("as-of", b"2026-12-02").finish();
+        assert_eq!(Fingerprint::parse(&f.to_string()), Some(f));
+        assert_eq!(Fingerprint::parse("not hex"), None);
+    }
+}
