@@ -81,7 +81,7 @@ measure() {
   rm -rf "$dir/floor"
   # Reruns into the same output folder: nothing changed; one log changed.
   rm -rf "$dir/copy" "$dir/copy-out"; cp -r "$in" "$dir/copy"; report "$dir/copy" "$dir/copy-out" >/dev/null
-  local log; log=$(find "$dir/copy" -path '*/games/*.csv' | sort | head -1)
+  local log; log=$(find "$dir/copy" -path '*/games/*.csv' | sort | awk 'NR == 1')
   a=() b=()
   for i in 1 2 3; do
     sync; a+=("$(report "$in" "$out")")
