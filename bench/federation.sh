@@ -1,58 +1,124 @@
 #!/usr/bin/env bash
 # Benchmark: the full `ccbulletin report` on a synthetic federation, side by
-# side with `pgn-extract -r` validating the same games' PGN records.
+# side with what bounds it, at 1× and 4× the federation, in one run:
 #
 #   bash bench/federation.sh [TOURNAMENTS] [PLAYERS]      (default 150 10)
 #
-# Prints, for 1× and 4× the federation: the median of 3 runs of each tool,
-# their ratio, games per second, peak memory (GNU time), and ccbulletin with
-# --jobs 1 against --jobs 2 on the compute stage. Output goes to BENCH_OUT
-# (default: a temporary folder on the same disk as the repository, as the
-# nightly run writes to out/), and once more to /dev/shm to show what the
-# disk costs.
+# - the report with its output on tmpfs vs `pgn-extract -r` on the same
+#   games (the CPU work side by side);
+# - the report on disk (a fresh output folder each run) vs the write floor
+#   (examples/write_floor.rs: the same files, from memory, on the same disk);
+# - a rerun with nothing changed (same output folder, same inputs);
+# - a rerun after one game's log changed (a copy of the federation; each run
+#   appends a word to the note column of one move-log row);
+# - `--jobs 1` vs `--jobs 2` of the whole report (output on tmpfs);
+# - peak memory (GNU time).
+# Every figure is the median of 3 wall-clock runs; the runs compared are
+# interleaved. The script knows nothing of the output's layout beyond
+# `--out DIR`. Inputs and outputs go to BENCH_OUT (default: a temporary folder
+# under target/, on the repository's disk) and to /dev/shm. The moves come
+# from twic1599.pgn: BENCH_PGN, else $CCB_CORPUS/pgn/, else ../shared/corpus/pgn/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${1:-150}
 P=${2:-10}
-if ! command -v pgn-extract >/dev/null && [ ! -x /usr/games/pgn-extract ]; then
-  (apt-get update -qq && apt-get install -y -qq pgn-extract) >/dev/null
-fi
-if ! command -v bc >/dev/null; then (apt-get update -qq && apt-get install -y -qq bc) >/dev/null; fi
-if [ ! -x /usr/bin/time ]; then (apt-get update -qq && apt-get install -y -qq time) >/dev/null; fi
+install() { (apt-get update -qq && apt-get install -y -qq "$1") >/dev/null; }
+if ! command -v pgn-extract >/dev/null && [ ! -x /usr/games/pgn-extract ]; then install pgn-extract; fi
+if ! command -v bc >/dev/null; then install bc; fi
+if [ ! -x /usr/bin/time ]; then install time; fi
 PGNX=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-cargo build --release -q --bin ccbulletin --example synth --example compute_stage
+PGN=${BENCH_PGN:-${CCB_CORPUS:-../shared/corpus}/pgn/twic1599.pgn}
+[ -f "$PGN" ] || { echo "no $PGN: set BENCH_PGN or CCB_CORPUS" >&2; exit 2; }
+cargo build --release -q --bin ccbulletin --example synth --example write_floor
 BIN=target/release/ccbulletin
+FLOOR=target/release/examples/write_floor
 WORK=${BENCH_OUT:-$(mktemp -d -p "$PWD/target" bench.XXXX)}
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-secs() { # command... → wall seconds
-  local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; t1=$(date +%s.%N)
+SHM=$(mktemp -d -p /dev/shm ccbulletin-bench.XXXX)
+trap 'rm -rf "$SHM"' EXIT
+AS_OF=2026-12-02
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+now() { date +%s.%N; }
+# report IN OUT [ARGS...] → wall seconds; stops the bench if the run could not be made.
+report() {
+  local in=$1 out=$2; shift 2
+  local t0 t1 rc=0; t0=$(now)
+  "$BIN" report --tournaments "$in" --out "$out" --as-of "$AS_OF" --quiet "$@" >/dev/null 2>"$WORK/last.err" || rc=$?
+  t1=$(now)
+  if [ "$rc" -gt 1 ]; then echo "report failed ($rc):" >&2; cat "$WORK/last.err" >&2; exit 2; fi
   echo "$t1 - $t0" | bc -l
 }
+pgnx() { local t0 t1; t0=$(now); "$PGNX" -r -s "$1" >/dev/null 2>&1 || true; t1=$(now); echo "$t1 - $t0" | bc -l; }
 peak() { { /usr/bin/time -v "$@" 2>&1 >/dev/null || true; } | awk -F: '/Maximum resident/ {gsub(/ /,"",$2); print int($2/1024)}'; }
-run_scale() {
-  local n=$1 dir=$WORK/fed-$1
-  if [ ! -f "$dir/in/merged.pgn" ]; then
-    target/release/examples/synth --tournaments "$n" --players "$P" "$dir/in" 2>/dev/null
-  fi
-  local games; games=$(grep -c '^\[Event ' "$dir/in/merged.pgn")
-  local report=("$BIN" report --tournaments "$dir/in" --out "$dir/out" --as-of 2026-12-02)
-  local shm=("$BIN" report --tournaments "$dir/in" --out "/dev/shm/ccbulletin-bench-$n" --as-of 2026-12-02)
-  "${report[@]}" >/dev/null 2>&1 || true   # warm the page cache and out/
-  local c p s
-  c=$(for _ in 1 2 3; do secs "${report[@]}"; done | median)
-  s=$(for _ in 1 2 3; do secs "${shm[@]}"; done | median)
-  p=$(for _ in 1 2 3; do secs "$PGNX" -r -s "$dir/in/merged.pgn"; done | median)
-  local mem pmem j1 j2
-  mem=$(peak "${report[@]}")
-  pmem=$(peak "$PGNX" -r -s "$dir/in/merged.pgn")
-  local cs; cs=$(target/release/examples/compute_stage "$dir/in")
-  rm -rf "/dev/shm/ccbulletin-bench-$n"
-  printf '%-6s %7s games | ccbulletin %6.2f s (tmpfs %5.2f s) %6.0f games/s %4s MB | pgn-extract -r %5.2f s %4s MB | ratio %5.2f (tmpfs %4.2f) | %s\n' \
-    "${n}×$P" "$games" "$c" "$s" "$(echo "$games / $c" | bc -l)" "$mem" "$p" "$pmem" "$(echo "$c / $p" | bc -l)" "$(echo "$s / $p" | bc -l)" "$cs"
-  echo "$c" > "$WORK/time-$n"
+ratio() { echo "scale=2; $1 / $2" | bc -l | sed 's/^\./0./'; }
+declare -A R
+measure() {
+  local s=$1 n=$2 dir=$WORK/fed-$2
+  local in=$dir/in out=$dir/out
+  [ -f "$in/merged.pgn" ] || target/release/examples/synth --tournaments "$n" --players "$P" --pgn "$PGN" "$in" >/dev/null 2>&1
+  R[games,$s]=$(grep -c '^\[Event ' "$in/merged.pgn")
+  report "$in" "$SHM/out" >/dev/null   # warm the page cache
+  local a=() b=() c=() d=() i
+  # tmpfs report vs pgn-extract -r.
+  for i in 1 2 3; do a+=("$(report "$in" "$SHM/out")"); b+=("$(pgnx "$in/merged.pgn")"); done
+  R[shm,$s]=$(printf '%s\n' "${a[@]}" | median); R[pgnx,$s]=$(printf '%s\n' "${b[@]}" | median)
+  # The report's own summary line (stage thread times), from a last tmpfs run.
+  "$BIN" report --tournaments "$in" --out "$SHM/out" --as-of "$AS_OF" 2>&1 >/dev/null | tail -1 > "$WORK/summary-$s" || true
+  # --jobs 1 vs --jobs 2, on tmpfs.
+  a=() b=()
+  for i in 1 2 3; do a+=("$(report "$in" "$SHM/out" --jobs 1)"); b+=("$(report "$in" "$SHM/out" --jobs 2)"); done
+  R[j1,$s]=$(printf '%s\n' "${a[@]}" | median); R[j2,$s]=$(printf '%s\n' "${b[@]}" | median)
+  R[mem,$s]=$(peak "$BIN" report --tournaments "$in" --out "$SHM/out" --as-of "$AS_OF" --quiet)
+  R[pmem,$s]=$(peak "$PGNX" -r -s "$in/merged.pgn")
+  rm -rf "$SHM/out"
+  # Disk: a fresh output folder each run vs the write floor of the same tree.
+  a=() b=()
+  for i in 1 2 3; do
+    rm -rf "$out"; sync; a+=("$(report "$in" "$out")")
+    sync; b+=("$("$FLOOR" "$out" "$dir/floor" | awk '{print $(NF-1)}')")
+  done
+  R[disk,$s]=$(printf '%s\n' "${a[@]}" | median); R[floor,$s]=$(printf '%s\n' "${b[@]}" | median)
+  R[files,$s]=$(find "$out" -type f | wc -l); R[mb,$s]=$(du -sm "$out" | cut -f1)
+  rm -rf "$dir/floor"
+  # Reruns into the same output folder: nothing changed; one log changed.
+  rm -rf "$dir/copy" "$dir/copy-out"; cp -r "$in" "$dir/copy"; report "$dir/copy" "$dir/copy-out" >/dev/null
+  local log; log=$(find "$dir/copy" -path '*/games/*.csv' | sort | awk 'NR == 1')
+  a=() b=()
+  for i in 1 2 3; do
+    sync; a+=("$(report "$in" "$out")")
+    sed -i "2s/\$/ bench$i/" "$log"; sync; b+=("$(report "$dir/copy" "$dir/copy-out")")
+  done
+  R[same,$s]=$(printf '%s\n' "${a[@]}" | median); R[one,$s]=$(printf '%s\n' "${b[@]}" | median)
+  rm -rf "$dir/copy" "$dir/copy-out"
 }
-echo "ccbulletin vs pgn-extract on $(nproc) cores; work folder $WORK"
-run_scale "$N"
-run_scale $((N * 4))
-t1=$(cat "$WORK/time-$N"); t4=$(cat "$WORK/time-$((N * 4))")
-printf '4× the games in %.2f× the time\n' "$(echo "$t4 / $t1" | bc -l)"
+echo "ccbulletin bench, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); work folder $WORK"
+echo "medians of 3 wall-clock seconds; on a shared machine the figures are noisy"
+measure 1 "$N"
+measure 4 $((N * 4))
+row() { printf '%-44s %12s %12s %8s\n' "$@"; }
+sec() { printf '%.3f s' "$1"; }
+row "" "${N}×$P" "$((N * 4))×$P" "4×/1×"
+row "games" "${R[games,1]}" "${R[games,4]}" ""
+row "output files (MB)" "${R[files,1]} (${R[mb,1]})" "${R[files,4]} (${R[mb,4]})" ""
+line() { # label key
+  row "$1" "$(sec "${R[$2,1]}")" "$(sec "${R[$2,4]}")" "$(ratio "${R[$2,4]}" "${R[$2,1]}")"
+}
+rat() { # label num den
+  row "  $1" "$(ratio "${R[$2,1]}" "${R[$3,1]}")" "$(ratio "${R[$2,4]}" "${R[$3,4]}")" ""
+}
+line "report, output on tmpfs" shm
+line "pgn-extract -r, same games" pgnx
+rat "tmpfs / pgn-extract" shm pgnx
+line "report, output on disk (fresh folder)" disk
+line "write floor, same files, same disk" floor
+rat "disk / floor" disk floor
+line "rerun, nothing changed (disk)" same
+rat "rerun / full (disk)" same disk
+line "rerun after one log changed (disk)" one
+rat "one change / full (disk)" one disk
+line "report --jobs 1 (tmpfs)" j1
+line "report --jobs 2 (tmpfs)" j2
+rat "jobs 1 / jobs 2" j1 j2
+row "peak memory, report (MB)" "${R[mem,1]}" "${R[mem,4]}" ""
+row "peak memory, pgn-extract -r (MB)" "${R[pmem,1]}" "${R[pmem,4]}" ""
+echo "summary line of the tool, 1×: $(cat "$WORK/summary-1")"
+echo "summary line of the tool, 4×: $(cat "$WORK/summary-4")"

@@ -1,7 +1,11 @@
-//! Writes a synthetic federation in the SPEC layout, for benchmarks:
+//! Writes a synthetic federation in the layout of docs/format.md, for
+//! benchmarks:
 //! `cargo run --release --example synth -- --tournaments 150 --players 10 OUT`.
 //!
-//! Moves come from the real games of ../shared/corpus/pgn/twic1599.pgn; dates
+//! Moves come from the real games of The Week in Chess 1599: the file given
+//! with `--pgn FILE`, else `$CCB_CORPUS/pgn/twic1599.pgn` (the full corpus of
+//! tests/data/README.md; .ci/run and bench/federation.sh set `CCB_CORPUS` to
+//! ../shared/corpus when it exists). Dates
 //! are made up (a few days' thought a move, one day in the post), with breaks
 //! and some of every flag; as of 2026-12-02 most games are in progress.
 //! `OUT/merged.pgn` holds every game's record, for pgn-extract to validate.
@@ -29,9 +33,31 @@ impl Lcg {
     }
 }
 
-fn sources() -> Vec<Source> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/pgn/twic1599.pgn");
-    let file = PgnFile::from_file(&path, "twic1599.pgn").expect("the corpus file");
+/// The PGN file the moves come from: `--pgn FILE`, else the twic file of
+/// the folder named by `CCB_CORPUS`; exits with a message when neither is
+/// there.
+fn source_path(arg: Option<PathBuf>) -> PathBuf {
+    let path = arg.or_else(|| std::env::var_os("CCB_CORPUS").map(|d| Path::new(&d).join("pgn/twic1599.pgn")));
+    match path {
+        Some(p) if p.is_file() => p,
+        Some(p) => {
+            eprintln!("synth: no PGN file at {}", p.display());
+            std::process::exit(2)
+        }
+        None => {
+            eprintln!(
+                "synth: name the games to take moves from: --pgn FILE, or set CCB_CORPUS to the corpus folder holding pgn/twic1599.pgn (../shared/corpus)"
+            );
+            std::process::exit(2)
+        }
+    }
+}
+
+fn sources(path: &Path) -> Vec<Source> {
+    let file = PgnFile::from_file(path, "twic1599.pgn").unwrap_or_else(|e| {
+        eprintln!("synth: {}: {e}", path.display());
+        std::process::exit(2)
+    });
     file.games
         .iter()
         .filter_map(|g| {
@@ -65,18 +91,19 @@ fn write(path: &Path, text: &str) {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let (mut tournaments, mut players, mut out) = (150usize, 10usize, None::<PathBuf>);
+    let (mut tournaments, mut players, mut out, mut pgn) = (150usize, 10usize, None::<PathBuf>, None::<PathBuf>);
     while let Some(a) = args.next() {
         match a.as_str() {
             "--tournaments" => tournaments = args.next().and_then(|v| v.parse().ok()).expect("--tournaments N"),
             "--players" => players = args.next().and_then(|v| v.parse().ok()).expect("--players N"),
+            "--pgn" => pgn = Some(args.next().map(PathBuf::from).expect("--pgn FILE")),
             other => out = Some(PathBuf::from(other)),
         }
     }
-    let out = out.expect("usage: synth [--tournaments N] [--players N] OUT");
+    let out = out.expect("usage: synth [--tournaments N] [--players N] [--pgn FILE] OUT");
     let players = players + players % 2;
     let as_of = NaiveDate::from_ymd_opt(2026, 12, 2).unwrap();
-    let src = sources();
+    let src = sources(&source_path(pgn));
     let mut rng = Lcg(2026);
     let mut merged = String::new();
     let mut games_total = 0;

@@ -1,7 +1,14 @@
-//! Real records made by other people and programs (../shared/corpus/):
-//! every game of two large files replays legally through our PGN reader and
-//! our notation reader; every odd little file reads without a panic; the two
-//! ICCF server games get the clocks computed by hand from their stamps.
+//! Real records made by other people and programs: every game of two large
+//! files replays legally through our PGN reader and our notation reader;
+//! every odd little file reads without a panic; the two ICCF server games get
+//! the clocks computed by hand from their stamps.
+//!
+//! The small files live in tests/data/corpus (origins and licences in
+//! tests/data/README.md), so these tests run on a plain clone. The large
+//! files and the full folders of odd files are read from the folder named by
+//! `CCB_CORPUS` (.ci/run sets it to ../shared/corpus when that exists); the
+//! tests that need them are ignored otherwise, and run with
+//! `CCB_CORPUS=DIR cargo test --test corpus -- --ignored`.
 
 mod common;
 use ccbulletin::finding::Code;
@@ -12,14 +19,29 @@ use common::*;
 use shakmaty::{Chess, Position};
 use std::path::{Path, PathBuf};
 
-fn corpus(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(rel)
+/// A file or folder of the small corpus in the repository.
+fn data(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/corpus")
+        .join(rel)
+}
+
+/// A file or folder of the full corpus named by `CCB_CORPUS`. Only the
+/// ignored tests call this, so a run that asks for them without the variable
+/// fails here rather than passing on nothing.
+fn full(rel: &str) -> PathBuf {
+    let dir = std::env::var_os("CCB_CORPUS").unwrap_or_else(|| {
+        panic!("set CCB_CORPUS to the folder of the full corpus (../shared/corpus) to run this test")
+    });
+    let path = Path::new(&dir).join(rel);
+    assert!(path.exists(), "CCB_CORPUS has no {rel}: {}", path.display());
+    path
 }
 
 /// Replays every game of a file: (games, plies), panicking on the first
 /// move that does not replay.
 fn replay_all(rel: &str) -> (usize, usize) {
-    let file = PgnFile::from_file(&corpus(rel), rel).unwrap();
+    let file = PgnFile::from_file(&full(rel), rel).unwrap();
     assert!(file.findings.is_empty(), "{rel}: {:?}", file.findings);
     let mut plies = 0;
     for (i, g) in file.games.iter().enumerate() {
@@ -47,22 +69,25 @@ fn replay_all(rel: &str) -> (usize, usize) {
 // python-chess 1.11 reads the same files as 1,110 games / 101,487 plies and
 // 438 games / 28,538 plies, none with errors (tools: `chess.pgn.read_game`).
 #[test]
+#[ignore = "needs the full corpus: set CCB_CORPUS=../shared/corpus and pass --ignored"]
 fn twic_games_all_replay() {
     assert_eq!(replay_all("pgn/twic1599.pgn"), (1110, 101_487));
 }
 
 #[test]
+#[ignore = "needs the full corpus: set CCB_CORPUS=../shared/corpus and pass --ignored"]
 fn lichess_games_all_replay() {
     assert_eq!(replay_all("pgn/lichess_db.pgn"), (438, 28_538));
 }
 
-#[test]
-fn every_odd_file_reads_as_a_games_pgn_without_panic() {
+/// Reads every file of the folders as a game's PGN, beside a log and alone,
+/// and returns how many files it read; a panic anywhere fails the test.
+fn read_each_file(dirs: &[PathBuf]) -> usize {
     let t = tournament("2026-01-15", "10/60");
     let mut n = 0;
-    for dir in ["pgn-extract", "python-chess", "iccf"] {
-        let mut paths: Vec<PathBuf> = std::fs::read_dir(corpus(dir))
-            .unwrap()
+    for dir in dirs {
+        let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .map(|e| e.unwrap().path())
             .collect();
         paths.sort();
@@ -81,11 +106,26 @@ fn every_odd_file_reads_as_a_games_pgn_without_panic() {
             n += 1;
         }
     }
+    n
+}
+
+const ODD_DIRS: [&str; 3] = ["pgn-extract", "python-chess", "iccf"];
+
+#[test]
+fn every_odd_file_in_the_repository_reads_without_panic() {
+    let n = read_each_file(&ODD_DIRS.map(data));
+    assert!(n >= 20, "{n} files");
+}
+
+#[test]
+#[ignore = "needs the full corpus: set CCB_CORPUS=../shared/corpus and pass --ignored"]
+fn every_odd_file_of_the_full_corpus_reads_without_panic() {
+    let n = read_each_file(&ODD_DIRS.map(full));
     assert!(n >= 70, "{n} files");
 }
 
 fn iccf(file: &str, start: &str) -> ccbulletin::game::GameReport {
-    let text = std::fs::read_to_string(corpus(&format!("iccf/{file}"))).unwrap();
+    let text = std::fs::read_to_string(data(&format!("iccf/{file}"))).unwrap();
     let pgn = PgnFile::parse(file, text.as_bytes());
     let mut t = tournament(start, "10/60");
     t.pairings[0].white = pgn.games[0].tag("White").unwrap().to_string();
@@ -94,7 +134,7 @@ fn iccf(file: &str, start: &str) -> ccbulletin::game::GameReport {
 }
 
 // FIN/WS/47, started 2018-10-01 (its Date tag). Each move is taken as received
-// the day after the partner's stamp (SPEC 6), so a reply stamped the same day
+// the day after the partner's stamp (as docs/rules.md says under 51.1.4), so a reply stamped the same day
 // as the move it answers costs 0. Days per move, from the stamps:
 // White (66 moves): 1.d4 02.10 − start 01.10 = 1; 5.e3 13.10 − (11.10+1) = 1;
 // 17.b3 01.01 − (29.12+1) = 2; 24. 1; 44. 1; 52. 1; all others 0: total 7.
@@ -138,7 +178,7 @@ fn iccf_ac4_clock_from_stamps() {
 // mark are normal input.
 #[test]
 fn chessbase_blank_line_and_bom_are_normal_input() {
-    let file = PgnFile::from_file(&corpus("python-chess/chessbase-empty-line.pgn"), "cb.pgn").unwrap();
+    let file = PgnFile::from_file(&data("python-chess/chessbase-empty-line.pgn"), "cb.pgn").unwrap();
     assert!(file.findings.is_empty(), "{:?}", file.findings);
     assert_eq!(
         file.games.len(),
@@ -147,7 +187,7 @@ fn chessbase_blank_line_and_bom_are_normal_input() {
         file.games.iter().map(|g| &g.tags).collect::<Vec<_>>()
     );
     assert_eq!(file.games.last().unwrap().tag("White"), Some("Stockfish 8"));
-    let bom = PgnFile::from_file(&corpus("python-chess/utf8-bom.pgn"), "bom.pgn").unwrap();
+    let bom = PgnFile::from_file(&data("python-chess/utf8-bom.pgn"), "bom.pgn").unwrap();
     assert!(bom.findings.is_empty(), "{:?}", bom.findings);
     assert_eq!(bom.games.len(), 2);
     assert!(bom.games[0].tags.iter().all(|(name, _)| !name.starts_with('\u{feff}')));

@@ -17,22 +17,30 @@ fn cases() -> u32 {
         .unwrap_or(512)
 }
 
-/// Real inputs to mutate: logs of the sample and PGN files of the corpus.
+/// Real inputs to mutate: logs of the sample, the PGN files of the small
+/// corpus in tests/data/corpus and, when `CCB_CORPUS` names the full corpus,
+/// its folders of odd files too.
 fn seeds() -> &'static Vec<Vec<u8>> {
     static SEEDS: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
     SEEDS.get_or_init(|| {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut out = Vec::new();
-        for dir in [
+        let mut dirs: Vec<std::path::PathBuf> = [
             "tournaments/ec2026-sf3/games",
             "tournaments/cup2025-ru/games",
-            "../shared/corpus/pgn-extract",
-            "../shared/corpus/python-chess",
-            "../shared/corpus/iccf",
-        ] {
-            let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
-                continue;
-            };
+            "tests/data/corpus/pgn-extract",
+            "tests/data/corpus/python-chess",
+            "tests/data/corpus/iccf",
+        ]
+        .iter()
+        .map(|d| root.join(d))
+        .collect();
+        if let Some(full) = std::env::var_os("CCB_CORPUS") {
+            let full = std::path::Path::new(&full);
+            dirs.extend(["pgn-extract", "python-chess", "iccf"].map(|d| full.join(d)));
+        }
+        let mut out = Vec::new();
+        for dir in dirs {
+            let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
             let mut paths: Vec<_> = entries.map(|e| e.unwrap().path()).collect();
             paths.sort();
             for p in paths {
