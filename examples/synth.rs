@@ -10,7 +10,7 @@
 //! and some of every flag; as of 2026-12-02 most games are in progress.
 //! `OUT/merged.pgn` holds every game's record, for pgn-extract to validate.
 
-use ccbulletin::pgn::PgnFile;
+use ccbulletin::load::pgn::PgnFile;
 use chrono::{Duration, NaiveDate};
 use shakmaty::{Chess, Move, Position};
 use std::fmt::Write as _;
@@ -187,9 +187,9 @@ fn main() {
                     break;
                 }
                 let written = if numeric {
-                    ccbulletin::notation::to_numeric(&m)
+                    ccbulletin::game::notation::to_numeric(&m)
                 } else {
-                    ccbulletin::notation::to_san(&pos, m)
+                    ccbulletin::game::notation::to_san(&pos, m)
                 };
                 // Some of every flag, by game number.
                 if ply == 9 && g % 7 == 1 && sent + Duration::days(5) < as_of {
@@ -225,13 +225,13 @@ fn main() {
                     pos.play_unchecked(m);
                     stamps.push(sent);
                     let (m2, m3) = (source.moves[ply + 1], source.moves[ply + 2]);
-                    let w2 = ccbulletin::notation::to_san(&pos, m2);
+                    let w2 = ccbulletin::game::notation::to_san(&pos, m2);
                     let r2 = sent + Duration::days(1);
                     let s2 = r2 + Duration::days(3);
                     row(&mut log, no, "black", &w2, Some(r2), Some(s2), "accepted");
                     pos.play_unchecked(m2);
                     stamps.push(s2);
-                    let w3 = ccbulletin::notation::to_san(&pos, m3);
+                    let w3 = ccbulletin::game::notation::to_san(&pos, m3);
                     row(&mut log, no + 1, "white", &w3, None, None, "variant");
                     pos.play_unchecked(m3);
                     stamps.push(s2);
@@ -242,9 +242,9 @@ fn main() {
                     if ply < source.moves.len() {
                         let m4 = source.moves[ply];
                         let w4 = if numeric {
-                            ccbulletin::notation::to_numeric(&m4)
+                            ccbulletin::game::notation::to_numeric(&m4)
                         } else {
-                            ccbulletin::notation::to_san(&pos, m4)
+                            ccbulletin::game::notation::to_san(&pos, m4)
                         };
                         row(&mut log, no + 1, "black", &w4, Some(r2), Some(s2), "");
                         pos.play_unchecked(m4);
@@ -314,7 +314,7 @@ fn main() {
                 if i % 2 == 0 {
                     write!(pgn_moves, "{}. ", i / 2 + 1).unwrap();
                 }
-                let san = ccbulletin::notation::to_san(&replay, m);
+                let san = ccbulletin::game::notation::to_san(&replay, m);
                 write!(pgn_moves, "{san} {{[%ccsnt {}]}} ", stamps[i].format("%Y.%m.%d")).unwrap();
                 if i % 6 == 5 {
                     pgn_moves.push('\n');

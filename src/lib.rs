@@ -9,26 +9,13 @@ macro_rules! say {
     };
 }
 
-pub mod changes;
-pub mod clock;
 pub mod dates;
 pub mod finding;
-pub mod findings;
-pub mod fingerprint;
 pub mod game;
-pub mod ical;
-pub mod incremental;
-pub mod labels;
 pub mod load;
 pub mod model;
-pub mod movelog;
-pub mod names;
-pub mod notation;
 pub mod output;
-pub mod pgn;
-pub mod player;
 pub mod render;
 pub mod report;
 pub mod rules;
 pub mod standings;
-pub mod table;

@@ -9,17 +9,17 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use crate::finding::{Code, Finding, Severity};
-use crate::findings::break_findings;
-use crate::fingerprint::Fingerprint;
 use crate::game::{GameContext, GameReport, analyze};
-use crate::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Stored};
 use crate::load::{Catalog, Loaded, load};
 use crate::model::{DecisionKind, Withdrawal};
+use crate::output::fingerprint::Fingerprint;
+use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Stored};
 use crate::output::{ARBITER, PUBLIC, is_reserved};
 use crate::render::{
     IndexLine, Published, Stale, TournamentReport, environment, render_arbiter_index, render_index, render_tournament,
     render_unavailable,
 };
+use crate::rules::findings::break_findings;
 use crate::standings::standings;
 
 /// The `report` command's settings, validated.
@@ -229,16 +229,16 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     }
     // Each tournament's fingerprint, and what was stored for it at its last
     // report when that was made from the same inputs (not with --force).
-    let run_fp = crate::incremental::run_fingerprint(&opts.tournaments, opts.as_of, opts.templates.as_deref());
+    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.as_of, opts.templates.as_deref());
     let prints: Vec<(Option<Fingerprint>, Option<Stored>)> = pool.install(|| {
         catalog
             .tournaments
             .par_iter()
             .map(|l| {
-                let fp = crate::incremental::tournament_fingerprint(run_fp, l);
+                let fp = crate::output::incremental::tournament_fingerprint(run_fp, l);
                 let stored = fp
                     .filter(|_| !opts.force)
-                    .and_then(|fp| crate::incremental::reusable(&opts.out, &l.tournament.id, fp));
+                    .and_then(|fp| crate::output::incremental::reusable(&opts.out, &l.tournament.id, fp));
                 (fp, stored)
             })
             .collect()
@@ -281,7 +281,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                     reason,
                     published: published_before(&opts.out, id),
                 });
-                r.previous = crate::changes::previous_findings(&opts.out, id);
+                r.previous = crate::render::changes::previous_findings(&opts.out, id);
                 let t1 = Instant::now();
                 let mut files = render_tournament(&env, &r)?;
                 let t2 = Instant::now();
@@ -340,7 +340,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                         language: line.language,
                         errors: errors.clone(),
                         analysed: r.games.len(),
-                        public: crate::incremental::public_fingerprint(&public.join(id)),
+                        public: crate::output::incremental::public_fingerprint(&public.join(id)),
                     };
                     let json = serde_json::to_vec_pretty(&stored).context("failed to write the stored summary")?;
                     files.arbiter.insert(SUMMARY.to_string(), json);
@@ -396,9 +396,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     let page = render_index(&env, opts.as_of, &index, &catalog.findings)?;
     // Written only when they change, so that a run that changed nothing
     // leaves every file as it was.
-    crate::incremental::write_if_changed(&public.join("index.html"), &page, opts.force)?;
+    crate::output::incremental::write_if_changed(&public.join("index.html"), &page, opts.force)?;
     let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
-    crate::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
+    crate::output::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
     drop(lock);
     summary.notes = notes;
     summary.millis = started.elapsed().as_millis();

@@ -202,7 +202,7 @@ fn since_the_last_report_is_the_set_difference_of_the_two_runs() {
     // What the arbiter's index will count, from the library, before the run.
     let catalog = ccbulletin::load::load(&input, "2026-03-20".parse().unwrap()).unwrap();
     let mut r = ccbulletin::report::compute_one(&catalog.tournaments[0], "2026-03-20".parse().unwrap());
-    r.previous = ccbulletin::changes::previous_findings(&out, "t");
+    r.previous = ccbulletin::render::changes::previous_findings(&out, "t");
     let counts = ccbulletin::render::finding_counts(&r);
     report(&input, &out, "2026-03-20", &[]);
     let second = json(&arbiter_dir(&out, "t").join("report.json"));
@@ -269,7 +269,7 @@ fn the_arbiter_index_shows_new_overdue_and_open_counts() {
         .get_template("arbiter-index.html")
         .unwrap()
         .render(minijinja::Value::from(minijinja::value::Serde(serde_json::json!({
-            "t": ccbulletin::labels::labels(ccbulletin::model::Language::En),
+            "t": ccbulletin::render::labels::labels(ccbulletin::model::Language::En),
             "as_of": "2026-03-20", "tournaments": [line, first], "findings": [], "style": "",
         }))))
         .unwrap();

@@ -12,9 +12,9 @@
 
 mod common;
 use ccbulletin::finding::Code;
+use ccbulletin::game::notation::{parse_move, to_numeric};
+use ccbulletin::load::pgn::PgnFile;
 use ccbulletin::model::GameResult;
-use ccbulletin::notation::{parse_move, to_numeric};
-use ccbulletin::pgn::PgnFile;
 use common::*;
 use shakmaty::{Chess, Position};
 use std::path::{Path, PathBuf};

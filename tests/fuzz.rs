@@ -4,8 +4,8 @@
 
 mod common;
 use ccbulletin::game::{GameContext, analyze_parsed};
-use ccbulletin::movelog::MoveLog;
-use ccbulletin::pgn::PgnFile;
+use ccbulletin::load::movelog::MoveLog;
+use ccbulletin::load::pgn::PgnFile;
 use common::*;
 use proptest::prelude::*;
 use std::sync::OnceLock;

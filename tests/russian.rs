@@ -7,8 +7,8 @@ mod common;
 use common::*;
 
 use ccbulletin::finding::{Code, Severity};
-use ccbulletin::labels::{code_word, flag_word, labels, severity_word};
 use ccbulletin::model::{Flag, Language};
+use ccbulletin::render::labels::{code_word, flag_word, labels, severity_word};
 
 /// The Russian cup alone, reported as of a day it is still on.
 fn russian_only() -> (tempfile::TempDir, std::collections::BTreeMap<String, Vec<u8>>) {

@@ -260,7 +260,7 @@ fn same_report_from_a_spreadsheet(id: &str) {
         {
             let (m1, m2) = (r1["move"].as_str().unwrap(), r2["move"].as_str().unwrap());
             if m1 != m2 {
-                assert_eq!(ccbulletin::names::fold(m1), ccbulletin::names::fold(m2));
+                assert_eq!(ccbulletin::load::names::fold(m1), ccbulletin::load::names::fold(m2));
                 r2["move"] = r1["move"].clone();
             }
         }

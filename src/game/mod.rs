@@ -12,16 +12,17 @@
 //!    (51.1.7, 51.6.3, 51.8.1; [`result`]).
 //! 5. **Clocks**: charge every message, run the owing side's clock to the
 //!    as-of date, the end or an open claim (51.4, 51.7, 51.9.4;
-//!    `crate::clock`).
+//!    `crate::rules::clock`).
 //! 6. **Records**: the PGN against the log (51.9.1; [`records`]).
 //! 7. **Findings**: the checks and deadlines of the dates and clocks
-//!    (`crate::findings`), each finding named with its game and player.
+//!    (`crate::rules::findings`), each finding named with its game and player.
 //!
 //! The result is a [`GameReport`]: plain values that the standings, the
 //! render and the output stages read and never recompute. docs/rules.md
 //! says, paragraph by paragraph, what each step computes.
 
 pub mod dates;
+pub mod notation;
 pub mod records;
 pub mod replay;
 pub mod result;
@@ -33,12 +34,12 @@ use std::path::Path;
 
 use self::replay::Replay;
 use self::result::{ResultSource, Settled};
-use crate::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::finding::{Code, Finding};
-use crate::findings;
+use crate::load::movelog::MoveLog;
+use crate::load::pgn::{PgnFile, PgnGame};
 use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
-use crate::movelog::MoveLog;
-use crate::pgn::{PgnFile, PgnGame};
+use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
+use crate::rules::findings;
 
 /// A row of the log with what the tool made of it.
 #[derive(Debug, Clone, Serialize)]
@@ -413,7 +414,7 @@ fn run_clocks(t: &Tournament, p: &Pairing, rows: &[Row], settled: &Settled, as_o
     }
 }
 
-/// The findings of the dates and clocks (`crate::findings`), from the
+/// The findings of the dates and clocks (`crate::rules::findings`), from the
 /// steps before.
 fn clock_findings(
     ctx: &GameContext<'_>,

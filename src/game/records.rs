@@ -17,19 +17,19 @@ use shakmaty::{Chess, Position};
 use super::replay::Replay;
 use crate::dates::{add_days, show};
 use crate::finding::{Code, Finding};
+use crate::game::notation::to_san;
+use crate::load::movelog::excerpt;
+use crate::load::pgn::PgnGame;
 use crate::model::{Flag, Language, Pairing, Row, Side};
-use crate::movelog::excerpt;
-use crate::notation::to_san;
-use crate::pgn::PgnGame;
 
 /// The PGN's White and Black tags must name the paired players (51.9.1); a
 /// name that differs only in letters or spaces is a `read-as` note.
 pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, lang: Language, findings: &mut Vec<Finding>) {
     for (tag, paired) in [("White", &p.white), ("Black", &p.black)] {
         let value = pgn.tag(tag).unwrap_or("");
-        match crate::names::match_name(value, [paired.as_str()]) {
-            crate::names::NameMatch::Exact(_) => {}
-            crate::names::NameMatch::Folded(_) => findings.push(
+        match crate::load::names::match_name(value, [paired.as_str()]) {
+            crate::load::names::NameMatch::Exact(_) => {}
+            crate::load::names::NameMatch::Folded(_) => findings.push(
                 Finding::new(
                     Code::ReadAs,
                     say!(

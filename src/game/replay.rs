@@ -1,7 +1,7 @@
 //! Replaying a game's moves on the board (51.3.1, 51.2.4, 51.3.6).
 //!
 //! Every row of the log whose move enters the game is read in any notation
-//! the partners may agree on (51.2.4; `src/notation.rs`) and played on the
+//! the partners may agree on (51.2.4; `src/game/notation.rs`) and played on the
 //! board, ignoring check, mate and capture signs (51.3.6). A move that is
 //! not legal in its position, fits two legal moves or is no move at all is
 //! an `illegal-move` finding (51.3.1), and a row out of turn a `bad-input`
@@ -20,9 +20,9 @@ use std::collections::HashMap;
 
 use super::PlayedMove;
 use crate::finding::{Code, Finding};
+use crate::game::notation::{MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san};
+use crate::load::movelog::excerpt;
 use crate::model::{GameResult, Language, Row, Side};
-use crate::movelog::excerpt;
-use crate::notation::{MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san};
 
 /// The game replayed: the moves that were legal, the final position, and
 /// whether the whole log replayed.

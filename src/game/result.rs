@@ -17,8 +17,8 @@
 use chrono::NaiveDate;
 
 use crate::finding::{Code, Finding};
+use crate::load::pgn::PgnGame;
 use crate::model::{Decision, DecisionKind, Flag, GameResult, Language, Pairing, Row, Side, Withdrawal};
-use crate::pgn::PgnGame;
 
 /// Where the result came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

@@ -5,9 +5,9 @@
 use ccbulletin::dates::parse_date;
 use ccbulletin::finding::{Code, Finding};
 use ccbulletin::game::{GameContext, GameReport, analyze_parsed};
+use ccbulletin::load::movelog::MoveLog;
+use ccbulletin::load::pgn::PgnFile;
 use ccbulletin::model::*;
-use ccbulletin::movelog::MoveLog;
-use ccbulletin::pgn::PgnFile;
 use chrono::NaiveDate;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -3,6 +3,11 @@
 //! file by file from `--templates DIR`, and the PGN and JSON writers. Every
 //! public file passes through [`redact_emails`] last.
 
+pub mod changes;
+pub mod ical;
+pub mod labels;
+pub mod player;
+
 use anyhow::{Context, anyhow};
 use chrono::{Datelike, NaiveDate};
 use minijinja::Environment;
@@ -12,8 +17,8 @@ use std::path::{Path, PathBuf};
 
 use crate::finding::{Code, Finding, Severity};
 use crate::game::GameReport;
-use crate::labels::labels;
 use crate::model::{Flag, GameResult, Language, Side, Tournament};
+use crate::render::labels::labels;
 use crate::standings::{Crosstable, Standing};
 
 /// A serialisable value for a template context.
@@ -23,16 +28,16 @@ pub(crate) fn v<T: Serialize>(x: T) -> minijinja::Value {
 
 /// The default templates, embedded in the binary.
 pub const TEMPLATES: &[(&str, &str)] = &[
-    ("index.html", include_str!("../templates/index.html")),
-    ("game.html", include_str!("../templates/game.html")),
-    ("bulletin.txt", include_str!("../templates/bulletin.txt")),
-    ("arbiter.html", include_str!("../templates/arbiter.html")),
-    ("arbiter.txt", include_str!("../templates/arbiter.txt")),
-    ("tournaments.html", include_str!("../templates/tournaments.html")),
-    ("arbiter-index.html", include_str!("../templates/arbiter-index.html")),
-    ("style.css", include_str!("../templates/style.css")),
-    ("player.html", include_str!("../templates/player.html")),
-    ("next.txt", include_str!("../templates/next.txt")),
+    ("index.html", include_str!("../../templates/index.html")),
+    ("game.html", include_str!("../../templates/game.html")),
+    ("bulletin.txt", include_str!("../../templates/bulletin.txt")),
+    ("arbiter.html", include_str!("../../templates/arbiter.html")),
+    ("arbiter.txt", include_str!("../../templates/arbiter.txt")),
+    ("tournaments.html", include_str!("../../templates/tournaments.html")),
+    ("arbiter-index.html", include_str!("../../templates/arbiter-index.html")),
+    ("style.css", include_str!("../../templates/style.css")),
+    ("player.html", include_str!("../../templates/player.html")),
+    ("next.txt", include_str!("../../templates/next.txt")),
 ];
 
 /// One tournament, computed: what every output is rendered from.
@@ -45,8 +50,8 @@ pub struct TournamentReport<'a> {
     /// Tournament-wide findings (files, breaks).
     pub findings: Vec<Finding>,
     /// The previous report, read before this one replaces it
-    /// ([`crate::changes::previous_findings`]); `None` on the first run.
-    pub previous: Option<crate::changes::Previous>,
+    /// ([`crate::render::changes::previous_findings`]); `None` on the first run.
+    pub previous: Option<crate::render::changes::Previous>,
     /// Set when tournament.toml, players.csv or pairings.csv could not be
     /// read: the public files are then not replaced (docs/output.md).
     pub stale: Option<Stale>,
@@ -97,10 +102,10 @@ impl TournamentReport<'_> {
     }
 
     /// What changed since the previous report, when there is one.
-    pub fn changes(&self) -> Option<crate::changes::Changes> {
+    pub fn changes(&self) -> Option<crate::render::changes::Changes> {
         self.previous
             .as_ref()
-            .map(|p| crate::changes::changes(p, self.all_findings()))
+            .map(|p| crate::render::changes::changes(p, self.all_findings()))
     }
 }
 
@@ -510,7 +515,7 @@ struct ChangesView {
 
 fn clock_view(g: &GameReport, side: Side, lang: Language, t: &BTreeMap<&str, &str>) -> ClockView {
     let c = g.clock.side(side);
-    let dl = crate::player::deadline(g, side).filter(|_| !crate::finding::under_review(&g.findings));
+    let dl = crate::render::player::deadline(g, side).filter(|_| !crate::finding::under_review(&g.findings));
     let spent = c.allowance - c.left;
     ClockView {
         used: c.used,
@@ -625,7 +630,7 @@ fn game_line(
         trouble,
         provisional: g.provisional,
         review,
-        moved: crate::changes::moved_since(r.previous.as_ref(), g),
+        moved: crate::render::changes::moved_since(r.previous.as_ref(), g),
     }
 }
 
@@ -760,7 +765,7 @@ fn row_lines(
                 received: fmt_date(row.received, lang),
                 sent: fmt_date(row.sent, lang),
                 flag: row.flag.as_str(),
-                flag_word: crate::labels::flag_word(row.flag, lang),
+                flag_word: crate::render::labels::flag_word(row.flag, lang),
                 thinking: row.charge.thinking,
                 charged: row.charge.days,
                 why: why(row, t),
@@ -793,9 +798,9 @@ fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> Findin
     }
     FindingLine {
         severity: f.severity.as_str(),
-        severity_word: crate::labels::severity_word(f.severity, lang),
+        severity_word: crate::render::labels::severity_word(f.severity, lang),
         code: f.code.as_str(),
-        code_word: crate::labels::code_word(f.code, lang),
+        code_word: crate::render::labels::code_word(f.code, lang),
         rule: f.rule,
         urgency: f.urgency(r.as_of).as_str(),
         game: f.game.clone().unwrap_or_default(),
@@ -850,14 +855,14 @@ fn deadlines_ics(r: &TournamentReport<'_>) -> String {
     let mut due: Vec<&Finding> = r.all_findings().filter(|f| f.due.is_some()).collect();
     due.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
     let mut seen = std::collections::BTreeSet::new();
-    let events: Vec<crate::ical::AllDayEvent> = due
+    let events: Vec<crate::render::ical::AllDayEvent> = due
         .into_iter()
         .filter_map(|f| {
             let date = f.date.map(|d| d.to_string()).unwrap_or_default();
             let game = f.game.as_deref().unwrap_or_default();
             let player = f.player.as_deref().unwrap_or_default();
-            let uid = crate::ical::stable_uid(&[id, f.code.as_str(), game, player, &date]);
-            seen.insert(uid.clone()).then(|| crate::ical::AllDayEvent {
+            let uid = crate::render::ical::stable_uid(&[id, f.code.as_str(), game, player, &date]);
+            seen.insert(uid.clone()).then(|| crate::render::ical::AllDayEvent {
                 uid,
                 date: f.due.unwrap_or(r.as_of),
                 summary: [f.code.as_str(), game, player]
@@ -870,7 +875,7 @@ fn deadlines_ics(r: &TournamentReport<'_>) -> String {
             })
         })
         .collect();
-    crate::ical::write_calendar(&r.tournament.settings.name, r.as_of, &events)
+    crate::render::ical::write_calendar(&r.tournament.settings.name, r.as_of, &events)
 }
 
 /// The rendered files of one tournament: path inside its folder → bytes.
@@ -894,7 +899,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let t = labels(lang);
     let public_head = head(r).public();
     let head = head(r);
-    let stems = crate::player::stems(r);
+    let stems = crate::render::player::stems(r);
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, lang, &t, &stems)).collect();
     let standings = standing_lines(r, &t, &stems);
     let style = env
@@ -940,7 +945,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     for ((g, line), pgn) in r.games.iter().zip(&games).zip(&pgns) {
         let rows = row_lines(g, r.tournament.settings.time_control, line.review, lang, &t);
-        let next = crate::player::next_message(env, r, g, &common)?;
+        let next = crate::render::player::next_message(env, r, g, &common)?;
         let ctx = minijinja::context! { t => t_val.clone(), tournament => head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => style_val.clone() };
         render("game.html", format!("games/{}.html", g.id), &ctx, true)?;
         if let Some(next) = next {
@@ -948,7 +953,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
         }
     }
     for name in stems.keys() {
-        extra.extend(crate::player::render_player(env, r, name, &stems, &common)?);
+        extra.extend(crate::render::player::render_player(env, r, name, &stems, &common)?);
     }
     let sections = sections(r, lang, &t);
     let total: usize = sections.iter().map(|s| s.findings.len()).sum();
@@ -965,7 +970,7 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
     });
     let code_words: BTreeMap<&str, &str> = Code::ALL
         .iter()
-        .map(|&c| (c.as_str(), crate::labels::code_word(c, lang)))
+        .map(|&c| (c.as_str(), crate::render::labels::code_word(c, lang)))
         .collect();
     let stale = r.stale.as_ref().map(|s| StaleView {
         reason: s.reason.clone(),
@@ -1214,7 +1219,7 @@ struct ReportJson<'a> {
     standings: &'a [Standing],
     findings: &'a [Finding],
     /// Since the previous report; null on the first.
-    changes: Option<crate::changes::Changes>,
+    changes: Option<crate::render::changes::Changes>,
     /// The report the public files show (docs/output.md).
     published: Option<Published>,
     /// Why the public files were not replaced, when they were not.

@@ -6,11 +6,11 @@
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeMap;
 
-use crate::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::dates::show;
 use crate::dates::{add_days, days_between};
 use crate::finding::{Code, Finding, Severity};
 use crate::model::{Flag, Language, Row, Side, TimeControl, Tournament};
+use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
     ADJUDICATION_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS, REQUEST_FREE_DAYS,
     SILENCE_DAYS,

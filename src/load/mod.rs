@@ -3,6 +3,11 @@
 //! in the parallel per-game stage. What cannot be read becomes a `bad-input`
 //! finding; only a missing tournaments folder stops the run.
 
+pub mod movelog;
+pub mod names;
+pub mod pgn;
+pub mod table;
+
 use anyhow::{Context, bail};
 use chrono::NaiveDate;
 use serde::Deserialize;
@@ -11,13 +16,13 @@ use std::path::{Path, PathBuf};
 
 use crate::dates::{parse_date, parse_opt_date, show};
 use crate::finding::{Code, Finding, Severity};
+use crate::load::movelog::excerpt;
+use crate::load::names::resolve;
+use crate::load::table::{Fields, Table, regular_file};
 use crate::model::{
     Break, Decision, DecisionKind, GameFiles, GameResult, Language, Notation, Pairing, Player, Settings, Tiebreak,
     TimeControl, Tournament, Withdrawal, is_valid_id,
 };
-use crate::movelog::excerpt;
-use crate::names::resolve;
-use crate::table::{Fields, Table, regular_file};
 
 /// A tournament as loaded, with what was wrong with its files.
 #[derive(Debug, Clone)]

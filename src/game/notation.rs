@@ -515,7 +515,7 @@ mod tests {
     // it names (or as the error it names).
     #[test]
     fn notation_table() {
-        let table = include_str!("../tests/data/notation.csv");
+        let table = include_str!("../../tests/data/notation.csv");
         let mut n = 0;
         for case in csv::Reader::from_reader(table.as_bytes()).deserialize::<Case>() {
             let case = case.unwrap();

@@ -16,6 +16,9 @@
 //! checked first, and the output folder may not overlap the tournaments
 //! folder ([`check_apart`]).
 
+pub mod fingerprint;
+pub mod incremental;
+
 use anyhow::{Context, bail};
 use std::fs::File;
 use std::io::{Read, Seek, Write};

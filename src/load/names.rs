@@ -6,8 +6,8 @@
 //! that names the closest player ("did you mean").
 
 use crate::finding::{Code, Finding};
+use crate::load::movelog::excerpt;
 use crate::model::Language;
-use crate::movelog::excerpt;
 
 /// A name folded for comparison: no spaces, lower case, `ё` as `е`, and
 /// the Cyrillic letters that look like Latin ones (in either case: `Н` and

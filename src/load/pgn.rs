@@ -142,7 +142,7 @@ impl PgnFile {
         let utf16 = matches!(encoding_rs::Encoding::for_bom(bytes), Some((e, _)) if e != encoding_rs::UTF_8);
         let decoded;
         let bytes = if utf16 || std::str::from_utf8(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)).is_err() {
-            match crate::table::decode(bytes, lang) {
+            match crate::load::table::decode(bytes, lang) {
                 Ok((text, _)) => {
                     decoded = text;
                     decoded.as_bytes()
@@ -219,7 +219,7 @@ impl PgnFile {
     /// # Errors
     /// When the file cannot be read; the error names the path.
     pub fn from_file_in(path: &std::path::Path, file: &str, lang: Language) -> anyhow::Result<PgnFile> {
-        let bytes = crate::table::read_regular(path, lang)?;
+        let bytes = crate::load::table::read_regular(path, lang)?;
         Ok(PgnFile::parse_in(file, &bytes, lang))
     }
 }

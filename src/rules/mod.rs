@@ -2,6 +2,9 @@
 //! clocks (`clock`), the checks (`findings`) and the defaults of
 //! tournament.toml refer to these; nothing else writes the numbers down.
 
+pub mod clock;
+pub mod findings;
+
 use crate::model::TimeControl;
 
 /// 51.2.5: the standard transit of a message, in days. A message taken as
@@ -58,8 +61,8 @@ pub const ARBITER_WINDOW_DAYS: i64 = 7;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::labels::labels;
     use crate::model::Language;
+    use crate::render::labels::labels;
 
     // 51.5.3, 51.4.3: the labels that state a number state this module's.
     #[test]

@@ -2,7 +2,7 @@
 //! inputs as its last one is not written again (docs/output.md).
 //!
 //! Beside the arbiter's files of each tournament stand two files of the
-//! tool's own: `fingerprint` (see [`crate::fingerprint`]: the tournament's
+//! tool's own: `fingerprint` (see [`crate::output::fingerprint`]: the tournament's
 //! folder, the template overrides, the as-of date, the tool) and
 //! `summary.json` (what the folder-wide indexes, the summary line and the
 //! exit status need of the tournament, so that a reused tournament is
@@ -18,9 +18,9 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
-use crate::fingerprint::{Fingerprint, FingerprintBuilder, tool_fingerprint};
 use crate::load::Loaded;
 use crate::model::Language;
+use crate::output::fingerprint::{Fingerprint, FingerprintBuilder, tool_fingerprint};
 use crate::output::{ARBITER, PUBLIC};
 use crate::render::{FindingCounts, IndexLine};
 

@@ -11,14 +11,14 @@ use minijinja::Environment;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-use crate::clock::Breaks;
 use crate::dates::days_between;
 use crate::finding::{Code, Severity};
 use crate::game::GameReport;
-use crate::ical::{self, AllDayEvent};
-use crate::labels::{code_word, severity_word};
 use crate::model::{Flag, GameResult, Language, Notation, Side};
+use crate::render::ical::{self, AllDayEvent};
+use crate::render::labels::{code_word, severity_word};
 use crate::render::{TournamentReport, fmt_date, redact_emails, v};
+use crate::rules::clock::Breaks;
 
 /// A name in Latin letters, for a file stem: Russian Cyrillic transliterated
 /// (ICAO style, as in passports), anything else that is not a letter or a
@@ -272,7 +272,7 @@ pub fn render_player(
     common: &minijinja::Value,
 ) -> anyhow::Result<[(String, Vec<u8>); 2]> {
     let lang = r.tournament.settings.language;
-    let t = crate::labels::labels(lang);
+    let t = crate::render::labels::labels(lang);
     let stem = &stems[name];
     let mut games = Vec::new();
     let mut events = Vec::new();

@@ -1,5 +1,5 @@
 //! Reading `games/<game>.csv`, the move log (docs/format.md, "The move
-//! log"), through the one table reader ([`crate::table`]). Parsing is pure:
+//! log"), through the one table reader ([`crate::load::table`]). Parsing is pure:
 //! the bytes come in, rows and `bad-input` findings come out, with file and
 //! line; a row that cannot be read is a [`ParseRowError`], said in the
 //! tournament's language.
@@ -7,8 +7,8 @@
 use crate::dates::{ParseDateError, parse_opt_date};
 use crate::finding::{Code, Finding};
 use crate::load::date_error;
+use crate::load::table::{Table, read_regular};
 use crate::model::{Flag, Language, Row, Side};
-use crate::table::{Table, read_regular};
 
 /// The columns of a move log, in the order docs/format.md writes them.
 pub const COLUMNS: [&str; 7] = ["no", "side", "move", "received", "sent", "flag", "note"];
