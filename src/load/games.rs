@@ -1,0 +1,210 @@
+//! The games/ folder: each paired game's move log and PGN, found whatever
+//! the case of their extension; links that lead out and anything that is not
+//! a regular file are never opened, and every entry not read is named.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::finding::{Code, Finding, Severity};
+use crate::load::movelog::excerpt;
+use crate::model::{GameFiles, Language, Pairing, is_valid_id};
+
+/// Lists `games/`: each paired game's `.csv` and `.pgn`, the extension in
+/// any case. A link that loops, dangles or leads out of the tournaments
+/// folder is not followed, nor is anything but a regular file opened; every
+/// other entry that is not read gets a warning naming it.
+pub(super) fn find_game_files(
+    root: &Path,
+    dir: &Path,
+    id: &str,
+    pairings: &[Pairing],
+    lang: Language,
+    findings: &mut Vec<Finding>,
+) -> BTreeMap<String, GameFiles> {
+    let mut files: BTreeMap<String, GameFiles> = pairings
+        .iter()
+        .map(|p| (p.game.clone(), GameFiles { log: None, pgn: None }))
+        .collect();
+    let games = dir.join("games");
+    let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+    if !games_folder_inside(&games, &root_real) {
+        findings.push(
+            Finding::new(
+                Code::BadInput,
+                say!(
+                    lang,
+                    "games is a link out of the tournaments folder, or not a folder: it is not read",
+                    "games — ссылка за пределы папки турниров или не папка: она не читается",
+                ),
+            )
+            .at(&format!("{id}/games"), None),
+        );
+        return files;
+    }
+    let Ok(entries) = std::fs::read_dir(&games) else {
+        return files;
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for path in paths {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let shown = format!("{id}/games/{name}");
+        let (stem, ext) = match game_file(&path, &name, &shown, &root_real, lang) {
+            Ok(found) => found,
+            Err(f) => {
+                findings.push(*f);
+                continue;
+            }
+        };
+        findings.extend(place(&mut files, &stem, &ext, path, &name, &shown, lang));
+    }
+    files
+}
+
+/// Puts a file of games/ in its game's slot; the finding when the game has
+/// that file already, or is not paired.
+pub(super) fn place(
+    files: &mut BTreeMap<String, GameFiles>,
+    stem: &str,
+    ext: &str,
+    path: PathBuf,
+    name: &str,
+    shown: &str,
+    lang: Language,
+) -> Option<Finding> {
+    match files.get_mut(stem) {
+        Some(f) => {
+            let slot = if ext == "csv" { &mut f.log } else { &mut f.pgn };
+            match slot {
+                Some(first) => {
+                    let first = first
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    Some(not_read(
+                        name,
+                        shown,
+                        say!(
+                            lang,
+                            "the game {stem} already has games/{first}",
+                            "у партии {stem} уже есть games/{first}",
+                        ),
+                        lang,
+                    ))
+                }
+                None => {
+                    *slot = Some(path);
+                    None
+                }
+            }
+        }
+        None => Some(
+            Finding::new(
+                Code::BadInput,
+                say!(
+                    lang,
+                    "games/{name} belongs to no game of pairings.csv: it is ignored",
+                    "games/{name} не относится ни к одной партии из pairings.csv: файл не читается",
+                ),
+            )
+            .at(shown, None)
+            .severity(Severity::Warning),
+        ),
+    }
+}
+
+/// Whether `games` may be read: a folder, or a link to a folder inside the
+/// tournaments folder (or absent: then there is nothing to read).
+pub(super) fn games_folder_inside(games: &Path, root_real: &Path) -> bool {
+    match std::fs::symlink_metadata(games) {
+        Ok(m) if m.file_type().is_symlink() || !m.is_dir() => games
+            .canonicalize()
+            .is_ok_and(|real| real.starts_with(root_real) && real.is_dir()),
+        _ => true,
+    }
+}
+
+/// The warning that a file of games/ is not read, and why.
+pub(super) fn not_read(name: &str, shown: &str, why: String, lang: Language) -> Finding {
+    Finding::new(
+        Code::BadInput,
+        say!(
+            lang,
+            "games/{} is not read: {}",
+            "games/{} не читается: {}",
+            excerpt(name),
+            why
+        ),
+    )
+    .at(shown, None)
+    .severity(Severity::Warning)
+}
+
+/// A file of games/ that may be read, as its stem and its extension in
+/// lower case; else the finding that says why it is not read: not a
+/// `.csv` or `.pgn`, not a regular file, a link out of the tournaments
+/// folder, or a name that is no game id.
+pub(super) fn game_file(
+    path: &Path,
+    name: &str,
+    shown: &str,
+    root_real: &Path,
+    lang: Language,
+) -> Result<(String, String), Box<Finding>> {
+    let bad = |msg: String| Box::new(Finding::new(Code::BadInput, msg).at(shown, None));
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((s, e)) if e.eq_ignore_ascii_case("csv") || e.eq_ignore_ascii_case("pgn") => {
+            (s.to_string(), e.to_ascii_lowercase())
+        }
+        _ => {
+            return Err(Box::new(not_read(
+                name,
+                shown,
+                say!(
+                    lang,
+                    "only <game>.csv and <game>.pgn files are (a space or a stray letter in the name?)",
+                    "читаются только файлы <партия>.csv и <партия>.pgn (лишний пробел или буква в имени?)",
+                ),
+                lang,
+            )));
+        }
+    };
+    let meta = std::fs::symlink_metadata(path)
+        .map_err(|e| bad(say!(lang, "the file cannot be read: {e}", "файл не читается: {e}")))?;
+    if meta.file_type().is_symlink() {
+        match path.canonicalize() {
+            Ok(real) if real.starts_with(root_real) && real.is_file() => {}
+            Ok(_) => {
+                return Err(bad(say!(
+                    lang,
+                    "the file is a link that leads out of the tournaments folder (or to no file): it is not followed",
+                    "файл — ссылка за пределы папки турниров (или не на файл): она не читается",
+                )));
+            }
+            Err(e) => {
+                return Err(bad(say!(
+                    lang,
+                    "the file is a link that cannot be followed (a loop, or nothing behind it): {e}",
+                    "файл — ссылка, по которой не пройти (петля или пустота): {e}",
+                )));
+            }
+        }
+    } else if !meta.is_file() {
+        return Err(bad(say!(
+            lang,
+            "the file cannot be read: it is a folder or a device, not a file",
+            "файл не читается: это папка или устройство, а не файл",
+        )));
+    }
+    if !is_valid_id(&stem) {
+        return Err(bad(say!(
+            lang,
+            "the file name is not a game id (letters, digits, -, _, .): it is ignored",
+            "имя файла — не номер партии (буквы, цифры, -, _, .): файл не читается",
+        )));
+    }
+    Ok((stem, ext))
+}

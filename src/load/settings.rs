@@ -1,0 +1,149 @@
+//! tournament.toml: its keys and values (docs/format.md, "tournament.toml"),
+//! its syntax errors with their line and a hint for the usual mistakes, in
+//! the tournament's language. Parsing only: no I/O.
+
+use chrono::NaiveDate;
+use serde::Deserialize;
+
+use crate::dates::parse_date;
+use crate::model::{Language, Notation, Settings, Tiebreak, TimeControl};
+
+/// tournament.toml as written (docs/format.md, "tournament.toml").
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawSettings {
+    name: String,
+    start: toml::Value,
+    end: Option<toml::Value>,
+    #[serde(default)]
+    arbiter: String,
+    #[serde(default)]
+    arbiter_email: String,
+    time_control: Option<String>,
+    break_days_per_year: Option<u32>,
+    tiebreaks: Option<Vec<Tiebreak>>,
+    language: Option<Language>,
+    notation: Option<Notation>,
+}
+
+pub(super) fn toml_date(v: &toml::Value) -> Result<NaiveDate, String> {
+    match v {
+        toml::Value::Datetime(dt) => match (dt.date, dt.time) {
+            (Some(d), None) => NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
+                .ok_or_else(|| format!("`{dt}` is not a date")),
+            _ => Err(format!("`{dt}` is not a calendar date (no times)")),
+        },
+        toml::Value::String(s) => parse_date(s).map_err(|e| e.to_string()),
+        other => Err(format!("`{other}` is not a date")),
+    }
+}
+
+/// Why tournament.toml cannot be read: the message (for a syntax error,
+/// the TOML parser's own lines with the caret under the place, and a hint
+/// for the usual mistakes) and the line it concerns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettingsError {
+    pub message: String,
+    pub line: Option<usize>,
+}
+
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<String> for SettingsError {
+    fn from(message: String) -> Self {
+        SettingsError { message, line: None }
+    }
+}
+
+/// The hint for the usual mistake on a line of tournament.toml: a value
+/// that needs quotes (a `15.01.2026` date, text, `10/60`).
+pub(super) fn toml_hint(line: &str, lang: Language) -> Option<String> {
+    let (key, value) = line.split_once('=')?;
+    let _ = key;
+    let value = value.split('#').next().unwrap_or("").trim();
+    if value.is_empty() || value.starts_with(['"', '\'', '[', '{']) {
+        return None;
+    }
+    let dotted = value.split('.').count() == 3
+        && value
+            .split('.')
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    if dotted {
+        return Some(say!(
+            lang,
+            "a date is written 2026-01-15 (no quotes), or as text in quotes: \"15.01.2026\"",
+            "дата пишется 2026-01-15 (без кавычек) или текстом в кавычках: \"15.01.2026\"",
+        ));
+    }
+    if value.parse::<f64>().is_err() && !matches!(value, "true" | "false") {
+        return Some(say!(
+            lang,
+            "text is written in quotes: name = \"…\", time_control = \"10/60\"",
+            "текст пишется в кавычках: name = \"…\", time_control = \"10/60\"",
+        ));
+    }
+    None
+}
+
+/// Parses tournament.toml.
+///
+/// # Errors
+/// What is wrong, with its line: a syntax error (with the parser's caret
+/// and a hint), an unknown key, a missing key, a bad date.
+pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
+    let raw: RawSettings = toml::from_str(text).map_err(|e| {
+        let line = e
+            .span()
+            .map(|s| 1 + text[..s.start.min(text.len())].matches('\n').count());
+        let mut message = e.to_string().trim_end().to_string();
+        let lang = language_of(text);
+        if let Some(hint) = line
+            .and_then(|l| text.lines().nth(l - 1))
+            .and_then(|l| toml_hint(l, lang))
+        {
+            message.push_str(&say!(lang, "\nhint: {}", "\nподсказка: {}", hint));
+        }
+        SettingsError { message, line }
+    })?;
+    let time_control = match raw.time_control {
+        Some(tc) => {
+            TimeControl::parse(&tc).ok_or_else(|| format!("time_control `{tc}` is not moves/days like 10/60"))?
+        }
+        None => TimeControl::default(),
+    };
+    Ok(Settings {
+        name: raw.name,
+        start: toml_date(&raw.start).map_err(|e| format!("start: {e}"))?,
+        end: raw
+            .end
+            .as_ref()
+            .map(toml_date)
+            .transpose()
+            .map_err(|e| format!("end: {e}"))?,
+        arbiter: raw.arbiter,
+        arbiter_email: raw.arbiter_email,
+        time_control,
+        break_days_per_year: raw
+            .break_days_per_year
+            .unwrap_or(crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR),
+        tiebreaks: raw
+            .tiebreaks
+            .unwrap_or_else(|| vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct]),
+        language: raw.language.unwrap_or_default(),
+        notation: raw.notation.unwrap_or_default(),
+    })
+}
+
+/// The language a tournament.toml asks for, read without parsing it, so
+/// that its own syntax errors are in that language too.
+pub(super) fn language_of(text: &str) -> Language {
+    let ru = text.lines().any(|l| {
+        l.split_once('=')
+            .is_some_and(|(k, v)| k.trim() == "language" && v.trim().trim_matches(['"', '\'']) == "ru")
+    });
+    if ru { Language::Ru } else { Language::En }
+}

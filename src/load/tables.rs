@@ -1,0 +1,365 @@
+//! The tournament's tables read into the model: players, pairings, breaks
+//! (51.7) and the arbiter's decisions (51.6, 51.8, 51.9), every name matched
+//! against players.csv (exactly, else folded, else "did you mean").
+
+use crate::dates::{parse_date, parse_opt_date, show};
+use crate::finding::{Code, Finding};
+use crate::load::movelog::excerpt;
+use crate::load::names::resolve;
+use crate::load::table::{Fields, Table};
+use crate::model::{Break, Decision, DecisionKind, GameResult, Language, Pairing, Player, Withdrawal, is_valid_id};
+
+pub(super) fn field<'a>(row: Fields<'a>, name: &str) -> &'a str {
+    row.get(name)
+}
+
+/// The players' names, when players.csv could be read, and the language of
+/// the findings about names.
+pub(super) struct Names<'a> {
+    pub(super) known: Option<&'a [&'a str]>,
+    pub(super) lang: Language,
+}
+
+impl Names<'_> {
+    /// The player `written` means: as written when players.csv could not be
+    /// read, else as [`resolve`] finds it (its finding pushed).
+    fn player(&self, written: &str, file: &str, line: usize, findings: &mut Vec<Finding>) -> Option<String> {
+        let Some(known) = self.known else {
+            return Some(written.to_string());
+        };
+        let (name, finding) = resolve(written, known.iter().copied(), file, Some(line), self.lang);
+        findings.extend(finding);
+        name
+    }
+}
+
+pub(super) fn read_players(t: &Table, file: &str, lang: Language, findings: &mut Vec<Finding>) -> Vec<Player> {
+    let mut players: Vec<Player> = Vec::new();
+    for (line, row) in t.iter() {
+        let name = field(row, "name");
+        if name.is_empty() {
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    say!(lang, "a player row has no name", "в строке участника нет имени"),
+                )
+                .at(file, Some(*line)),
+            );
+        } else if players.iter().any(|p| p.name == name) {
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    say!(
+                        lang,
+                        "the player `{}` is listed twice",
+                        "участник «{}» указан дважды",
+                        excerpt(name)
+                    ),
+                )
+                .at(file, Some(*line)),
+            );
+        } else {
+            players.push(Player {
+                name: name.to_string(),
+                email: field(row, "email").to_string(),
+            });
+        }
+    }
+    players
+}
+
+pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Finding>) -> Vec<Pairing> {
+    let lang = names.lang;
+    let mut out: Vec<Pairing> = Vec::new();
+    for (line, row) in t.iter() {
+        let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
+        let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
+        if !is_valid_id(game) {
+            findings.push(bad(say!(
+                lang,
+                "`{}` is not a game id (letters, digits, -, _, .)",
+                "«{}» — не номер партии (буквы, цифры, -, _, .)",
+                excerpt(game)
+            )));
+            continue;
+        }
+        if out.iter().any(|p| p.game == game) {
+            findings.push(bad(say!(
+                lang,
+                "the game `{game}` is paired twice",
+                "партия «{game}» указана в жеребьёвке дважды",
+            )));
+            continue;
+        }
+        // A name that matches no player keeps the game in the report, as
+        // written, with the error about it on the game.
+        let mut resolved = [white, black].map(|name| {
+            let mut own = Vec::new();
+            let found = names.player(name, file, *line, &mut own);
+            findings.extend(own.into_iter().map(|f| f.game(game)));
+            found.unwrap_or_else(|| name.to_string())
+        });
+        if resolved[0] == resolved[1] {
+            findings.push(bad(say!(
+                lang,
+                "`{}` is paired against themself",
+                "«{}» играет сам с собой",
+                excerpt(white)
+            )));
+            continue;
+        }
+        let [w, b] = std::mem::take(&mut resolved);
+        out.push(Pairing {
+            game: game.to_string(),
+            round: field(row, "round").to_string(),
+            white: w,
+            black: b,
+            line: *line,
+        });
+    }
+    out.sort_by(|a, b| a.game.cmp(&b.game));
+    out
+}
+
+pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Finding>) -> Vec<Break> {
+    let lang = names.lang;
+    let mut out = Vec::new();
+    for (line, row) in t.iter() {
+        let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
+        let Some(player) = names.player(field(row, "player"), file, *line, findings) else {
+            continue;
+        };
+        let dates = (
+            parse_date(field(row, "from")),
+            parse_date(field(row, "to")),
+            parse_opt_date(field(row, "declared")),
+        );
+        let (from, to, declared) = match dates {
+            (Ok(f), Ok(t), Ok(d)) => (f, t, d),
+            (f, t, d) => {
+                let e = [f.err(), t.err(), d.err()]
+                    .into_iter()
+                    .flatten()
+                    .next()
+                    .map(|e| date_error(&e, lang))
+                    .unwrap_or_default();
+                findings.push(bad(e));
+                continue;
+            }
+        };
+        if to < from {
+            findings.push(bad(say!(
+                lang,
+                "the break ends ({}) before it starts ({})",
+                "отпуск кончается ({}) раньше, чем начинается ({})",
+                show(to, lang),
+                show(from, lang)
+            )));
+            continue;
+        }
+        let approved = match field(row, "approved").to_lowercase().as_str() {
+            "yes" | "y" | "true" | "да" | "+" => true,
+            "" | "no" | "n" | "false" | "нет" | "-" => false,
+            other => {
+                findings.push(bad(say!(
+                    lang,
+                    "`approved` must be yes or empty, not `{}`",
+                    "`approved` должно быть yes (да) или пусто, а не «{}»",
+                    excerpt(other)
+                )));
+                false
+            }
+        };
+        out.push(Break {
+            player,
+            from,
+            to,
+            declared,
+            approved,
+            line: *line,
+        });
+    }
+    out
+}
+
+/// A date that cannot be read, in the tournament's language.
+pub fn date_error(e: &crate::dates::ParseDateError, lang: Language) -> String {
+    say!(
+        lang,
+        "{}",
+        "«{}» — не дата (пишите 2026-01-15, 2026.01.15 или 15.01.2026)",
+        if lang == Language::Ru {
+            excerpt(&e.0)
+        } else {
+            e.to_string()
+        }
+    )
+}
+
+pub(super) fn read_decisions(
+    t: &Table,
+    file: &str,
+    names: &Names<'_>,
+    pairings: &[Pairing],
+    findings: &mut Vec<Finding>,
+) -> Vec<Decision> {
+    t.iter()
+        .filter_map(|(line, row)| read_decision(*line, row, file, names, pairings, findings))
+        .collect()
+}
+
+/// One row of decisions.csv, or `None` with a `bad-input` finding: the game
+/// and the player must be paired, and the result fit the kind.
+pub(super) fn read_decision(
+    line: usize,
+    row: Fields<'_>,
+    file: &str,
+    names: &Names<'_>,
+    pairings: &[Pairing],
+    findings: &mut Vec<Finding>,
+) -> Option<Decision> {
+    let lang = names.lang;
+    let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(line));
+    let date = match parse_date(field(row, "date")) {
+        Ok(d) => d,
+        Err(e) => {
+            findings.push(bad(date_error(&e, lang)));
+            return None;
+        }
+    };
+    let kind = match decision_kind(field(row, "kind"), lang) {
+        Ok(kind) => kind,
+        Err(msg) => {
+            findings.push(bad(msg));
+            return None;
+        }
+    };
+    let game = Some(field(row, "game")).filter(|g| !g.is_empty());
+    let written = Some(field(row, "player")).filter(|p| !p.is_empty());
+    let result_text = field(row, "result");
+    let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
+    let needs_game = matches!(
+        kind,
+        DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
+    );
+    if needs_game && pairing.is_none() {
+        findings.push(bad(say!(
+            lang,
+            "a {} decision needs a paired game; `{}` is not one",
+            "решению {} нужна партия из жеребьёвки; «{}» — не она",
+            field(row, "kind"),
+            excerpt(game.unwrap_or(""))
+        )));
+        return None;
+    }
+    // An unknown name is named in a finding by `names.player`.
+    let player = match written {
+        Some(w) => Some(names.player(w, file, line, findings)?),
+        None => None,
+    };
+    if let Err(msg) = check_player(kind, field(row, "kind"), player.as_deref(), pairing, lang) {
+        findings.push(bad(msg));
+        return None;
+    }
+    let (result, withdrawal) = match ruling(kind, result_text, lang) {
+        Ok(r) => r,
+        Err(msg) => {
+            findings.push(bad(msg));
+            return None;
+        }
+    };
+    Some(Decision {
+        date,
+        kind,
+        game: game.map(str::to_string),
+        player,
+        result,
+        withdrawal,
+        note: field(row, "note").to_string(),
+        line,
+    })
+}
+
+/// An overstep, a claim or a withdrawal names its player, who must play the
+/// decision's game when it has one.
+pub(super) fn check_player(
+    kind: DecisionKind,
+    kind_text: &str,
+    player: Option<&str>,
+    pairing: Option<&Pairing>,
+    lang: Language,
+) -> Result<(), String> {
+    if matches!(
+        kind,
+        DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal
+    ) && player.is_none()
+    {
+        return Err(say!(
+            lang,
+            "a {} decision needs the player",
+            "в решении {} нужен участник",
+            kind_text
+        ));
+    }
+    if let (Some(p), Some(pair)) = (player, pairing)
+        && pair.white != p
+        && pair.black != p
+    {
+        return Err(say!(
+            lang,
+            "`{}` does not play the game `{}`",
+            "«{}» не играет в партии «{}»",
+            excerpt(p),
+            pair.game
+        ));
+    }
+    Ok(())
+}
+
+/// The `kind` column of decisions.csv, in any case.
+pub(super) fn decision_kind(text: &str, lang: Language) -> Result<DecisionKind, String> {
+    match text.to_lowercase().as_str() {
+        "result" => Ok(DecisionKind::Result),
+        "overstep" => Ok(DecisionKind::Overstep),
+        "withdrawal" => Ok(DecisionKind::Withdrawal),
+        "claim" => Ok(DecisionKind::Claim),
+        other => Err(say!(
+            lang,
+            "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
+            "неизвестный вид решения «{}» (result, overstep, withdrawal, claim)",
+            excerpt(other)
+        )),
+    }
+}
+
+/// The `result` column for the kind: a game result for `result`, forfeit,
+/// adjudicate or annul for `withdrawal` (51.8.1), nothing for the others.
+pub(super) fn ruling(
+    kind: DecisionKind,
+    text: &str,
+    lang: Language,
+) -> Result<(Option<GameResult>, Option<Withdrawal>), String> {
+    match kind {
+        DecisionKind::Result => match GameResult::parse(text) {
+            Some(r) => Ok((Some(r), None)),
+            None => Err(say!(
+                lang,
+                "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
+                "«{}» — не результат (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
+                excerpt(text)
+            )),
+        },
+        DecisionKind::Withdrawal => match text.to_lowercase().as_str() {
+            "forfeit" => Ok((None, Some(Withdrawal::Forfeit))),
+            "adjudicate" => Ok((None, Some(Withdrawal::Adjudicate))),
+            "annul" => Ok((None, Some(Withdrawal::Annul))),
+            other => Err(say!(
+                lang,
+                "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
+                "результат выбытия — forfeit, adjudicate или annul, а не «{}»",
+                excerpt(other)
+            )),
+        },
+        _ => Ok((None, None)),
+    }
+}
