@@ -23,6 +23,15 @@ impl Severity {
             Severity::Info => "info",
         }
     }
+
+    /// The place of the severity in a count `[errors, warnings, notes]`.
+    pub fn index(self) -> usize {
+        match self {
+            Severity::Error => 0,
+            Severity::Warning => 1,
+            Severity::Info => 2,
+        }
+    }
 }
 
 /// The finding codes, each under its paragraph in docs/rules.md.

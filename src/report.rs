@@ -119,7 +119,7 @@ pub fn compute(catalog: &Catalog, as_of: NaiveDate) -> Vec<TournamentReport<'_>>
 fn counts<'a>(findings: impl Iterator<Item = &'a Finding>) -> [usize; 3] {
     let mut counts = [0usize; 3];
     for f in findings {
-        counts[f.severity as usize] += 1;
+        counts[f.severity.index()] += 1;
     }
     counts
 }
