@@ -300,7 +300,7 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
     let Some(first) = find_at(0) else {
         return std::borrow::Cow::Borrowed(text);
     };
-    let mut out = String::with_capacity(text.len());
+    let mut out = String::new(); // made on the first address found
     let mut copied = 0; // first byte not yet copied
     let mut next = Some(first);
     while let Some(at) = next {
@@ -340,6 +340,9 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
                     >= 2
         });
         let resume = if l < at && (has_tld || cut) {
+            if out.is_empty() {
+                out.reserve(text.len());
+            }
             out.push_str(&text[copied..l]);
             out.push_str("[address hidden]");
             // A cut address loses its ellipsis too.
@@ -354,6 +357,10 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
         };
         next = find_at(resume);
     }
+    if copied == 0 {
+        // Nothing was hidden.
+        return std::borrow::Cow::Borrowed(text);
+    }
     out.push_str(&text[copied..]);
     std::borrow::Cow::Owned(out)
 }
@@ -362,6 +369,15 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
 /// (before any column cuts them) and the last pass over every public file.
 fn public(text: &str) -> String {
     redact_emails(text).into_owned()
+}
+
+/// [`public`] for a text already owned: kept as it is when it holds no
+/// address (no copy of a whole page).
+fn public_owned(text: String) -> String {
+    match redact_emails(&text) {
+        std::borrow::Cow::Borrowed(_) => text,
+        std::borrow::Cow::Owned(hidden) => hidden,
+    }
 }
 
 pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
@@ -945,14 +961,14 @@ pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> any
             .and_then(|tpl| tpl.render(ctx))
             .map_err(|e| anyhow!("template {name}: {e:#}"))?;
         // Addresses go before anything is cut to the width.
-        let text = if is_public { public(&text) } else { text };
+        let text = if is_public { public_owned(text) } else { text };
         let text = if name == "bulletin.txt" {
             wrap_lines(&text, TEXT_WIDTH)
         } else {
             text
         };
         if is_public {
-            files.public.insert(out, public(&text).into_bytes());
+            files.public.insert(out, public_owned(text).into_bytes());
         } else {
             files.arbiter.insert(out, text.into_bytes());
         }
