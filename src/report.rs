@@ -154,8 +154,12 @@ pub fn core_failure(loaded: &Loaded) -> Option<String> {
 /// `out/arbiter/<t>/report.json` records it.
 fn published_before(out: &Path, id: &str) -> Option<Published> {
     let bytes = std::fs::read(out.join(ARBITER).join(id).join("report.json")).ok()?;
-    let json: serde_json::Value = serde_json::from_slice(&bytes).ok()?;
-    serde_json::from_value(json.get("published")?.clone()).ok()
+    // Only `published` is read; the rest of the report is skipped.
+    #[derive(serde::Deserialize)]
+    struct Head {
+        published: Option<Published>,
+    }
+    serde_json::from_slice::<Head>(&bytes).ok()?.published
 }
 
 /// Runs the report. Each tournament is computed, rendered and written in

@@ -4,8 +4,8 @@
 //! game, player and date are the same.
 
 use chrono::NaiveDate;
-use serde::Serialize;
-use serde_json::Value;
+use serde::de::IgnoredAny;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -46,58 +46,81 @@ pub fn previous_findings(out: &Path, id: &str) -> Option<Previous> {
     parse_previous(&text)
 }
 
-fn date(v: &Value) -> Option<NaiveDate> {
-    v.as_str().and_then(|s| s.parse().ok())
+/// The parts of a report.json the comparison reads; the rest is skipped
+/// unread (a nightly run reads every tournament's previous report).
+#[derive(Deserialize)]
+struct RawReport {
+    as_of: NaiveDate,
+    #[serde(default)]
+    findings: Vec<RawFinding>,
+    #[serde(default)]
+    games: Vec<RawGame>,
 }
 
-fn string(v: &Value) -> Option<String> {
-    v.as_str().map(str::to_string)
+#[derive(Deserialize)]
+struct RawGame {
+    id: String,
+    #[serde(default)]
+    findings: Vec<RawFinding>,
+    #[serde(default)]
+    rows: Vec<IgnoredAny>,
+    #[serde(default)]
+    moves: Vec<IgnoredAny>,
+    last_move: Option<NaiveDate>,
+}
+
+#[derive(Deserialize)]
+struct RawFinding {
+    code: String,
+    #[serde(default)]
+    message: String,
+    date: Option<NaiveDate>,
+    due: Option<NaiveDate>,
+    game: Option<String>,
+    player: Option<String>,
+    severity: Option<String>,
+    file: Option<String>,
+    line: Option<usize>,
 }
 
 /// One finding of a report.json, `None` when its code is unknown.
-fn finding(v: &Value) -> Option<Finding> {
-    let code = Code::ALL.into_iter().find(|c| Some(c.as_str()) == v["code"].as_str())?;
-    let mut f = Finding::new(code, v["message"].as_str().unwrap_or_default())
-        .date(date(&v["date"]))
-        .due(date(&v["due"]));
-    f.game = string(&v["game"]);
-    f.player = string(&v["player"]);
-    f.severity = match v["severity"].as_str() {
+fn finding(v: RawFinding) -> Option<Finding> {
+    let code = Code::ALL.into_iter().find(|c| c.as_str() == v.code)?;
+    let mut f = Finding::new(code, v.message).date(v.date).due(v.due);
+    f.game = v.game;
+    f.player = v.player;
+    f.severity = match v.severity.as_deref() {
         Some("error") => Severity::Error,
         Some("warning") => Severity::Warning,
         Some("info") => Severity::Info,
         _ => code.severity(),
     };
-    f.file = string(&v["file"]);
-    f.line = v["line"].as_u64().map(|n| n as usize);
+    f.file = v.file;
+    f.line = v.line;
     Some(f)
 }
 
 /// Parses a report.json; `None` when it is not one.
 pub fn parse_previous(text: &str) -> Option<Previous> {
-    let v: Value = serde_json::from_str(text).ok()?;
-    let as_of = date(&v["as_of"])?;
-    let mut findings: Vec<Finding> = v["findings"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(finding)
-        .collect();
+    let v: RawReport = serde_json::from_str(text).ok()?;
+    let mut findings: Vec<Finding> = v.findings.into_iter().filter_map(finding).collect();
     let mut games = BTreeMap::new();
-    for g in v["games"].as_array().into_iter().flatten() {
-        let Some(id) = g["id"].as_str() else { continue };
-        findings.extend(g["findings"].as_array().into_iter().flatten().filter_map(finding));
-        let len = |k: &str| g[k].as_array().map_or(0, Vec::len);
+    for g in v.games {
+        findings.extend(g.findings.into_iter().filter_map(finding));
         games.insert(
-            id.to_string(),
+            g.id,
             PreviousGame {
-                rows: len("rows"),
-                moves: len("moves"),
-                last_move: date(&g["last_move"]),
+                rows: g.rows.len(),
+                moves: g.moves.len(),
+                last_move: g.last_move,
             },
         );
     }
-    Some(Previous { as_of, findings, games })
+    Some(Previous {
+        as_of: v.as_of,
+        findings,
+        games,
+    })
 }
 
 /// What makes two findings the same finding from one report to the next.
