@@ -15,7 +15,7 @@ fn main() {
         let mut times: Vec<f64> = (0..3)
             .map(|_| {
                 let t = Instant::now();
-                let reports = pool.install(|| ccbulletin::report::compute(&catalog, as_of));
+                let reports = pool.install(|| ccbulletin::compute::compute(&catalog, as_of));
                 assert!(!reports.is_empty());
                 t.elapsed().as_secs_f64() * 1000.0
             })

@@ -9,6 +9,7 @@ macro_rules! say {
     };
 }
 
+pub mod compute;
 pub mod dates;
 pub mod finding;
 pub mod game;

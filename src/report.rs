@@ -8,19 +8,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use crate::compute::{Published, Stale, compute_one, core_failure};
 use crate::finding::{Code, Finding, Severity};
-use crate::game::{GameContext, GameReport, analyze};
-use crate::load::{Catalog, Loaded, load};
-use crate::model::{DecisionKind, Withdrawal};
+use crate::load::{Loaded, load};
 use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Stored};
 use crate::output::{ARBITER, PUBLIC, is_reserved};
 use crate::render::{
-    IndexLine, Published, Stale, TournamentReport, environment, render_arbiter_index, render_index, render_tournament,
-    render_unavailable,
+    IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
 };
-use crate::rules::findings::break_findings;
-use crate::standings::standings;
 
 /// The `report` command's settings, validated.
 #[derive(Debug, Clone)]
@@ -70,51 +66,6 @@ pub struct Stages {
     pub write: u128,
 }
 
-/// Analyses every game of one tournament (in parallel) and adds its
-/// standings and tournament-wide findings. Pure but for reading the games'
-/// files.
-pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
-    let t = &loaded.tournament;
-    let games: Vec<GameReport> = t
-        .pairings
-        .par_iter()
-        .map(|pairing| {
-            analyze(&GameContext {
-                tournament: t,
-                pairing,
-                as_of,
-                file_prefix: format!("{}/games/", t.id),
-            })
-        })
-        .collect();
-    let players: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
-    let annulled: Vec<String> = t
-        .decisions
-        .iter()
-        .filter(|d| d.kind == DecisionKind::Withdrawal && d.withdrawal == Some(Withdrawal::Annul))
-        .filter_map(|d| d.player.clone())
-        .collect();
-    let (table, cross) = standings(&players, &annulled, &games, &t.settings.tiebreaks);
-    let mut findings: Vec<Finding> = loaded.findings.clone();
-    findings.extend(break_findings(t));
-    findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
-    TournamentReport {
-        tournament: t,
-        as_of,
-        games,
-        standings: table,
-        crosstable: cross,
-        findings,
-        stale: None,
-        previous: None,
-    }
-}
-
-/// [`compute_one`] for every tournament of the catalog, in parallel.
-pub fn compute(catalog: &Catalog, as_of: NaiveDate) -> Vec<TournamentReport<'_>> {
-    catalog.tournaments.par_iter().map(|l| compute_one(l, as_of)).collect()
-}
-
 /// Counts of findings by severity: error, warning, info.
 fn counts<'a>(findings: impl Iterator<Item = &'a Finding>) -> [usize; 3] {
     let mut counts = [0usize; 3];
@@ -122,32 +73,6 @@ fn counts<'a>(findings: impl Iterator<Item = &'a Finding>) -> [usize; 3] {
         counts[f.severity.index()] += 1;
     }
     counts
-}
-
-/// Why a tournament's core files (tournament.toml, players.csv,
-/// pairings.csv) cannot be used, if they cannot: a file missing or
-/// unreadable, a header that lacks its columns, a tournament.toml that does
-/// not parse, or a table of which no row could be read. Its public files
-/// are then left as they were (docs/output.md).
-pub fn core_failure(loaded: &Loaded) -> Option<String> {
-    let t = &loaded.tournament;
-    let file = |name: &str| format!("{}/{name}", t.id);
-    let (toml, players, pairings) = (file("tournament.toml"), file("players.csv"), file("pairings.csv"));
-    let empty = |f: &str| (f == players && t.players.is_empty()) || (f == pairings && t.pairings.is_empty());
-    let why: Vec<String> = loaded
-        .findings
-        .iter()
-        .filter(|f| f.code == crate::finding::Code::BadInput)
-        .filter_map(|f| Some((f, f.file.as_deref()?)))
-        .filter(|(f, file)| {
-            *file == toml || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
-        })
-        .map(|(f, file)| match f.line {
-            Some(l) => format!("{file}:{l}: {}", f.message),
-            None => format!("{file}: {}", f.message),
-        })
-        .collect();
-    (!why.is_empty()).then(|| why.join("; "))
 }
 
 /// The report now public for a tournament, as the previous run's

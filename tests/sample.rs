@@ -5,10 +5,10 @@
 //! This proves it stays so.
 
 mod common;
+use ccbulletin::compute::compute;
 use ccbulletin::finding::Code;
 use ccbulletin::load::load;
 use ccbulletin::model::Flag;
-use ccbulletin::report::compute;
 use common::*;
 use std::collections::BTreeSet;
 use std::path::Path;

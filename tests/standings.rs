@@ -3,9 +3,9 @@
 //! real compute stage, results set by the arbiter's decisions.
 
 mod common;
+use ccbulletin::compute::compute;
 use ccbulletin::load::{Catalog, Loaded};
 use ccbulletin::model::*;
-use ccbulletin::report::compute;
 use common::*;
 
 fn cup(results: &[(&str, &str, &str)], tiebreaks: &[Tiebreak], annul: &[&str]) -> Vec<(String, String, f64, f64, u32)> {

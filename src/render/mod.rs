@@ -15,11 +15,12 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::compute::{Published, TournamentReport};
 use crate::finding::{Code, Finding, Severity};
 use crate::game::GameReport;
-use crate::model::{Flag, GameResult, Language, Side, Tournament};
+use crate::model::{Flag, GameResult, Language, Side};
 use crate::render::labels::labels;
-use crate::standings::{Crosstable, Standing};
+use crate::standings::Standing;
 
 /// A serialisable value for a template context.
 pub(crate) fn v<T: Serialize>(x: T) -> minijinja::Value {
@@ -39,75 +40,6 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("player.html", include_str!("../../templates/player.html")),
     ("next.txt", include_str!("../../templates/next.txt")),
 ];
-
-/// One tournament, computed: what every output is rendered from.
-pub struct TournamentReport<'a> {
-    pub tournament: &'a Tournament,
-    pub as_of: NaiveDate,
-    pub games: Vec<GameReport>,
-    pub standings: Vec<Standing>,
-    pub crosstable: Crosstable,
-    /// Tournament-wide findings (files, breaks).
-    pub findings: Vec<Finding>,
-    /// The previous report, read before this one replaces it
-    /// ([`crate::render::changes::previous_findings`]); `None` on the first run.
-    pub previous: Option<crate::render::changes::Previous>,
-    /// Set when tournament.toml, players.csv or pairings.csv could not be
-    /// read: the public files are then not replaced (docs/output.md).
-    pub stale: Option<Stale>,
-}
-
-/// Why a tournament's public files were left as they were, and which
-/// report they are.
-#[derive(Debug, Clone, Serialize)]
-pub struct Stale {
-    /// What could not be read, in a sentence.
-    pub reason: String,
-    /// The report now public, if one ever was.
-    pub published: Option<Published>,
-}
-
-/// What the public files of a tournament show: kept in report.json as
-/// `published`, so that a run whose inputs fail can still say since when
-/// the public report is stale and list it in the public index.
-#[derive(Debug, Clone, Serialize, serde::Deserialize, PartialEq, Eq)]
-pub struct Published {
-    pub as_of: NaiveDate,
-    pub name: String,
-    pub games: usize,
-    pub finished: usize,
-}
-
-impl TournamentReport<'_> {
-    /// The report the public files show after this run: this one, or, when
-    /// its inputs failed, the one published before (if any).
-    pub fn published(&self) -> Option<Published> {
-        match &self.stale {
-            Some(s) => s.published.clone(),
-            None => Some(Published {
-                as_of: self.as_of,
-                name: self.tournament.settings.name.clone(),
-                games: self.games.len(),
-                finished: self.games.iter().filter(|g| g.result.is_finished()).count(),
-            }),
-        }
-    }
-}
-
-impl TournamentReport<'_> {
-    pub fn all_findings(&self) -> impl Iterator<Item = &Finding> {
-        self.findings
-            .iter()
-            .chain(self.games.iter().flat_map(|g| g.findings.iter()))
-    }
-
-    /// What changed since the previous report, when there is one.
-    pub fn changes(&self) -> Option<crate::render::changes::Changes> {
-        self.previous
-            .as_ref()
-            .map(|p| crate::render::changes::changes(p, self.all_findings()))
-    }
-}
 
 /// The public tree seen from a tournament's arbiter folder
 /// (`out/arbiter/<t>/` → `out/public/`).

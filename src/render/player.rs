@@ -11,13 +11,14 @@ use minijinja::Environment;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
+use crate::compute::TournamentReport;
 use crate::dates::days_between;
 use crate::finding::{Code, Severity};
 use crate::game::GameReport;
 use crate::model::{Flag, GameResult, Language, Notation, Side};
 use crate::render::ical::{self, AllDayEvent};
 use crate::render::labels::{code_word, severity_word};
-use crate::render::{TournamentReport, fmt_date, redact_emails, v};
+use crate::render::{fmt_date, redact_emails, v};
 use crate::rules::clock::Breaks;
 
 /// A name in Latin letters, for a file stem: Russian Cyrillic transliterated

@@ -1,0 +1,156 @@
+//! The compute stage of one tournament: every game analysed (in parallel),
+//! then the standings and crosstable (withdrawals and annulment, 51.8.1),
+//! and the tournament-wide findings (breaks, 51.7; unreadable files). Its
+//! result, [`TournamentReport`], is what every output is rendered from;
+//! rendering derives nothing from the rules.
+
+use chrono::NaiveDate;
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::finding::Finding;
+use crate::game::{GameContext, GameReport, analyze};
+use crate::load::{Catalog, Loaded};
+use crate::model::{DecisionKind, Tournament, Withdrawal};
+use crate::rules::findings::break_findings;
+use crate::standings::{Crosstable, Standing, standings};
+
+/// One tournament, computed: what every output is rendered from.
+pub struct TournamentReport<'a> {
+    pub tournament: &'a Tournament,
+    pub as_of: NaiveDate,
+    pub games: Vec<GameReport>,
+    pub standings: Vec<Standing>,
+    pub crosstable: Crosstable,
+    /// Tournament-wide findings (files, breaks).
+    pub findings: Vec<Finding>,
+    /// The previous report, read before this one replaces it
+    /// ([`crate::render::changes::previous_findings`]); `None` on the first run.
+    pub previous: Option<crate::render::changes::Previous>,
+    /// Set when tournament.toml, players.csv or pairings.csv could not be
+    /// read: the public files are then not replaced (docs/output.md).
+    pub stale: Option<Stale>,
+}
+
+/// Why a tournament's public files were left as they were, and which
+/// report they are.
+#[derive(Debug, Clone, Serialize)]
+pub struct Stale {
+    /// What could not be read, in a sentence.
+    pub reason: String,
+    /// The report now public, if one ever was.
+    pub published: Option<Published>,
+}
+
+/// What the public files of a tournament show: kept in report.json as
+/// `published`, so that a run whose inputs fail can still say since when
+/// the public report is stale and list it in the public index.
+#[derive(Debug, Clone, Serialize, serde::Deserialize, PartialEq, Eq)]
+pub struct Published {
+    pub as_of: NaiveDate,
+    pub name: String,
+    pub games: usize,
+    pub finished: usize,
+}
+
+impl TournamentReport<'_> {
+    /// The report the public files show after this run: this one, or, when
+    /// its inputs failed, the one published before (if any).
+    pub fn published(&self) -> Option<Published> {
+        match &self.stale {
+            Some(s) => s.published.clone(),
+            None => Some(Published {
+                as_of: self.as_of,
+                name: self.tournament.settings.name.clone(),
+                games: self.games.len(),
+                finished: self.games.iter().filter(|g| g.result.is_finished()).count(),
+            }),
+        }
+    }
+}
+
+impl TournamentReport<'_> {
+    pub fn all_findings(&self) -> impl Iterator<Item = &Finding> {
+        self.findings
+            .iter()
+            .chain(self.games.iter().flat_map(|g| g.findings.iter()))
+    }
+
+    /// What changed since the previous report, when there is one.
+    pub fn changes(&self) -> Option<crate::render::changes::Changes> {
+        self.previous
+            .as_ref()
+            .map(|p| crate::render::changes::changes(p, self.all_findings()))
+    }
+}
+
+/// Analyses every game of one tournament (in parallel) and adds its
+/// standings and tournament-wide findings. Pure but for reading the games'
+/// files.
+pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
+    let t = &loaded.tournament;
+    let games: Vec<GameReport> = t
+        .pairings
+        .par_iter()
+        .map(|pairing| {
+            analyze(&GameContext {
+                tournament: t,
+                pairing,
+                as_of,
+                file_prefix: format!("{}/games/", t.id),
+            })
+        })
+        .collect();
+    let players: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
+    let annulled: Vec<String> = t
+        .decisions
+        .iter()
+        .filter(|d| d.kind == DecisionKind::Withdrawal && d.withdrawal == Some(Withdrawal::Annul))
+        .filter_map(|d| d.player.clone())
+        .collect();
+    let (table, cross) = standings(&players, &annulled, &games, &t.settings.tiebreaks);
+    let mut findings: Vec<Finding> = loaded.findings.clone();
+    findings.extend(break_findings(t));
+    findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
+    TournamentReport {
+        tournament: t,
+        as_of,
+        games,
+        standings: table,
+        crosstable: cross,
+        findings,
+        stale: None,
+        previous: None,
+    }
+}
+
+/// [`compute_one`] for every tournament of the catalog, in parallel.
+pub fn compute(catalog: &Catalog, as_of: NaiveDate) -> Vec<TournamentReport<'_>> {
+    catalog.tournaments.par_iter().map(|l| compute_one(l, as_of)).collect()
+}
+
+/// Why a tournament's core files (tournament.toml, players.csv,
+/// pairings.csv) cannot be used, if they cannot: a file missing or
+/// unreadable, a header that lacks its columns, a tournament.toml that does
+/// not parse, or a table of which no row could be read. Its public files
+/// are then left as they were (docs/output.md).
+pub fn core_failure(loaded: &Loaded) -> Option<String> {
+    let t = &loaded.tournament;
+    let file = |name: &str| format!("{}/{name}", t.id);
+    let (toml, players, pairings) = (file("tournament.toml"), file("players.csv"), file("pairings.csv"));
+    let empty = |f: &str| (f == players && t.players.is_empty()) || (f == pairings && t.pairings.is_empty());
+    let why: Vec<String> = loaded
+        .findings
+        .iter()
+        .filter(|f| f.code == crate::finding::Code::BadInput)
+        .filter_map(|f| Some((f, f.file.as_deref()?)))
+        .filter(|(f, file)| {
+            *file == toml || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
+        })
+        .map(|(f, file)| match f.line {
+            Some(l) => format!("{file}:{l}: {}", f.message),
+            None => format!("{file}: {}", f.message),
+        })
+        .collect();
+    (!why.is_empty()).then(|| why.join("; "))
+}
