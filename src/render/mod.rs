@@ -1197,7 +1197,7 @@ struct ReportJson<'a> {
     stale: Option<&'a str>,
 }
 
-/// report.json: everything computed (SPEC 11; fields in docs/format.md).
+/// report.json: everything computed (its fields in docs/format.md).
 ///
 /// # Errors
 /// Only if serialisation fails, which plain data does not.
