@@ -7,20 +7,29 @@ pub mod changes;
 pub mod ical;
 pub mod labels;
 pub mod player;
+mod records;
+mod redact;
+mod text;
 
-use anyhow::{Context, anyhow};
-use chrono::{Datelike, NaiveDate};
+use records::game_pgn;
+pub use records::report_json;
+pub use redact::redact_emails;
+use redact::{public, public_owned};
+use text::pad;
+pub use text::{TEXT_WIDTH, wrap_lines};
+
+use anyhow::anyhow;
+use chrono::NaiveDate;
 use minijinja::Environment;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::compute::{Published, TournamentReport};
+use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
 use crate::game::GameReport;
-use crate::model::{Flag, GameResult, Language, Side};
+use crate::model::{Flag, Language, Side};
 use crate::render::labels::labels;
-use crate::standings::Standing;
 
 /// A serialisable value for a template context.
 pub(crate) fn v<T: Serialize>(x: T) -> minijinja::Value {
@@ -113,208 +122,6 @@ pub fn unknown_templates(dir: &Path) -> Vec<String> {
             )
         })
         .collect()
-}
-
-/// Pads or cuts `s` to `n` characters (for the fixed-width text files).
-fn pad(s: &str, n: usize, right: bool) -> String {
-    let len = s.chars().count();
-    if len >= n {
-        if len > n && n > 1 {
-            let mut cut: String = s.chars().take(n - 1).collect();
-            cut.push('…');
-            return cut;
-        }
-        return s.to_string();
-    }
-    let fill = " ".repeat(n - len);
-    if right {
-        format!("{fill}{s}")
-    } else {
-        format!("{s}{fill}")
-    }
-}
-
-/// The widest line of the text bulletin, for pasting into an email.
-pub const TEXT_WIDTH: usize = 100;
-
-/// Wraps lines longer than `width` characters at spaces, indenting the
-/// continuation like the line it continues; a word longer than the line is cut.
-pub fn wrap_lines(text: &str, width: usize) -> String {
-    let mut out = String::with_capacity(text.len());
-    for line in text.split_inclusive('\n') {
-        let (body, nl) = line.strip_suffix('\n').map_or((line, ""), |b| (b, "\n"));
-        if body.chars().count() <= width {
-            out.push_str(line);
-            continue;
-        }
-        let lead: String = body.chars().take_while(|c| *c == ' ').collect();
-        let indent = if lead.len() + 4 < width / 2 {
-            format!("{lead}    ")
-        } else {
-            String::new()
-        };
-        // The first line keeps its own indent (the words start after it).
-        let mut current = if lead.len() < width / 2 {
-            lead.clone()
-        } else {
-            String::new()
-        };
-        for word in body[lead.len()..].split(' ') {
-            let mut word = word.to_string();
-            loop {
-                let len = current.chars().count();
-                let wlen = word.chars().count();
-                if len > indent.chars().count() && len + 1 + wlen > width {
-                    out.push_str(current.trim_end());
-                    out.push('\n');
-                    current = indent.clone();
-                    continue;
-                }
-                if current.chars().count() + wlen > width {
-                    let room = width - current.chars().count();
-                    let head: String = word.chars().take(room).collect();
-                    word = word.chars().skip(room).collect();
-                    current.push_str(&head);
-                    out.push_str(&current);
-                    out.push('\n');
-                    current = indent.clone();
-                    continue;
-                }
-                if !current.trim_start().is_empty() {
-                    current.push(' ');
-                }
-                current.push_str(&word);
-                break;
-            }
-        }
-        out.push_str(current.trim_end());
-        out.push_str(nl);
-    }
-    out
-}
-
-/// The at signs an address may be written with: ASCII and its full-width
-/// and small forms.
-const AT_SIGNS: [char; 3] = ['@', '\u{FF20}', '\u{FE6B}'];
-
-#[cfg(test)]
-fn is_at(c: char) -> bool {
-    AT_SIGNS.contains(&c)
-}
-
-/// The dots of a domain name: ASCII and those IDNA reads as dots.
-fn is_dot(c: char) -> bool {
-    matches!(c, '.' | '\u{3002}' | '\u{FF0E}' | '\u{FF61}')
-}
-
-fn is_local(c: char) -> bool {
-    c.is_alphanumeric() || "._%+-'".contains(c)
-}
-
-fn is_domain(c: char) -> bool {
-    c.is_alphanumeric() || c == '-' || is_dot(c)
-}
-
-/// Replaces anything that looks like an email address, in any script
-/// (`иван@почта.рф` as much as `a.b@c.org`), and what is left of one cut
-/// short (`p.petrov@gmail.…`): public files never hold one, whatever a name
-/// or a template says.
-pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
-    // Byte offsets throughout: only the text around each `@` is looked at,
-    // so a page whose one `@` is a CSS `@media` costs a scan, not a copy.
-    // The next of each kind of at sign, kept between searches so that a
-    // kind absent from the text is scanned for once (`find` with a char is
-    // a memchr).
-    let mut ahead: [Option<Option<usize>>; 3] = [None; 3];
-    let mut find_at = |from: usize| {
-        for (slot, sign) in ahead.iter_mut().zip(AT_SIGNS) {
-            if slot.is_some_and(|p| p.is_some_and(|p| p < from)) || slot.is_none() {
-                *slot = Some(text[from..].find(sign).map(|k| from + k));
-            }
-        }
-        ahead.iter().filter_map(|p| p.flatten()).min()
-    };
-    let Some(first) = find_at(0) else {
-        return std::borrow::Cow::Borrowed(text);
-    };
-    let mut out = String::new(); // made on the first address found
-    let mut copied = 0; // first byte not yet copied
-    let mut next = Some(first);
-    while let Some(at) = next {
-        let after = at + text[at..].chars().next().map_or(1, char::len_utf8);
-        let l = text[copied..at]
-            .char_indices()
-            .rev()
-            .take_while(|&(_, c)| is_local(c))
-            .last()
-            .map_or(at, |(k, _)| copied + k);
-        let r = text[after..]
-            .char_indices()
-            .find(|&(_, c)| !is_domain(c))
-            .map_or(text.len(), |(k, _)| after + k);
-        let run = &text[after..r];
-        let ellipsis = text[r..].starts_with('…');
-        // Cut short: an ellipsis after it, or the dots of one ending it.
-        let cut = ellipsis || run.ends_with("..");
-        // Without a cut, a dot or hyphen that ends the run ends the sentence
-        // (the first character after the `@` always stays).
-        let domain = if cut {
-            run
-        } else {
-            let kept = run.trim_end_matches(|c| is_dot(c) || c == '-');
-            if kept.is_empty() {
-                &run[..run.chars().next().map_or(0, char::len_utf8)]
-            } else {
-                kept
-            }
-        };
-        let has_tld = domain.char_indices().skip(1).any(|(k, c)| {
-            is_dot(c)
-                && domain[k + c.len_utf8()..]
-                    .chars()
-                    .take_while(|c| c.is_alphabetic())
-                    .count()
-                    >= 2
-        });
-        let resume = if l < at && (has_tld || cut) {
-            if out.is_empty() {
-                out.reserve(text.len());
-            }
-            out.push_str(&text[copied..l]);
-            out.push_str("[address hidden]");
-            // A cut address loses its ellipsis too.
-            copied = if ellipsis {
-                r + '…'.len_utf8()
-            } else {
-                after + domain.len()
-            };
-            copied
-        } else {
-            after
-        };
-        next = find_at(resume);
-    }
-    if copied == 0 {
-        // Nothing was hidden.
-        return std::borrow::Cow::Borrowed(text);
-    }
-    out.push_str(&text[copied..]);
-    std::borrow::Cow::Owned(out)
-}
-
-/// [`redact_emails`] into an owned string: for the values of public views
-/// (before any column cuts them) and the last pass over every public file.
-fn public(text: &str) -> String {
-    redact_emails(text).into_owned()
-}
-
-/// [`public`] for a text already owned: kept as it is when it holds no
-/// address (no copy of a whole page).
-fn public_owned(text: String) -> String {
-    match redact_emails(&text) {
-        std::borrow::Cow::Borrowed(_) => text,
-        std::borrow::Cow::Owned(hidden) => hidden,
-    }
 }
 
 pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
@@ -1113,117 +920,9 @@ pub fn finding_counts(r: &TournamentReport<'_>) -> FindingCounts {
     }
 }
 
-/// A date as PGN writes it: `2026.01.15`.
-fn pgn_date(d: NaiveDate) -> String {
-    format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())
-}
-
-fn pgn_escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
-}
-
-/// One game in PGN: the Seven Tag Roster, `[Mode "EM"]`, and every move with
-/// its `[%ccsnt]` stamp.
-fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
-    let s = &r.tournament.settings;
-    let date = pgn_date(s.start);
-    let result = g.result.pgn_str();
-    let mut out = String::new();
-    for (tag, value) in [
-        ("Event", s.name.as_str()),
-        ("Site", "Email"),
-        ("Date", &date.to_string()),
-        ("Round", g.round.as_str()),
-        ("White", g.white.as_str()),
-        ("Black", g.black.as_str()),
-        ("Result", result),
-        ("Mode", "EM"),
-    ] {
-        out.push_str(&format!("[{tag} \"{}\"]\n", pgn_escape(value)));
-    }
-    if matches!(
-        g.result,
-        GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose
-    ) {
-        out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
-    }
-    out.push('\n');
-    let mut line = String::new();
-    let mut tokens: Vec<String> = Vec::new();
-    for (i, m) in g.moves.iter().enumerate() {
-        if i.is_multiple_of(2) {
-            tokens.push(format!("{}.", m.no));
-        } else if i == 0 {
-            tokens.push(format!("{}...", m.no));
-        }
-        tokens.push(m.san.clone());
-        if let Some(d) = m.sent {
-            tokens.push(format!("{{[%ccsnt {}]}}", pgn_date(d)));
-        }
-    }
-    tokens.push(result.to_string());
-    for tok in tokens {
-        if !line.is_empty() && line.len() + 1 + tok.len() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&tok);
-    }
-    out.push_str(&line);
-    out.push_str("\n\n");
-    out
-}
-
-#[derive(Serialize)]
-struct ReportJson<'a> {
-    tournament: &'a str,
-    name: &'a str,
-    as_of: NaiveDate,
-    start: NaiveDate,
-    end: Option<NaiveDate>,
-    time_control: String,
-    games: &'a [GameReport],
-    standings: &'a [Standing],
-    findings: &'a [Finding],
-    /// Since the previous report; null on the first.
-    changes: Option<crate::render::changes::Changes>,
-    /// The report the public files show (docs/output.md).
-    published: Option<Published>,
-    /// Why the public files were not replaced, when they were not.
-    stale: Option<&'a str>,
-}
-
-/// report.json: everything computed (its fields in docs/format.md).
-///
-/// # Errors
-/// Only if serialisation fails, which plain data does not.
-pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
-    let s = &r.tournament.settings;
-    let mut text = serde_json::to_string(&ReportJson {
-        tournament: &r.tournament.id,
-        name: &s.name,
-        as_of: r.as_of,
-        start: s.start,
-        end: s.end,
-        time_control: s.time_control.to_string(),
-        games: &r.games,
-        standings: &r.standings,
-        findings: &r.findings,
-        changes: r.changes(),
-        published: r.published(),
-        stale: r.stale.as_ref().map(|s| s.reason.as_str()),
-    })
-    .context("failed to write report.json")?;
-    text.push('\n');
-    Ok(text)
-}
-
 #[cfg(test)]
 mod tests {
+    use super::redact::*;
     use super::*;
 
     /// The first, char-by-char form of [`redact_emails`]: the fast one must

@@ -1,0 +1,121 @@
+//! The machine-readable writers: the tournament's PGN (the Seven Tag
+//! Roster, `[Mode "EM"]` and a `[%ccsnt]` stamp on every move, 51.9.1) and
+//! report.json (its fields in docs/format.md).
+
+use crate::compute::{Published, TournamentReport};
+use crate::finding::Finding;
+use crate::game::GameReport;
+use crate::model::GameResult;
+use crate::standings::Standing;
+use anyhow::Context;
+use chrono::{Datelike, NaiveDate};
+use serde::Serialize;
+
+/// A date as PGN writes it: `2026.01.15`.
+pub(super) fn pgn_date(d: NaiveDate) -> String {
+    format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())
+}
+
+pub(super) fn pgn_escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
+}
+
+/// One game in PGN: the Seven Tag Roster, `[Mode "EM"]`, and every move with
+/// its `[%ccsnt]` stamp.
+pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
+    let s = &r.tournament.settings;
+    let date = pgn_date(s.start);
+    let result = g.result.pgn_str();
+    let mut out = String::new();
+    for (tag, value) in [
+        ("Event", s.name.as_str()),
+        ("Site", "Email"),
+        ("Date", &date.to_string()),
+        ("Round", g.round.as_str()),
+        ("White", g.white.as_str()),
+        ("Black", g.black.as_str()),
+        ("Result", result),
+        ("Mode", "EM"),
+    ] {
+        out.push_str(&format!("[{tag} \"{}\"]\n", pgn_escape(value)));
+    }
+    if matches!(
+        g.result,
+        GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose
+    ) {
+        out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
+    }
+    out.push('\n');
+    let mut line = String::new();
+    let mut tokens: Vec<String> = Vec::new();
+    for (i, m) in g.moves.iter().enumerate() {
+        if i.is_multiple_of(2) {
+            tokens.push(format!("{}.", m.no));
+        } else if i == 0 {
+            tokens.push(format!("{}...", m.no));
+        }
+        tokens.push(m.san.clone());
+        if let Some(d) = m.sent {
+            tokens.push(format!("{{[%ccsnt {}]}}", pgn_date(d)));
+        }
+    }
+    tokens.push(result.to_string());
+    for tok in tokens {
+        if !line.is_empty() && line.len() + 1 + tok.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&tok);
+    }
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
+}
+
+#[derive(Serialize)]
+pub(super) struct ReportJson<'a> {
+    tournament: &'a str,
+    name: &'a str,
+    as_of: NaiveDate,
+    start: NaiveDate,
+    end: Option<NaiveDate>,
+    time_control: String,
+    games: &'a [GameReport],
+    standings: &'a [Standing],
+    findings: &'a [Finding],
+    /// Since the previous report; null on the first.
+    changes: Option<crate::render::changes::Changes>,
+    /// The report the public files show (docs/output.md).
+    published: Option<Published>,
+    /// Why the public files were not replaced, when they were not.
+    stale: Option<&'a str>,
+}
+
+/// report.json: everything computed (its fields in docs/format.md).
+///
+/// # Errors
+/// Only if serialisation fails, which plain data does not.
+pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
+    let s = &r.tournament.settings;
+    let mut text = serde_json::to_string(&ReportJson {
+        tournament: &r.tournament.id,
+        name: &s.name,
+        as_of: r.as_of,
+        start: s.start,
+        end: s.end,
+        time_control: s.time_control.to_string(),
+        games: &r.games,
+        standings: &r.standings,
+        findings: &r.findings,
+        changes: r.changes(),
+        published: r.published(),
+        stale: r.stale.as_ref().map(|s| s.reason.as_str()),
+    })
+    .context("failed to write report.json")?;
+    text.push('\n');
+    Ok(text)
+}

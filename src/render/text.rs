@@ -1,0 +1,80 @@
+//! The fixed-width text files: names padded or cut to their column, long
+//! lines wrapped at the bulletin's width with their indent kept.
+
+/// Pads or cuts `s` to `n` characters (for the fixed-width text files).
+pub(super) fn pad(s: &str, n: usize, right: bool) -> String {
+    let len = s.chars().count();
+    if len >= n {
+        if len > n && n > 1 {
+            let mut cut: String = s.chars().take(n - 1).collect();
+            cut.push('…');
+            return cut;
+        }
+        return s.to_string();
+    }
+    let fill = " ".repeat(n - len);
+    if right {
+        format!("{fill}{s}")
+    } else {
+        format!("{s}{fill}")
+    }
+}
+
+/// The widest line of the text bulletin, for pasting into an email.
+pub const TEXT_WIDTH: usize = 100;
+
+/// Wraps lines longer than `width` characters at spaces, indenting the
+/// continuation like the line it continues; a word longer than the line is cut.
+pub fn wrap_lines(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let (body, nl) = line.strip_suffix('\n').map_or((line, ""), |b| (b, "\n"));
+        if body.chars().count() <= width {
+            out.push_str(line);
+            continue;
+        }
+        let lead: String = body.chars().take_while(|c| *c == ' ').collect();
+        let indent = if lead.len() + 4 < width / 2 {
+            format!("{lead}    ")
+        } else {
+            String::new()
+        };
+        // The first line keeps its own indent (the words start after it).
+        let mut current = if lead.len() < width / 2 {
+            lead.clone()
+        } else {
+            String::new()
+        };
+        for word in body[lead.len()..].split(' ') {
+            let mut word = word.to_string();
+            loop {
+                let len = current.chars().count();
+                let wlen = word.chars().count();
+                if len > indent.chars().count() && len + 1 + wlen > width {
+                    out.push_str(current.trim_end());
+                    out.push('\n');
+                    current = indent.clone();
+                    continue;
+                }
+                if current.chars().count() + wlen > width {
+                    let room = width - current.chars().count();
+                    let head: String = word.chars().take(room).collect();
+                    word = word.chars().skip(room).collect();
+                    current.push_str(&head);
+                    out.push_str(&current);
+                    out.push('\n');
+                    current = indent.clone();
+                    continue;
+                }
+                if !current.trim_start().is_empty() {
+                    current.push(' ');
+                }
+                current.push_str(&word);
+                break;
+            }
+        }
+        out.push_str(current.trim_end());
+        out.push_str(nl);
+    }
+    out
+}
