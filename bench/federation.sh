@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Benchmark: the full `ccbulletin report` on a synthetic federation, side by
+# Every timed full run passes --force (runs are incremental otherwise).
 # side with what bounds it, at 1× and 4× the federation, in one run:
 #
 #   bash bench/federation.sh [TOURNAMENTS] [PLAYERS]      (default 150 10)
@@ -59,15 +60,15 @@ measure() {
   report "$in" "$SHM/out" >/dev/null   # warm the page cache
   local a=() b=() c=() d=() i
   # tmpfs report vs pgn-extract -r.
-  for i in 1 2 3; do a+=("$(report "$in" "$SHM/out")"); b+=("$(pgnx "$in/merged.pgn")"); done
+  for i in 1 2 3; do a+=("$(report "$in" "$SHM/out" --force)"); b+=("$(pgnx "$in/merged.pgn")"); done
   R[shm,$s]=$(printf '%s\n' "${a[@]}" | median); R[pgnx,$s]=$(printf '%s\n' "${b[@]}" | median)
   # The report's own summary line (stage thread times), from a last tmpfs run.
-  "$BIN" report --tournaments "$in" --out "$SHM/out" --as-of "$AS_OF" 2>&1 >/dev/null | tail -1 > "$WORK/summary-$s" || true
+  "$BIN" report --tournaments "$in" --out "$SHM/out" --as-of "$AS_OF" --force 2>&1 >/dev/null | grep '^ccbulletin: [0-9]* tournaments' > "$WORK/summary-$s" || true
   # --jobs 1 vs --jobs 2, on tmpfs.
   a=() b=()
-  for i in 1 2 3; do a+=("$(report "$in" "$SHM/out" --jobs 1)"); b+=("$(report "$in" "$SHM/out" --jobs 2)"); done
+  for i in 1 2 3; do a+=("$(report "$in" "$SHM/out" --force --jobs 1)"); b+=("$(report "$in" "$SHM/out" --force --jobs 2)"); done
   R[j1,$s]=$(printf '%s\n' "${a[@]}" | median); R[j2,$s]=$(printf '%s\n' "${b[@]}" | median)
-  R[mem,$s]=$(peak "$BIN" report --tournaments "$in" --out "$SHM/out" --as-of "$AS_OF" --quiet)
+  R[mem,$s]=$(peak "$BIN" report --tournaments "$in" --out "$SHM/out" --as-of "$AS_OF" --quiet --force)
   R[pmem,$s]=$(peak "$PGNX" -r -s "$in/merged.pgn")
   rm -rf "$SHM/out"
   # Disk: a fresh output folder each run vs the write floor of the same tree.
