@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
 # Benchmark: the full `ccbulletin report` on a synthetic federation, side by
-# Every timed full run passes --force (runs are incremental otherwise).
 # side with what bounds it, at 1× and 4× the federation, in one run:
 #
 #   bash bench/federation.sh [TOURNAMENTS] [PLAYERS]      (default 150 10)
@@ -15,7 +14,8 @@
 # - `--jobs 1` vs `--jobs 2` of the whole report (output on tmpfs);
 # - peak memory (GNU time).
 # Every figure is the median of 3 wall-clock runs; the runs compared are
-# interleaved. The script knows nothing of the output's layout beyond
+# interleaved; the full runs pass --force (runs are incremental otherwise).
+# The script knows nothing of the output's layout beyond
 # `--out DIR`. Inputs and outputs go to BENCH_OUT (default: a temporary folder
 # under target/, on the repository's disk) and to /dev/shm. The moves come
 # from twic1599.pgn: BENCH_PGN, else $CCB_CORPUS/pgn/, else ../shared/corpus/pgn/.
