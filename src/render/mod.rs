@@ -839,30 +839,7 @@ pub fn render_arbiter_index(
     lines: &[IndexLine],
     findings: &[Finding],
 ) -> anyhow::Result<Vec<u8>> {
-    let lang = index_language(lines);
-    let t = labels(lang);
-    let findings: Vec<String> = findings
-        .iter()
-        .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
-        .collect();
-    let style = env
-        .get_template("style.css")
-        .and_then(|tpl| tpl.render(()))
-        .unwrap_or_default();
-    let text = env
-        .get_template("arbiter-index.html")
-        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(fmt_date(Some(as_of), lang)), lang => if lang == Language::Ru { "ru" } else { "en" }, tournaments => v(lines), findings => v(findings), style => v(style) }))
-        .map_err(|e| anyhow!("template arbiter-index.html: {e:#}"))?;
-    Ok(text.into_bytes())
-}
-
-/// The language of a list of tournaments: Russian when every one is.
-fn index_language(lines: &[IndexLine]) -> Language {
-    if !lines.is_empty() && lines.iter().all(|l| l.language == Language::Ru) {
-        Language::Ru
-    } else {
-        Language::En
-    }
+    Ok(render_list(env, "arbiter-index.html", as_of, lines, findings)?.into_bytes())
 }
 
 /// Renders `out/public/index.html`, listing the tournaments.
@@ -875,6 +852,19 @@ pub fn render_index(
     lines: &[IndexLine],
     findings: &[Finding],
 ) -> anyhow::Result<Vec<u8>> {
+    let text = render_list(env, "tournaments.html", as_of, lines, findings)?;
+    Ok(redact_emails(&text).into_owned().into_bytes())
+}
+
+/// A list of the tournaments (`template`: the public or the arbiter's one),
+/// with the findings about the folder itself.
+fn render_list(
+    env: &Environment<'_>,
+    template: &str,
+    as_of: NaiveDate,
+    lines: &[IndexLine],
+    findings: &[Finding],
+) -> anyhow::Result<String> {
     let lang = index_language(lines);
     let t = labels(lang);
     let findings: Vec<String> = findings
@@ -885,11 +875,18 @@ pub fn render_index(
         .get_template("style.css")
         .and_then(|tpl| tpl.render(()))
         .unwrap_or_default();
-    let text = env
-        .get_template("tournaments.html")
+    env.get_template(template)
         .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(fmt_date(Some(as_of), lang)), lang => if lang == Language::Ru { "ru" } else { "en" }, tournaments => v(lines), findings => v(findings), style => v(style) }))
-        .map_err(|e| anyhow!("template tournaments.html: {e:#}"))?;
-    Ok(redact_emails(&text).into_owned().into_bytes())
+        .map_err(|e| anyhow!("template {template}: {e:#}"))
+}
+
+/// The language of a list of tournaments: Russian when every one is.
+fn index_language(lines: &[IndexLine]) -> Language {
+    if !lines.is_empty() && lines.iter().all(|l| l.language == Language::Ru) {
+        Language::Ru
+    } else {
+        Language::En
+    }
 }
 
 /// A tournament's counts of findings for the arbiter's index: new since

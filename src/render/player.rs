@@ -400,21 +400,7 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
             _ => tokens.push(format!("{}. {mv}", m.no)),
         }
     }
-    let mut out = String::new();
-    let mut line = String::new();
-    for tok in tokens {
-        if !line.is_empty() && line.chars().count() + 1 + tok.chars().count() > 48 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&tok);
-    }
-    out.push_str(&line);
-    out
+    crate::render::text::fill(&tokens, 48)
 }
 
 #[derive(Serialize)]

@@ -2,6 +2,7 @@
 //! Roster, `[Mode "EM"]` and a `[%ccsnt]` stamp on every move, 51.9.1) and
 //! report.json (its fields in docs/format.md).
 
+use super::text::fill;
 use crate::compute::{Published, TournamentReport};
 use crate::finding::Finding;
 use crate::game::GameReport;
@@ -46,7 +47,6 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
         out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
     }
     out.push('\n');
-    let mut line = String::new();
     let mut tokens: Vec<String> = Vec::new();
     for (i, m) in g.moves.iter().enumerate() {
         if i.is_multiple_of(2) {
@@ -60,18 +60,7 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
         }
     }
     tokens.push(result.to_string());
-    for tok in tokens {
-        if !line.is_empty() && line.len() + 1 + tok.len() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&tok);
-    }
-    out.push_str(&line);
+    out.push_str(&fill(&tokens, 79));
     out.push_str("\n\n");
     out
 }

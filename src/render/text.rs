@@ -78,3 +78,23 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
     }
     out
 }
+
+/// Joins `tokens` with spaces into lines of at most `width` characters,
+/// never splitting a token (a longer token stands on a line of its own).
+pub(crate) fn fill(tokens: &[String], width: usize) -> String {
+    let mut out = String::new();
+    let mut line = String::new();
+    for tok in tokens {
+        if !line.is_empty() && line.chars().count() + 1 + tok.chars().count() > width {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(tok);
+    }
+    out.push_str(&line);
+    out
+}
