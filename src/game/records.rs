@@ -139,11 +139,12 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, lang: L
     let label = |i: usize| format!("{}{}", i / 2 + 1, if i.is_multiple_of(2) { "." } else { "..." });
     let mut previous: Option<(usize, NaiveDate)> = None;
     for (i, stamp) in pgn.stamps.iter_mut().enumerate() {
+        // Stamps alternate White, Black from the first move.
+        let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
         if let (Some(d), Some((j, p))) = (*stamp, previous)
             && d < p
             && d <= as_of
         {
-            let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
             findings.push(
                 Finding::new(
                     Code::DateOrder,
@@ -164,7 +165,6 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, lang: L
             );
         }
         if let Some(d) = stamp.filter(|d| *d > as_of) {
-            let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
             findings.push(
                 Finding::new(
                     Code::DateOrder,
