@@ -61,8 +61,8 @@ impl MoveLog {
         }
         let mut raw_rows = Vec::new();
         let index = COLUMNS.map(|c| table.columns.iter().position(|h| h == c));
-        for (line, fields) in &table.rows {
-            let f = index.map(|i| i.and_then(|i| fields.get(i)).map_or("", String::as_str));
+        for (line, fields) in table.iter() {
+            let f = index.map(|i| i.map_or("", |i| fields.at(i)));
             match parse_row(*line, f) {
                 Ok(row) => raw_rows.push(row),
                 Err(e) => log.findings.push(bad(Some(*line), e.message(lang))),

@@ -24,9 +24,13 @@ use crate::model::Language;
 pub struct Table {
     /// The header's column names, trimmed and in lower case.
     pub columns: Vec<String>,
-    /// Each row's line (as an editor shows it) and its fields in the
-    /// header's order, trimmed. Blank rows (also `;;;;` rows) are left out.
-    pub rows: Vec<(usize, Vec<String>)>,
+    /// Each row: its line (as an editor shows it) and where its fields
+    /// stand in `spans`. Blank rows (also `;;;;` rows) are left out.
+    rows: Vec<Row>,
+    /// Every field of every row, trimmed, one after another, and where
+    /// each stands in `text` (one buffer for the file, no string a field).
+    text: String,
+    spans: Vec<(u32, u32)>,
     /// What could not be read.
     pub findings: Vec<Finding>,
     /// The file could not be decoded as text: no rows were read, and
@@ -38,22 +42,34 @@ pub struct Table {
     pub delimiter: u8,
 }
 
-/// One row's fields, looked up by column name.
+/// A row of a [`Table`]: its line and its fields' places in the spans.
+#[derive(Debug, Clone, Copy)]
+struct Row {
+    line: usize,
+    first: usize,
+    count: usize,
+}
+
+/// One row's fields, looked up by column name or by the header's order.
 #[derive(Debug, Clone, Copy)]
 pub struct Fields<'a> {
     columns: &'a [String],
-    fields: &'a [String],
+    text: &'a str,
+    spans: &'a [(u32, u32)],
 }
 
 impl<'a> Fields<'a> {
     /// The field of column `name` (lower case), empty when the row or the
     /// header has none.
     pub fn get(self, name: &str) -> &'a str {
-        self.columns
-            .iter()
-            .position(|c| c == name)
-            .and_then(|i| self.fields.get(i))
-            .map_or("", String::as_str)
+        self.columns.iter().position(|c| c == name).map_or("", |i| self.at(i))
+    }
+
+    /// The field in the header's column `i`, empty when the row has none.
+    pub fn at(self, i: usize) -> &'a str {
+        self.spans
+            .get(i)
+            .map_or("", |&(from, to)| &self.text[from as usize..to as usize])
     }
 }
 
@@ -150,6 +166,89 @@ impl<'a> Lines<'a> {
     }
 }
 
+/// The records of one decoded text, read by csv's own core parser (the
+/// parser `csv::Reader` runs), built once per thread and delimiter and
+/// reset for each file: building it is most of the cost of a small file.
+/// (`csv_core::Reader`'s `Clone` does not copy its whole automaton, so it
+/// is reset, never cloned.)
+struct Records<'a> {
+    input: &'a [u8],
+    delimiter: u8,
+    /// Bytes of `input` read so far.
+    pos: usize,
+    /// The fields of the current record, one after another, and where each ends.
+    out: Vec<u8>,
+    ends: Vec<usize>,
+    /// How many fields the current record has.
+    len: usize,
+}
+
+thread_local! {
+    /// The parsers for `,` and `;`, with line ends `\n`.
+    static READERS: std::cell::RefCell<[csv_core::Reader; 2]> = std::cell::RefCell::new([b',', b';'].map(|d| {
+        csv_core::ReaderBuilder::new()
+            .delimiter(d)
+            .terminator(csv_core::Terminator::Any(b'\n'))
+            .build()
+    }));
+}
+
+impl<'a> Records<'a> {
+    fn new(input: &'a str, delimiter: u8) -> Records<'a> {
+        READERS.with_borrow_mut(|r| r[usize::from(delimiter == b';')].reset());
+        Records {
+            input: input.as_bytes(),
+            delimiter,
+            pos: 0,
+            out: vec![0; 256],
+            ends: vec![0; 16],
+            len: 0,
+        }
+    }
+
+    /// Reads the next record: the byte where it starts (maybe before the
+    /// blank lines it skipped), or `None` at the end.
+    fn read(&mut self) -> Option<usize> {
+        READERS.with_borrow_mut(|r| self.read_with(&mut r[usize::from(self.delimiter == b';')]))
+    }
+
+    fn read_with(&mut self, reader: &mut csv_core::Reader) -> Option<usize> {
+        use csv_core::ReadRecordResult as R;
+        let start = self.pos;
+        let (mut nout, mut nends) = (0, 0);
+        loop {
+            let (res, i, o, e) =
+                reader.read_record(&self.input[self.pos..], &mut self.out[nout..], &mut self.ends[nends..]);
+            self.pos += i;
+            nout += o;
+            nends += e;
+            match res {
+                // Once the input is all read, the next call (with none) ends the record.
+                R::InputEmpty => {}
+                R::OutputFull => self.out.resize(self.out.len() * 2, 0),
+                R::OutputEndsFull => self.ends.resize(self.ends.len() * 2, 0),
+                R::Record => {
+                    self.len = nends;
+                    return Some(start);
+                }
+                R::End => return None,
+            }
+        }
+    }
+
+    /// How many fields the current record has.
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Field `i` of the current record. The fields of a text are text:
+    /// the parser only takes out ASCII quotes.
+    fn field(&self, i: usize) -> &str {
+        let from = if i == 0 { 0 } else { self.ends[i - 1] };
+        std::str::from_utf8(&self.out[from..self.ends[i]]).unwrap_or_default()
+    }
+}
+
 impl Table {
     /// Parses a table. `file` names it in findings; `lang` is the language
     /// of their messages. Columns are not checked here: see
@@ -172,57 +271,22 @@ impl Table {
         table.encoding = encoding;
         let first = text.lines().next().unwrap_or("");
         table.delimiter = delimiter(first);
-        let mut reader = csv::ReaderBuilder::new()
-            .flexible(true)
-            .has_headers(false)
-            .delimiter(table.delimiter)
-            .terminator(csv::Terminator::Any(b'\n'))
-            .from_reader(text.as_bytes());
-        let mut records = reader.byte_records();
+        let mut records = Records::new(&text, table.delimiter);
         let mut lines = Lines::new(&text);
-        match records.next() {
-            Some(Ok(h)) => {
-                table.columns = h
-                    .iter()
-                    .map(|f| String::from_utf8_lossy(f).trim().to_lowercase())
-                    .collect();
-            }
-            Some(Err(e)) => {
-                table.findings.push(bad(
-                    Some(1),
-                    say!(
-                        lang,
-                        "the header row cannot be read: {}",
-                        "строка заголовка не читается: {}",
-                        e
-                    ),
-                ));
-                table.unreadable = true;
-                return table;
-            }
-            None => {}
+        if records.read().is_some() {
+            table.columns = (0..records.len())
+                .map(|i| records.field(i).trim().to_lowercase())
+                .collect();
         }
-        for record in records {
-            let record = match record {
-                Ok(r) => r,
-                Err(e) => {
-                    let line = e.position().map(|p| lines.of(p.byte() as usize));
-                    table.findings.push(bad(
-                        line,
-                        say!(lang, "the row cannot be read: {}", "строка не читается: {}", e),
-                    ));
-                    continue;
-                }
-            };
-            let line = record.position().map_or(0, |p| lines.of(p.byte() as usize));
-            if record.iter().all(|f| f.iter().all(u8::is_ascii_whitespace)) {
+        table.text.reserve(text.len());
+        while let Some(at) = records.read() {
+            let line = lines.of(at);
+            let blank = |i: usize| records.field(i).bytes().all(|b| b.is_ascii_whitespace());
+            // A spreadsheet may pad a row with empty cells past the header.
+            let used = (0..records.len()).rposition(|i| !blank(i)).map_or(0, |i| i + 1);
+            if used == 0 {
                 continue;
             }
-            // A spreadsheet may pad a row with empty cells past the header.
-            let used = record
-                .iter()
-                .rposition(|f| !f.iter().all(u8::is_ascii_whitespace))
-                .map_or(0, |i| i + 1);
             if used > table.columns.len() {
                 table.findings.push(bad(
                     Some(line),
@@ -236,27 +300,40 @@ impl Table {
                 ));
                 continue;
             }
-            let fields = record
-                .iter()
-                .take(table.columns.len())
-                .map(|f| String::from_utf8_lossy(f).trim().to_string())
-                .collect();
-            table.rows.push((line, fields));
+            let first = table.spans.len();
+            for i in 0..records.len().min(table.columns.len()) {
+                let from = table.text.len();
+                table.text.push_str(records.field(i).trim());
+                table.spans.push((from as u32, table.text.len() as u32));
+            }
+            let count = table.spans.len() - first;
+            table.rows.push(Row { line, first, count });
         }
         table
     }
 
     /// Each row's line and its fields by column name.
     pub fn iter(&self) -> impl Iterator<Item = (&usize, Fields<'_>)> {
-        self.rows.iter().map(|(line, fields)| {
+        self.rows.iter().map(|row| {
             (
-                line,
+                &row.line,
                 Fields {
                     columns: &self.columns,
-                    fields,
+                    text: &self.text,
+                    spans: &self.spans[row.first..row.first + row.count],
                 },
             )
         })
+    }
+
+    /// How many rows were read.
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// Whether no row was read.
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
     }
 
     /// Reads and parses a table from disk, after [`regular_file`].
@@ -380,7 +457,7 @@ mod tests {
             assert_eq!(t.encoding, enc);
             assert!(t.findings.is_empty(), "{enc}: {:?}", t.findings);
             assert_eq!(t.iter().next().unwrap().1.get("name"), "Петров, Пётр", "{enc}");
-            assert_eq!(t.rows[0].0, 2);
+            assert_eq!(t.iter().next().unwrap().0, &2);
         }
     }
 
@@ -395,7 +472,7 @@ mod tests {
             let t = Table::parse("p.csv", &bytes, EN);
             assert!(t.unreadable);
             assert_eq!(t.findings.len(), 1, "{:?}", t.findings);
-            assert!(t.rows.is_empty());
+            assert!(t.is_empty());
             assert_eq!(t.missing("p.csv", &["name"], EN), None);
         }
     }
