@@ -118,91 +118,104 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     for (i, row) in g.rows.iter().enumerate() {
         let (file, line) = at(row);
         let who = g.names[row.side.index()];
-        // A finding about this row: its side, move, file and line.
-        let about = |code: Code, message: String, date: NaiveDate| {
+        let found = row_order(g, row).into_iter().chain(answer(g, i));
+        out.extend(found.map(|(code, message, date)| {
             Finding::new(code, message)
                 .player(row.side, who)
                 .move_no(row.no)
                 .date(Some(date))
                 .at(file, line)
-        };
-        if let (Some(r), Some(s)) = (row.received, row.sent)
-            && s < r
-        {
-            out.push(about(
+        }));
+    }
+}
+
+/// A finding of [`dates`] before it is placed on its row: its code, its
+/// message and the date it is about.
+type RowFinding = (Code, String, NaiveDate);
+
+/// A row's own dates: sent before it was received, or received or sent
+/// after the report's date.
+fn row_order(g: &GameFacts<'_>, row: &Row) -> Vec<RowFinding> {
+    let mut out = Vec::new();
+    if let (Some(r), Some(s)) = (row.received, row.sent)
+        && s < r
+    {
+        out.push((
+            Code::DateOrder,
+            msg(
+                g.lang,
+                Msg::SentBeforeReceived,
+                &[&fmt_move(row.no, row.side), &show(s, g.lang), &show(r, g.lang)],
+            ),
+            s,
+        ));
+    }
+    for (what, d) in [(Msg::DateKindReceived, row.received), (Msg::DateKindSent, row.sent)] {
+        if let Some(d) = d.filter(|d| *d > g.as_of) {
+            out.push((
                 Code::DateOrder,
                 msg(
                     g.lang,
-                    Msg::SentBeforeReceived,
-                    &[&fmt_move(row.no, row.side), &show(s, g.lang), &show(r, g.lang)],
-                ),
-                s,
-            ));
-        }
-        for (what, d) in [(Msg::DateKindReceived, row.received), (Msg::DateKindSent, row.sent)] {
-            let what = text(g.lang, what);
-            if let Some(d) = d.filter(|d| *d > g.as_of) {
-                out.push(about(
-                    Code::DateOrder,
-                    msg(
-                        g.lang,
-                        Msg::DateAfterReportDate,
-                        &[
-                            &fmt_move(row.no, row.side),
-                            &what,
-                            &show(d, g.lang),
-                            &show(g.as_of, g.lang),
-                        ],
-                    ),
-                    d,
-                ));
-            }
-        }
-        let Some(received) = row.received else { continue };
-        let prev_own = g.rows[..i]
-            .iter()
-            .rposition(|r| r.side == row.side)
-            .map_or(0, |p| p + 1);
-        let candidates: Vec<&Row> = g.rows[prev_own..i]
-            .iter()
-            .filter(|r| r.side != row.side && r.sent.is_some())
-            .collect();
-        if candidates.is_empty() {
-            continue;
-        }
-        match candidates.iter().rev().find(|r| r.sent.is_some_and(|s| s <= received)) {
-            Some(answered) => {
-                let sent = answered.sent.unwrap_or(received);
-                let transit = days_between(sent, received);
-                if transit > 1 {
-                    out.push(about(
-                        Code::Transit,
-                        msg(
-                            g.lang,
-                            Msg::SlowTransit,
-                            &[&show(sent, g.lang), &transit, &show(received, g.lang)],
-                        ),
-                        received,
-                    ));
-                }
-            }
-            None => out.push(about(
-                Code::DateOrder,
-                msg(
-                    g.lang,
-                    Msg::ReceivedBeforePartnerSent,
+                    Msg::DateAfterReportDate,
                     &[
                         &fmt_move(row.no, row.side),
-                        &show(received, g.lang),
-                        &candidates
-                            .last()
-                            .and_then(|r| r.sent)
-                            .map_or_else(String::new, |d| show(d, g.lang)),
+                        &text(g.lang, what),
+                        &show(d, g.lang),
+                        &show(g.as_of, g.lang),
                     ],
                 ),
-                received,
-            )),
+                d,
+            ));
         }
+    }
+    out
+}
+
+/// 51.2.3, 51.2.5: the partner's message that row `i` answers is the latest
+/// one sent since the player's own previous move and no later than the row's
+/// received date (docs/rules.md). Over a day in transit is a `transit`
+/// finding; no such message at all, a `date-order` one.
+fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
+    let row = &g.rows[i];
+    let received = row.received?;
+    let prev_own = g.rows[..i]
+        .iter()
+        .rposition(|r| r.side == row.side)
+        .map_or(0, |p| p + 1);
+    let candidates: Vec<&Row> = g.rows[prev_own..i]
+        .iter()
+        .filter(|r| r.side != row.side && r.sent.is_some())
+        .collect();
+    let last_sent = candidates.last()?.sent;
+    match candidates.iter().rev().find(|r| r.sent.is_some_and(|s| s <= received)) {
+        Some(answered) => {
+            let sent = answered.sent.unwrap_or(received);
+            let transit = days_between(sent, received);
+            (transit > 1).then(|| {
+                (
+                    Code::Transit,
+                    msg(
+                        g.lang,
+                        Msg::SlowTransit,
+                        &[&show(sent, g.lang), &transit, &show(received, g.lang)],
+                    ),
+                    received,
+                )
+            })
+        }
+        None => Some((
+            Code::DateOrder,
+            msg(
+                g.lang,
+                Msg::ReceivedBeforePartnerSent,
+                &[
+                    &fmt_move(row.no, row.side),
+                    &show(received, g.lang),
+                    &last_sent.map_or_else(String::new, |d| show(d, g.lang)),
+                ],
+            ),
+            received,
+        )),
     }
 }
 
