@@ -76,18 +76,18 @@ pub enum Msg {
     SettingsHintQuotes,
     /// Arguments: hint.
     SettingsHint,
-    /// Arguments: encoding.name().
+    /// Arguments: the encoding's name.
     TableNotDecodable,
     TableHoldsControlBytes,
     /// Arguments: e.
     HeaderRowUnreadable,
     /// Arguments: e.
     RowUnreadable,
-    /// Arguments: used, table.columns.len().
+    /// Arguments: the fields used, the header's columns.
     RowFieldCount,
-    /// Arguments: the required, joined.
+    /// Arguments: the required columns, joined by `,`.
     TableEmpty,
-    /// Arguments: the missing, joined, the required, joined.
+    /// Arguments: the missing columns, joined by `, `; the required ones, joined by `,`.
     HeaderLacksColumns,
     PathIsAFolder,
     PathNotARegularFile,
@@ -106,9 +106,9 @@ pub enum Msg {
     BreakEndsBeforeStart,
     /// Arguments: other.
     BadApproved,
-    /// Arguments: the date as written.
+    /// Arguments: the date as written (shortened in Russian only, as before).
     NotADate,
-    /// Arguments: the kind, game.unwrap_or("").
+    /// Arguments: the kind, the game as written.
     DecisionNeedsPairedGame,
     /// Arguments: kind_text.
     DecisionNeedsPlayer,
@@ -143,7 +143,7 @@ pub enum Msg {
     PgnDiffersFromLog,
     /// Arguments: label, san.
     PgnLongerThanLog,
-    /// Arguments: i, replay.moves.len(), the move number, `.` or `...`.
+    /// Arguments: the PGN's half-moves, the log's, the move number, `.` or `...`.
     PgnShorterThanLog,
     /// Arguments: move i, d, move j, p.
     PgnStampBeforePrevious,
@@ -155,12 +155,12 @@ pub enum Msg {
     MoveNotPlayable,
     /// Arguments: the side, no, row.mv, read, san.
     MoveReadWithLookAlike,
-    /// Arguments: list.join(if lang == Language::Ru { "», «" } else { ", " }).
+    /// Arguments: the readings tried, joined by [`Msg::ReadingsSeparator`].
     LookAlikeReadings,
     ResultByLog,
     ResultByPosition,
     ResultByPgnTag,
-    /// Arguments: the said, joined.
+    /// Arguments: who says what, joined by `, `.
     ResultDisputed,
     /// Why a move cannot be played: `why` of [`Msg::MoveNotPlayable`].
     MoveUnreadable,
@@ -181,7 +181,7 @@ pub enum Msg {
     // --- rules ---
     /// Arguments: c.penalty, REPEAT_DAYS, LOST_GRACE_DAYS.
     RepeatLate,
-    /// Arguments: row.flag.as_str().
+    /// Arguments: the row's flag.
     FaultyMessage,
     /// Arguments: c.penalty, the move, why.
     PenaltyDays,
