@@ -63,20 +63,7 @@ fn parse_as_of(s: &str) -> Result<chrono::NaiveDate, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let args = match cli.command {
-        Some(Command::Templates { dir, force }) => {
-            return match ccbulletin::report::write_templates(&dir, force) {
-                Ok(paths) => {
-                    for p in paths {
-                        println!("{}", p.display());
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("error: {e:#}");
-                    ExitCode::from(2)
-                }
-            };
-        }
+        Some(Command::Templates { dir, force }) => return write_templates(&dir, force),
         Some(Command::Report(args)) => args,
         None => match Cli::parse_from(["ccbulletin", "report"]).command {
             Some(Command::Report(args)) => args,
@@ -91,16 +78,7 @@ fn main() -> ExitCode {
         jobs: args.jobs.map(usize::from),
         force: args.force,
     };
-    // A progress bar on stderr when it is a terminal and the run is long.
-    use std::io::IsTerminal;
-    let bar = (!args.quiet && std::io::stderr().is_terminal()).then(|| {
-        let bar = indicatif::ProgressBar::new(0);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} tournaments {elapsed}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        bar
-    });
+    let bar = progress_bar(args.quiet);
     let progress = |done: usize, total: usize| {
         if let Some(bar) = &bar
             && total >= 20
@@ -115,36 +93,7 @@ fn main() -> ExitCode {
     }
     match result {
         Ok(s) => {
-            for note in &s.notes {
-                eprintln!("warning: {note}");
-            }
-            if !args.quiet {
-                eprintln!(
-                    "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s \
-                     (thread time: load {} ms, games {} ms, render {} ms, write {} ms), {} reused → {}",
-                    s.tournaments,
-                    s.games,
-                    s.errors,
-                    s.warnings,
-                    s.infos,
-                    s.millis as f64 / 1000.0,
-                    s.stages.load,
-                    s.stages.games,
-                    s.stages.render,
-                    s.stages.write,
-                    s.reused,
-                    opts.out.display()
-                );
-            }
-            // Last, even with --quiet, so that a cron mail says what is wrong.
-            for (code, (n, where_)) in &s.errors_by_code {
-                let names: Vec<&str> = where_.iter().map(String::as_str).collect();
-                eprintln!(
-                    "ccbulletin: {n} {code} error{} in {}",
-                    if *n == 1 { "" } else { "s" },
-                    names.join(", ")
-                );
-            }
+            print_summary(&s, &opts.out, args.quiet);
             if s.errors > 0 {
                 ExitCode::from(1)
             } else {
@@ -155,5 +104,70 @@ fn main() -> ExitCode {
             eprintln!("error: {e:#}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// `ccbulletin templates DIR`: writes the default templates and lists them.
+fn write_templates(dir: &std::path::Path, force: bool) -> ExitCode {
+    match ccbulletin::report::write_templates(dir, force) {
+        Ok(paths) => {
+            for p in paths {
+                println!("{}", p.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A progress bar on stderr when it is a terminal and not `--quiet`; it is
+/// shown only when the run is long.
+fn progress_bar(quiet: bool) -> Option<indicatif::ProgressBar> {
+    use std::io::IsTerminal;
+    (!quiet && std::io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(0);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} tournaments {elapsed}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    })
+}
+
+/// The run's notes and summary line (not with `--quiet`), then the errors
+/// per code, on stderr.
+fn print_summary(s: &ccbulletin::report::Summary, out: &std::path::Path, quiet: bool) {
+    for note in &s.notes {
+        eprintln!("warning: {note}");
+    }
+    if !quiet {
+        eprintln!(
+            "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s \
+             (thread time: load {} ms, games {} ms, render {} ms, write {} ms), {} reused → {}",
+            s.tournaments,
+            s.games,
+            s.errors,
+            s.warnings,
+            s.infos,
+            s.millis as f64 / 1000.0,
+            s.stages.load,
+            s.stages.games,
+            s.stages.render,
+            s.stages.write,
+            s.reused,
+            out.display()
+        );
+    }
+    // Last, even with --quiet, so that a cron mail says what is wrong.
+    for (code, (n, where_)) in &s.errors_by_code {
+        let names: Vec<&str> = where_.iter().map(String::as_str).collect();
+        eprintln!(
+            "ccbulletin: {n} {code} error{} in {}",
+            if *n == 1 { "" } else { "s" },
+            names.join(", ")
+        );
     }
 }

@@ -3,17 +3,18 @@
 
 use anyhow::{Context, bail};
 use chrono::NaiveDate;
+use minijinja::Environment;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::compute::{Published, Stale, compute_one, core_failure};
+use crate::compute::{Published, Stale, TournamentReport, compute_one, core_failure};
 use crate::finding::{Code, Finding, Severity};
-use crate::load::{Loaded, load};
+use crate::load::{Catalog, Loaded, load};
 use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Stored};
-use crate::output::{ARBITER, PUBLIC, is_reserved};
+use crate::output::{ARBITER, Lock, PUBLIC, is_reserved};
 use crate::render::{
     IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
 };
@@ -40,7 +41,7 @@ pub const JOBS: std::ops::RangeInclusive<usize> = 1..=256;
 pub struct Summary {
     pub tournaments: usize,
     /// Tournaments not written again: their inputs were as at their last
-    /// report (src/incremental.rs).
+    /// report (src/output/incremental.rs).
     pub reused: usize,
     pub games: usize,
     pub errors: usize,
@@ -125,6 +126,62 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         .as_deref()
         .map(crate::render::unknown_templates)
         .unwrap_or_default();
+    let catalog = load_catalog(opts)?;
+    let prints = pool.install(|| fingerprints(opts, &catalog.tournaments));
+    // A dry run of the first written tournament's templates, so that a
+    // template that fails at render time stops the run before anything is
+    // written.
+    if let Some((first, _)) = catalog.tournaments.iter().zip(&prints).find(|(_, p)| p.1.is_none()) {
+        pool.install(|| render_tournament(&env, &compute_one(first, opts.as_of)))?;
+    }
+    notes.extend(crate::output::sweep(&opts.out, &lock)?);
+    let (public, arbiter) = (opts.out.join(PUBLIC), opts.out.join(ARBITER));
+    let load_ms = started.elapsed().as_millis();
+    let total = catalog.tournaments.len();
+    let written = std::sync::atomic::AtomicUsize::new(0);
+    let writer = Writer {
+        opts,
+        env: &env,
+        lock: &lock,
+        public: &public,
+        arbiter: &arbiter,
+    };
+    let done: Vec<Done> = pool.install(|| {
+        catalog
+            .tournaments
+            .par_iter()
+            .zip(&prints)
+            .map(|(loaded, (fp, stored))| {
+                let done = match stored {
+                    Some(s) => Done::reused(s, &loaded.tournament.id),
+                    None => writer.write(loaded, *fp)?,
+                };
+                progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
+                Ok(done)
+            })
+            .collect::<anyhow::Result<_>>()
+    })?;
+    let (mut summary, index) = summarize(done, &catalog.findings, &opts.tournaments);
+    summary.stages.load = load_ms;
+    let page = render_index(&env, opts.as_of, &index, &catalog.findings)?;
+    // Written only when they change, so that a run that changed nothing
+    // leaves every file as it was.
+    crate::output::incremental::write_if_changed(&public.join("index.html"), &page, opts.force)?;
+    let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
+    crate::output::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
+    drop(lock);
+    notes.append(&mut summary.notes);
+    summary.notes = notes;
+    summary.millis = started.elapsed().as_millis();
+    Ok(summary)
+}
+
+/// The tournaments folder, loaded; a tournament whose folder has the name
+/// of a file the tool writes is skipped with a finding.
+///
+/// # Errors
+/// When the folder cannot be read, or holds no tournament.
+fn load_catalog(opts: &Options) -> anyhow::Result<Catalog> {
     let mut catalog = load(&opts.tournaments, opts.as_of)?;
     let (kept, refused): (Vec<Loaded>, Vec<Loaded>) = std::mem::take(&mut catalog.tournaments)
         .into_iter()
@@ -156,182 +213,220 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
             }
         );
     }
-    // Each tournament's fingerprint, and what was stored for it at its last
-    // report when that was made from the same inputs (not with --force).
+    Ok(catalog)
+}
+
+/// Each tournament's fingerprint, and what was stored for it at its last
+/// report when that was made from the same inputs (not with --force).
+fn fingerprints(opts: &Options, tournaments: &[Loaded]) -> Vec<(Option<Fingerprint>, Option<Stored>)> {
     let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.as_of, opts.templates.as_deref());
-    let prints: Vec<(Option<Fingerprint>, Option<Stored>)> = pool.install(|| {
-        catalog
-            .tournaments
-            .par_iter()
-            .map(|l| {
-                let fp = crate::output::incremental::tournament_fingerprint(run_fp, l);
-                let stored = fp
-                    .filter(|_| !opts.force)
-                    .and_then(|fp| crate::output::incremental::reusable(&opts.out, &l.tournament.id, fp));
-                (fp, stored)
-            })
-            .collect()
-    });
-    // A dry run of the first written tournament's templates, so that a
-    // template that fails at render time stops the run before anything is
-    // written.
-    if let Some((first, _)) = catalog.tournaments.iter().zip(&prints).find(|(_, p)| p.1.is_none()) {
-        pool.install(|| render_tournament(&env, &compute_one(first, opts.as_of)))?;
+    tournaments
+        .par_iter()
+        .map(|l| {
+            let fp = crate::output::incremental::tournament_fingerprint(run_fp, l);
+            let stored = fp
+                .filter(|_| !opts.force)
+                .and_then(|fp| crate::output::incremental::reusable(&opts.out, &l.tournament.id, fp));
+            (fp, stored)
+        })
+        .collect()
+}
+
+/// What one tournament's turn gave the run.
+struct Done {
+    line: IndexLine,
+    /// Findings by severity: error, warning, info.
+    counts: [usize; 3],
+    stages: Stages,
+    /// The code of each error finding.
+    errors: Vec<String>,
+    games: usize,
+    /// Leftovers that could not be removed, for the notes.
+    left: Vec<String>,
+    reused: bool,
+}
+
+impl Done {
+    /// A tournament whose inputs are as at its last report: its files stay.
+    fn reused(s: &Stored, id: &str) -> Self {
+        Done {
+            line: s.line(id),
+            counts: s.counts,
+            stages: Stages::default(),
+            errors: s.errors.clone(),
+            games: s.analysed,
+            left: Vec::new(),
+            reused: true,
+        }
     }
-    notes.extend(crate::output::sweep(&opts.out, &lock)?);
-    let (public, arbiter) = (opts.out.join(PUBLIC), opts.out.join(ARBITER));
-    let load_ms = started.elapsed().as_millis();
-    let total = catalog.tournaments.len();
-    let written = std::sync::atomic::AtomicUsize::new(0);
-    type Done = (IndexLine, [usize; 3], Stages, Vec<String>, usize, Vec<String>, bool);
-    let done: Vec<Done> = pool.install(|| {
-        catalog
-            .tournaments
-            .par_iter()
-            .zip(&prints)
-            .map(|(loaded, (fp, stored))| {
-                let id = &loaded.tournament.id;
-                if let Some(s) = stored {
-                    progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
-                    let line = s.line(id);
-                    return Ok((
-                        line,
-                        s.counts,
-                        Stages::default(),
-                        s.errors.clone(),
-                        s.analysed,
-                        Vec::new(),
-                        true,
-                    ));
-                }
-                let t0 = Instant::now();
-                let mut r = compute_one(loaded, opts.as_of);
-                r.stale = core_failure(loaded).map(|reason| Stale {
-                    reason,
-                    published: published_before(&opts.out, id),
-                });
-                r.previous = crate::render::changes::previous_findings(&opts.out, id);
-                let t1 = Instant::now();
-                let mut files = render_tournament(&env, &r)?;
-                let t2 = Instant::now();
-                let was_public = std::fs::symlink_metadata(public.join(id)).is_ok();
-                let mut left = Vec::new();
-                if r.stale.is_none() {
-                    // The inputs the public folder is made from, in it. (The
-                    // one-line page of a tournament never published has
-                    // none: no run over other inputs can have written it.)
-                    if let Some(fp) = fp {
-                        files
-                            .public
-                            .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
-                    }
-                    left.extend(crate::output::write_tournament(&public, id, &files.public, &lock)?);
-                } else if !was_public {
-                    left.extend(crate::output::write_tournament(
-                        &public,
-                        id,
-                        &render_unavailable(&r),
-                        &lock,
-                    )?);
-                }
-                let c = counts(r.all_findings());
-                let errors: Vec<String> = r
-                    .all_findings()
-                    .filter(|f| f.severity == Severity::Error)
-                    .map(|f| f.code.as_str().to_string())
-                    .collect();
-                let shown = r.published();
-                let line = IndexLine {
-                    counts: crate::render::finding_counts(&r),
-                    id: id.clone(),
-                    name: shown.as_ref().map_or_else(|| id.clone(), |p| p.name.clone()),
-                    games: shown.as_ref().map_or(0, |p| p.games),
-                    finished: shown.as_ref().map_or(0, |p| p.finished),
-                    errors: c[0],
-                    warnings: c[1],
-                    language: r.tournament.settings.language,
-                    available: shown.is_some(),
-                    stale_since: r
-                        .stale
-                        .as_ref()
-                        .and_then(|s| s.published.as_ref())
-                        .map(|p| p.as_of.to_string()),
-                };
-                if let Some(fp) = fp {
-                    let stored = Stored {
-                        name: line.name.clone(),
-                        games: line.games,
-                        finished: line.finished,
-                        available: line.available,
-                        stale_since: line.stale_since.clone(),
-                        counts: c,
-                        findings: line.counts.clone(),
-                        language: line.language,
-                        errors: errors.clone(),
-                        analysed: r.games.len(),
-                        public: crate::output::incremental::public_fingerprint(&public.join(id)),
-                    };
-                    let json = serde_json::to_vec_pretty(&stored).context("failed to write the stored summary")?;
-                    files.arbiter.insert(SUMMARY.to_string(), json);
-                    files
-                        .arbiter
-                        .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
-                }
-                left.extend(crate::output::write_tournament(&arbiter, id, &files.arbiter, &lock)?);
-                progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
-                let stages = Stages {
-                    load: 0,
-                    games: (t1 - t0).as_millis(),
-                    render: (t2 - t1).as_millis(),
-                    write: t2.elapsed().as_millis(),
-                };
-                Ok((line, c, stages, errors, r.games.len(), left, false))
-            })
-            .collect::<anyhow::Result<_>>()
-    })?;
+}
+
+/// What every tournament's turn needs: the run's settings, templates, lock
+/// and the two trees it writes.
+struct Writer<'a> {
+    opts: &'a Options,
+    env: &'a Environment<'static>,
+    lock: &'a Lock,
+    public: &'a Path,
+    arbiter: &'a Path,
+}
+
+impl Writer<'_> {
+    /// Computes, renders and writes one tournament; with its fingerprint,
+    /// stores its summary for the next run to reuse.
+    fn write(&self, loaded: &Loaded, fp: Option<Fingerprint>) -> anyhow::Result<Done> {
+        let (opts, id) = (self.opts, &loaded.tournament.id);
+        let t0 = Instant::now();
+        let mut r = compute_one(loaded, opts.as_of);
+        r.stale = core_failure(loaded).map(|reason| Stale {
+            reason,
+            published: published_before(&opts.out, id),
+        });
+        r.previous = crate::render::changes::previous_findings(&opts.out, id);
+        let t1 = Instant::now();
+        let mut files = render_tournament(self.env, &r)?;
+        let t2 = Instant::now();
+        let was_public = std::fs::symlink_metadata(self.public.join(id)).is_ok();
+        let mut left = Vec::new();
+        if r.stale.is_none() {
+            // The inputs the public folder is made from, in it. (The
+            // one-line page of a tournament never published has
+            // none: no run over other inputs can have written it.)
+            if let Some(fp) = fp {
+                files
+                    .public
+                    .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
+            }
+            left.extend(crate::output::write_tournament(
+                self.public,
+                id,
+                &files.public,
+                self.lock,
+            )?);
+        } else if !was_public {
+            left.extend(crate::output::write_tournament(
+                self.public,
+                id,
+                &render_unavailable(&r),
+                self.lock,
+            )?);
+        }
+        let c = counts(r.all_findings());
+        let errors: Vec<String> = r
+            .all_findings()
+            .filter(|f| f.severity == Severity::Error)
+            .map(|f| f.code.as_str().to_string())
+            .collect();
+        let line = index_line(&r, id, c);
+        if let Some(fp) = fp {
+            let stored = stored(&line, c, &errors, r.games.len(), &self.public.join(id));
+            let json = serde_json::to_vec_pretty(&stored).context("failed to write the stored summary")?;
+            files.arbiter.insert(SUMMARY.to_string(), json);
+            files
+                .arbiter
+                .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
+        }
+        left.extend(crate::output::write_tournament(
+            self.arbiter,
+            id,
+            &files.arbiter,
+            self.lock,
+        )?);
+        let stages = Stages {
+            load: 0,
+            games: (t1 - t0).as_millis(),
+            render: (t2 - t1).as_millis(),
+            write: t2.elapsed().as_millis(),
+        };
+        Ok(Done {
+            line,
+            counts: c,
+            stages,
+            errors,
+            games: r.games.len(),
+            left,
+            reused: false,
+        })
+    }
+}
+
+/// A tournament's line in the two indexes, from its report and the counts
+/// of its findings by severity.
+fn index_line(r: &TournamentReport<'_>, id: &str, c: [usize; 3]) -> IndexLine {
+    let shown = r.published();
+    IndexLine {
+        counts: crate::render::finding_counts(r),
+        id: id.to_string(),
+        name: shown.as_ref().map_or_else(|| id.to_string(), |p| p.name.clone()),
+        games: shown.as_ref().map_or(0, |p| p.games),
+        finished: shown.as_ref().map_or(0, |p| p.finished),
+        errors: c[0],
+        warnings: c[1],
+        language: r.tournament.settings.language,
+        available: shown.is_some(),
+        stale_since: r
+            .stale
+            .as_ref()
+            .and_then(|s| s.published.as_ref())
+            .map(|p| p.as_of.to_string()),
+    }
+}
+
+/// What is stored of a tournament's report for the next run to reuse
+/// when its inputs have not changed (src/output/incremental.rs).
+fn stored(line: &IndexLine, c: [usize; 3], errors: &[String], analysed: usize, public: &Path) -> Stored {
+    Stored {
+        name: line.name.clone(),
+        games: line.games,
+        finished: line.finished,
+        available: line.available,
+        stale_since: line.stale_since.clone(),
+        counts: c,
+        findings: line.counts.clone(),
+        language: line.language,
+        errors: errors.to_vec(),
+        analysed,
+        public: crate::output::incremental::public_fingerprint(public),
+    }
+}
+
+/// The run's counts from every tournament's turn and the folder's own
+/// findings, with the index lines in the tournaments' order. The notes are
+/// the leftovers that could not be removed.
+fn summarize(done: Vec<Done>, folder: &[Finding], tournaments: &Path) -> (Summary, Vec<IndexLine>) {
     let mut summary = Summary {
         tournaments: done.len(),
         ..Summary::default()
     };
-    summary.stages.load = load_ms;
     let mut index = Vec::new();
-    for (line, c, st, errors, games, left, reused) in done {
-        summary.reused += usize::from(reused);
-        summary.games += games;
-        notes.extend(left);
-        summary.errors += c[0];
-        summary.warnings += c[1];
-        summary.infos += c[2];
+    for d in done {
+        summary.reused += usize::from(d.reused);
+        summary.games += d.games;
+        summary.notes.extend(d.left);
+        summary.errors += d.counts[0];
+        summary.warnings += d.counts[1];
+        summary.infos += d.counts[2];
         // Busy time summed over threads, not wall-clock.
-        summary.stages.games += st.games;
-        summary.stages.render += st.render;
-        summary.stages.write += st.write;
-        for code in errors {
+        summary.stages.games += d.stages.games;
+        summary.stages.render += d.stages.render;
+        summary.stages.write += d.stages.write;
+        for code in d.errors {
             let e = summary.errors_by_code.entry(code).or_default();
             e.0 += 1;
-            e.1.insert(line.id.clone());
+            e.1.insert(d.line.id.clone());
         }
-        index.push(line);
+        index.push(d.line);
     }
-    let c = counts(catalog.findings.iter());
+    let c = counts(folder.iter());
     summary.errors += c[0];
     summary.warnings += c[1];
     summary.infos += c[2];
-    for f in catalog.findings.iter().filter(|f| f.severity == Severity::Error) {
+    for f in folder.iter().filter(|f| f.severity == Severity::Error) {
         let e = summary.errors_by_code.entry(f.code.as_str().to_string()).or_default();
         e.0 += 1;
-        e.1.insert(f.file.clone().unwrap_or_else(|| opts.tournaments.display().to_string()));
+        e.1.insert(f.file.clone().unwrap_or_else(|| tournaments.display().to_string()));
     }
-    let page = render_index(&env, opts.as_of, &index, &catalog.findings)?;
-    // Written only when they change, so that a run that changed nothing
-    // leaves every file as it was.
-    crate::output::incremental::write_if_changed(&public.join("index.html"), &page, opts.force)?;
-    let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
-    crate::output::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
-    drop(lock);
-    summary.notes = notes;
-    summary.millis = started.elapsed().as_millis();
-    Ok(summary)
+    (summary, index)
 }
 
 /// Writes the embedded templates into `dir` for editing (`ccbulletin

@@ -13,6 +13,7 @@
 //! Only ordinary rows are filled: a row that only says "received,
 //! thinking" or a claim carries no move to date.
 
+use crate::messages::{Msg, msg, text};
 use chrono::NaiveDate;
 
 use crate::dates::{add_days, show};
@@ -71,13 +72,7 @@ pub fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str, lan
                 findings.push(
                     Finding::new(
                         Code::MissingDate,
-                        say!(
-                            lang,
-                            "no received date: taken as {}, the day after the partner's message of {}",
-                            "нет даты получения: принята {}, следующий день после письма партнёра от {}",
-                            show(d, lang),
-                            show(prev, lang)
-                        ),
+                        msg(lang, Msg::ReceivedDateAssumed, &[&show(d, lang), &show(prev, lang)]),
                     )
                     .side(row.side)
                     .move_no(row.no)
@@ -98,21 +93,18 @@ pub fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str, lan
             if let Some(d) = d {
                 rows[i].sent = Some(d);
                 assumed[i].1 = true;
-                let why = match (next.is_some(), lang) {
-                    (true, Language::Ru) => "накануне получения партнёром",
-                    (false, Language::Ru) => "в день получения",
-                    (true, Language::En) => "the day before the partner received it",
-                    (false, Language::En) => "the day it was received",
-                };
+                let why = text(
+                    lang,
+                    if next.is_some() {
+                        Msg::SentDayBeforePartnerReceived
+                    } else {
+                        Msg::SentOnDayReceived
+                    },
+                );
                 findings.push(
                     Finding::new(
                         Code::MissingDate,
-                        say!(
-                            lang,
-                            "no sent date: taken as {}, {why}",
-                            "нет даты отправки: принята {}, {why}",
-                            show(d, lang)
-                        ),
+                        msg(lang, Msg::SentDateAssumed, &[&show(d, lang), &why]),
                     )
                     .side(row.side)
                     .move_no(row.no)

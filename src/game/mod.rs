@@ -27,6 +27,7 @@ pub mod records;
 pub mod replay;
 pub mod result;
 
+use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use serde::Serialize;
 use shakmaty::fen::Fen;
@@ -176,13 +177,7 @@ fn read<T: Default>(
         Ok(t) => (t, None),
         Err(e) => (
             T::default(),
-            Some(
-                Finding::new(
-                    Code::BadInput,
-                    say!(lang, "the file cannot be read: {e:#}", "файл не читается: {e:#}"),
-                )
-                .at(name, None),
-            ),
+            Some(Finding::new(Code::BadInput, msg(lang, Msg::FileUnreadable, &[&format!("{e:#}")])).at(name, None)),
         ),
     }
 }
@@ -280,28 +275,12 @@ fn first_game(
     findings.extend(file.findings);
     match file.games.len() {
         0 => {
-            findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    say!(lang, "the PGN file holds no game", "в файле PGN нет партии"),
-                )
-                .at(pgn_name, None),
-            );
+            findings.push(Finding::new(Code::BadInput, msg(lang, Msg::PgnHoldsNoGame, &[])).at(pgn_name, None));
             None
         }
         1 => file.games.into_iter().next(),
         n => {
-            findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    say!(
-                        lang,
-                        "the PGN file holds {n} games; one game a file is expected, the first is used",
-                        "в файле PGN {n} партий; ожидается одна, взята первая",
-                    ),
-                )
-                .at(pgn_name, None),
-            );
+            findings.push(Finding::new(Code::BadInput, msg(lang, Msg::PgnHoldsManyGames, &[&n])).at(pgn_name, None));
             file.games.into_iter().next()
         }
     }
@@ -326,17 +305,9 @@ fn rows_without_log(
 ) -> (Vec<Row>, bool) {
     let stamped = pgn.as_deref().is_some_and(PgnGame::has_stamps);
     let what = if stamped {
-        say!(
-            lang,
-            "no move log: the clock is computed from the PGN's %ccsnt stamps, each move taken as received the day after the partner's",
-            "нет записи ходов с датами: время рассчитано по отметкам %ccsnt в PGN, каждый ход считается полученным на следующий день после отправки партнёром",
-        )
+        msg(lang, Msg::NoMoveLogClockFromStamps, &[])
     } else {
-        say!(
-            lang,
-            "no move log: the players must keep and send the record of moves with dates (51.1.4)",
-            "нет записи ходов с датами: участники обязаны сохранять её и высылать арбитру (51.1.4)",
-        )
+        msg(lang, Msg::NoMoveLog, &[])
     };
     findings.push(Finding::new(Code::MissingLog, what));
     match pgn {

@@ -11,6 +11,7 @@
 //! log's dates are (51.2.3) and turned into rows the clocks can run on
 //! (docs/rules.md, "Results and records"; docs/format.md, "The PGN record").
 
+use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use shakmaty::{Chess, Position};
 
@@ -32,24 +33,14 @@ pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, lang: Langu
             crate::load::names::NameMatch::Folded(_) => findings.push(
                 Finding::new(
                     Code::ReadAs,
-                    say!(
-                        lang,
-                        "the PGN's {tag} tag `{}` is read as `{paired}` of pairings.csv (letters or spaces differ)",
-                        "тег {tag} в PGN «{}» прочитан как «{paired}» из pairings.csv (буквы или пробелы отличаются)",
-                        excerpt(value)
-                    ),
+                    msg(lang, Msg::PgnTagReadAsPaired, &[&tag, &excerpt(value), &paired]),
                 )
                 .at(pgn_name, None),
             ),
             _ => findings.push(
                 Finding::new(
                     Code::PgnMismatch,
-                    say!(
-                        lang,
-                        "the PGN's {tag} tag is `{}`, pairings.csv says `{paired}`",
-                        "в PGN тег {tag} — «{}», а в pairings.csv — «{paired}»",
-                        excerpt(value)
-                    ),
+                    msg(lang, Msg::PgnTagDiffersFromPairing, &[&tag, &excerpt(value), &paired]),
                 )
                 .at(pgn_name, None),
             ),
@@ -72,11 +63,7 @@ pub fn compare_pgn(
     check_pgn_players(pgn, p, pgn_name, lang, findings);
     let mismatch = |msg: String| Finding::new(Code::PgnMismatch, msg).at(pgn_name, None);
     if pgn.tag("FEN").is_some() || pgn.tag("SetUp") == Some("1") {
-        findings.push(mismatch(say!(
-            lang,
-            "the PGN starts from a set-up position (FEN tag); the game starts from the initial position",
-            "PGN начинается с заданной позиции (тег FEN), а партия — с начальной",
-        )));
+        findings.push(mismatch(msg(lang, Msg::PgnFromSetUpPosition, &[])));
         return;
     }
     let mut pos = Chess::default();
@@ -85,32 +72,23 @@ pub fn compare_pgn(
         let m = match san.san.to_move(&pos) {
             Ok(m) => m,
             Err(_) => {
-                findings.push(mismatch(say!(
-                    lang,
-                    "the PGN's move {label}{san} is not legal in its position",
-                    "ход PGN {label}{san} невозможен в своей позиции",
-                )));
+                findings.push(mismatch(msg(lang, Msg::PgnMoveIllegal, &[&label, &san])));
                 return;
             }
         };
         match replay.moves.get(i) {
             Some(&logged) if logged == m => {}
             Some(&logged) => {
-                findings.push(mismatch(say!(
+                findings.push(mismatch(msg(
                     lang,
-                    "the PGN differs from the log at move {label}: {san} in the PGN, {} in the log",
-                    "PGN расходится с записью ходов на ходу {label}: в PGN {san}, в записи {}",
-                    to_san(&pos, logged)
+                    Msg::PgnDiffersFromLog,
+                    &[&label, &san, &to_san(&pos, logged)],
                 )));
                 return;
             }
             None => {
                 if replay.complete {
-                    findings.push(mismatch(say!(
-                        lang,
-                        "the PGN goes on past the log: move {label}{san} is not in the log",
-                        "PGN длиннее записи ходов: хода {label}{san} в записи нет",
-                    )));
+                    findings.push(mismatch(msg(lang, Msg::PgnLongerThanLog, &[&label, &san])));
                 }
                 return;
             }
@@ -119,14 +97,15 @@ pub fn compare_pgn(
     }
     if finished && replay.complete && pgn.moves.len() < replay.moves.len() {
         let i = pgn.moves.len();
-        findings.push(mismatch(say!(
+        findings.push(mismatch(msg(
             lang,
-            "the game is finished but the PGN stops after {} half-moves; the log has {} (move {}{})",
-            "партия окончена, но PGN обрывается после {} полуходов; в записи их {} (ход {}{})",
-            i,
-            replay.moves.len(),
-            i / 2 + 1,
-            if i.is_multiple_of(2) { "." } else { "..." }
+            Msg::PgnShorterThanLog,
+            &[
+                &i,
+                &replay.moves.len(),
+                &(i / 2 + 1),
+                &if i.is_multiple_of(2) { "." } else { "..." },
+            ],
         )));
     }
 }
@@ -148,14 +127,10 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, lang: L
             findings.push(
                 Finding::new(
                     Code::DateOrder,
-                    say!(
+                    msg(
                         lang,
-                        "the PGN's %ccsnt stamp of move {} is {}, before the stamp of move {}, {}",
-                        "отметка %ccsnt хода {} в PGN — {}, раньше отметки хода {} — {}",
-                        label(i),
-                        show(d, lang),
-                        label(j),
-                        show(p, lang)
+                        Msg::PgnStampBeforePrevious,
+                        &[&label(i), &show(d, lang), &label(j), &show(p, lang)],
                     ),
                 )
                 .side(side)
@@ -168,14 +143,15 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, lang: L
             findings.push(
                 Finding::new(
                     Code::DateOrder,
-                    say!(
+                    msg(
                         lang,
-                        "the PGN's %ccsnt stamp of move {}{} is {}, after the report's date {}: it is not used",
-                        "отметка %ccsnt хода {}{} в PGN — {}, позже даты отчёта {}: она не учитывается",
-                        i / 2 + 1,
-                        if side == Side::White { "." } else { "..." },
-                        show(d, lang),
-                        show(as_of, lang)
+                        Msg::PgnStampAfterReportDate,
+                        &[
+                            &(i / 2 + 1),
+                            &if side == Side::White { "." } else { "..." },
+                            &show(d, lang),
+                            &show(as_of, lang),
+                        ],
                     ),
                 )
                 .side(side)

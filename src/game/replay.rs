@@ -14,6 +14,7 @@
 //! log replayed, and — once it did — a mate or stalemate on the board as a
 //! result (docs/rules.md, "Moves: 51.2.4, 51.3.1, 51.3.6").
 
+use crate::messages::{Msg, msg, text};
 use chrono::NaiveDate;
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 use std::collections::HashMap;
@@ -107,13 +108,10 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
 fn out_of_turn(row: &Row, side: Side, no: u32, lang: Language) -> Finding {
     Finding::new(
         Code::BadInput,
-        say!(
+        msg(
             lang,
-            "moves must alternate: this should be {}'s move {no}, the row says {}'s move {}; the replay stops here",
-            "ходы должны чередоваться: здесь ожидается ход {no} {}, а в строке — ход {2} {1}; проверка партии остановлена",
-            side_name(side, lang),
-            side_name(row.side, lang),
-            row.no
+            Msg::MovesDoNotAlternate,
+            &[&side_name(side, lang), &no, &side_name(row.side, lang), &row.no],
         ),
     )
     .side(row.side)
@@ -123,22 +121,20 @@ fn out_of_turn(row: &Row, side: Side, no: u32, lang: Language) -> Finding {
 /// The `illegal-move` finding of a move that cannot be played (51.3.1).
 fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread, lang: Language) -> Finding {
     let Unread { error, tried } = unread;
-    let why = match (error, lang) {
-        (NotationError::Syntax(_), Language::En) => "cannot be read as a move in any agreed notation",
-        (NotationError::Position(MoveError::Illegal), Language::En) => "is not a legal move in the position",
-        (NotationError::Position(MoveError::Ambiguous), Language::En) => "fits more than one legal move",
-        (NotationError::Syntax(_), Language::Ru) => "не читается ни в одной принятой нотации",
-        (NotationError::Position(MoveError::Illegal), Language::Ru) => "невозможен в данной позиции",
-        (NotationError::Position(MoveError::Ambiguous), Language::Ru) => "подходит под несколько возможных ходов",
-    };
+    let why = text(
+        lang,
+        match error {
+            NotationError::Syntax(_) => Msg::MoveUnreadable,
+            NotationError::Position(MoveError::Illegal) => Msg::MoveIllegal,
+            NotationError::Position(MoveError::Ambiguous) => Msg::MoveAmbiguous,
+        },
+    );
     Finding::new(
         Code::IllegalMove,
-        say!(
+        msg(
             lang,
-            "{}'s move {no} `{}` {why}; the replay stops here",
-            "ход {no} {} «{}» {why}; проверка партии остановлена",
-            side_name(side, lang),
-            excerpt(&row.mv)
+            Msg::MoveNotPlayable,
+            &[&side_name(side, lang), &no, &excerpt(&row.mv), &why],
         ) + &tried_note(tried, lang),
     )
     .side(row.side)
@@ -151,12 +147,10 @@ fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread, lang: Langua
 fn read_as_finding(row: &Row, side: Side, no: u32, read: &str, san: &str, lang: Language) -> Finding {
     Finding::new(
         Code::ReadAs,
-        say!(
+        msg(
             lang,
-            "{}'s move {no} `{}` is read as `{read}` ({san}): a letter was taken for the one it looks like",
-            "ход {no} {} «{}» прочитан как «{read}» ({san}): буква принята за похожую",
-            side_name(side, lang),
-            excerpt(&row.mv)
+            Msg::MoveReadWithLookAlike,
+            &[&side_name(side, lang), &no, &excerpt(&row.mv), &read, &san],
         ),
     )
     .side(row.side)
@@ -166,11 +160,11 @@ fn read_as_finding(row: &Row, side: Side, no: u32, read: &str, san: &str, lang: 
 
 /// A side's name in a sentence: `white`, or `белых` in Russian.
 fn side_name(side: Side, lang: Language) -> &'static str {
-    match (side, lang) {
-        (Side::White, Language::Ru) => "белых",
-        (Side::Black, Language::Ru) => "чёрных",
-        (s, Language::En) => s.as_str(),
-    }
+    let m = match side {
+        Side::White => Msg::WhiteToMove,
+        Side::Black => Msg::BlackToMove,
+    };
+    text(lang, m)
 }
 
 /// What else a move that could not be read was tried as.
@@ -179,11 +173,10 @@ fn tried_note(tried: &[String], lang: Language) -> String {
         return String::new();
     }
     let list: Vec<String> = tried.iter().take(8).map(|t| excerpt(t)).collect();
-    say!(
+    msg(
         lang,
-        " (read as written, and with look-alike letters as `{}`)",
-        " (прочитан как написан и с похожими буквами: «{}»)",
-        list.join(if lang == Language::Ru { "», «" } else { "`, `" })
+        Msg::LookAlikeReadings,
+        &[&list.join(text(lang, Msg::ReadingsSeparator))],
     )
 }
 

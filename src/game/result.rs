@@ -14,6 +14,7 @@
 //! This module takes plain values — the pairing, the tournament's
 //! decisions, the language — not the game stage's context.
 
+use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 
 use crate::finding::{Code, Finding};
@@ -205,9 +206,9 @@ fn conflict(
     lang: Language,
 ) -> Option<Finding> {
     let evidence: Vec<(GameResult, String)> = [
-        log.map(|r| (r.0, say!(lang, "the log says", "по записи ходов"))),
-        board.map(|r| (r.0, say!(lang, "the position says", "по позиции на доске"))),
-        pgn.map(|r| (r.0, say!(lang, "the PGN Result tag says", "по тегу Result в PGN"))),
+        log.map(|r| (r.0, msg(lang, Msg::ResultByLog, &[]))),
+        board.map(|r| (r.0, msg(lang, Msg::ResultByPosition, &[]))),
+        pgn.map(|r| (r.0, msg(lang, Msg::ResultByPgnTag, &[]))),
     ]
     .into_iter()
     .flatten()
@@ -218,11 +219,6 @@ fn conflict(
     let said: Vec<String> = evidence.iter().map(|(r, s)| format!("{s} {}", r.as_str())).collect();
     Some(Finding::new(
         Code::ResultConflict,
-        say!(
-            lang,
-            "the result is disputed: {}; the arbiter must rule (51.1.7)",
-            "результат спорный: {}; решение за арбитром (51.1.7)",
-            said.join(", ")
-        ),
+        msg(lang, Msg::ResultDisputed, &[&said.join(", ")]),
     ))
 }

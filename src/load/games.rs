@@ -2,6 +2,7 @@
 //! the case of their extension; links that lead out and anything that is not
 //! a regular file are never opened, and every entry not read is named.
 
+use crate::messages::{Msg, msg};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -29,15 +30,7 @@ pub(super) fn find_game_files(
     let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     if !games_folder_inside(&games, &root_real) {
         findings.push(
-            Finding::new(
-                Code::BadInput,
-                say!(
-                    lang,
-                    "games is a link out of the tournaments folder, or not a folder: it is not read",
-                    "games — ссылка за пределы папки турниров или не папка: она не читается",
-                ),
-            )
-            .at(&format!("{id}/games"), None),
+            Finding::new(Code::BadInput, msg(lang, Msg::GamesFolderNotFollowed, &[])).at(&format!("{id}/games"), None),
         );
         return files;
     }
@@ -87,11 +80,7 @@ pub(super) fn place(
                     Some(not_read(
                         name,
                         shown,
-                        say!(
-                            lang,
-                            "the game {stem} already has games/{first}",
-                            "у партии {stem} уже есть games/{first}",
-                        ),
+                        msg(lang, Msg::GameFileTwice, &[&stem, &first]),
                         lang,
                     ))
                 }
@@ -102,16 +91,9 @@ pub(super) fn place(
             }
         }
         None => Some(
-            Finding::new(
-                Code::BadInput,
-                say!(
-                    lang,
-                    "games/{name} belongs to no game of pairings.csv: it is ignored",
-                    "games/{name} не относится ни к одной партии из pairings.csv: файл не читается",
-                ),
-            )
-            .at(shown, None)
-            .severity(Severity::Warning),
+            Finding::new(Code::BadInput, msg(lang, Msg::GameFileUnpaired, &[&name]))
+                .at(shown, None)
+                .severity(Severity::Warning),
         ),
     }
 }
@@ -129,18 +111,9 @@ pub(super) fn games_folder_inside(games: &Path, root_real: &Path) -> bool {
 
 /// The warning that a file of games/ is not read, and why.
 pub(super) fn not_read(name: &str, shown: &str, why: String, lang: Language) -> Finding {
-    Finding::new(
-        Code::BadInput,
-        say!(
-            lang,
-            "games/{} is not read: {}",
-            "games/{} не читается: {}",
-            excerpt(name),
-            why
-        ),
-    )
-    .at(shown, None)
-    .severity(Severity::Warning)
+    Finding::new(Code::BadInput, msg(lang, Msg::GameFileNotRead, &[&excerpt(name), &why]))
+        .at(shown, None)
+        .severity(Severity::Warning)
 }
 
 /// A file of games/ that may be read, as its stem and its extension in
@@ -163,48 +136,27 @@ pub(super) fn game_file(
             return Err(Box::new(not_read(
                 name,
                 shown,
-                say!(
-                    lang,
-                    "only <game>.csv and <game>.pgn files are (a space or a stray letter in the name?)",
-                    "читаются только файлы <партия>.csv и <партия>.pgn (лишний пробел или буква в имени?)",
-                ),
+                msg(lang, Msg::GameFileNameUnknown, &[]),
                 lang,
             )));
         }
     };
-    let meta = std::fs::symlink_metadata(path)
-        .map_err(|e| bad(say!(lang, "the file cannot be read: {e}", "файл не читается: {e}")))?;
+    let meta = std::fs::symlink_metadata(path).map_err(|e| bad(msg(lang, Msg::FileUnreadable, &[&e])))?;
     if meta.file_type().is_symlink() {
         match path.canonicalize() {
             Ok(real) if real.starts_with(root_real) && real.is_file() => {}
             Ok(_) => {
-                return Err(bad(say!(
-                    lang,
-                    "the file is a link that leads out of the tournaments folder (or to no file): it is not followed",
-                    "файл — ссылка за пределы папки турниров (или не на файл): она не читается",
-                )));
+                return Err(bad(msg(lang, Msg::GameFileLinkLeadsOut, &[])));
             }
             Err(e) => {
-                return Err(bad(say!(
-                    lang,
-                    "the file is a link that cannot be followed (a loop, or nothing behind it): {e}",
-                    "файл — ссылка, по которой не пройти (петля или пустота): {e}",
-                )));
+                return Err(bad(msg(lang, Msg::FileLinkBroken, &[&e])));
             }
         }
     } else if !meta.is_file() {
-        return Err(bad(say!(
-            lang,
-            "the file cannot be read: it is a folder or a device, not a file",
-            "файл не читается: это папка или устройство, а не файл",
-        )));
+        return Err(bad(msg(lang, Msg::GameFileNotAFile, &[])));
     }
     if !is_valid_id(&stem) {
-        return Err(bad(say!(
-            lang,
-            "the file name is not a game id (letters, digits, -, _, .): it is ignored",
-            "имя файла — не номер партии (буквы, цифры, -, _, .): файл не читается",
-        )));
+        return Err(bad(msg(lang, Msg::GameFileNameNotAnId, &[])));
     }
     Ok((stem, ext))
 }

@@ -11,6 +11,7 @@ mod settings;
 pub mod table;
 mod tables;
 
+use crate::messages::{Msg, msg};
 use games::find_game_files;
 use settings::language_of;
 pub use settings::{SettingsError, parse_settings};
@@ -146,20 +147,12 @@ fn read_file(
 ) -> Option<Vec<u8>> {
     let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, None);
     if !link_stays_inside(root, path) {
-        findings.push(bad(say!(
-            lang,
-            "the file is a link that leads out of the tournaments folder (or to nothing): it is not followed",
-            "файл — ссылка за пределы папки турниров (или в никуда): она не читается",
-        )));
+        findings.push(bad(msg(lang, Msg::FileLinkLeadsOut, &[])));
         return None;
     }
     if std::fs::symlink_metadata(path).is_err() {
         if required {
-            findings.push(bad(say!(
-                lang,
-                "the required file {file} is missing",
-                "нет обязательного файла {file}",
-            )));
+            findings.push(bad(msg(lang, Msg::RequiredFileMissing, &[&file])));
         }
         return None;
     }
@@ -170,11 +163,7 @@ fn read_file(
     match std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display())) {
         Ok(b) => Some(b),
         Err(e) => {
-            findings.push(bad(say!(
-                lang,
-                "the file cannot be read: {e:#}",
-                "файл не читается: {e:#}",
-            )));
+            findings.push(bad(msg(lang, Msg::FileUnreadable, &[&format!("{e:#}")])));
             None
         }
     }
@@ -213,22 +202,14 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
     let lang = toml_text.as_deref().map_or(Language::En, language_of);
     let settings = toml_bytes.as_deref().and_then(|b| {
         let parsed = std::str::from_utf8(b)
-            .map_err(|_| SettingsError::from(say!(lang, "the file is not valid UTF-8", "файл не в кодировке UTF-8")))
+            .map_err(|_| SettingsError::from(msg(lang, Msg::FileNotUtf8, &[])))
             .and_then(|t| parse_settings(t.strip_prefix('\u{feff}').unwrap_or(t)));
         match parsed {
             Ok(s) => Some(s),
             Err(e) => {
                 findings.push(
-                    Finding::new(
-                        Code::BadInput,
-                        say!(
-                            lang,
-                            "tournament.toml: {}\nno game of this tournament is computed until it is fixed",
-                            "tournament.toml: {}\nпартии турнира не рассчитываются, пока ошибка не исправлена",
-                            e.message
-                        ),
-                    )
-                    .at(&settings_file, e.line),
+                    Finding::new(Code::BadInput, msg(lang, Msg::SettingsUnreadable, &[&e.message]))
+                        .at(&settings_file, e.line),
                 );
                 None
             }
@@ -241,12 +222,10 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
         findings.push(
             Finding::new(
                 Code::BadInput,
-                say!(
+                msg(
                     lang,
-                    "tournament.toml: end ({}) is before start ({}); the end is not used until it is fixed",
-                    "tournament.toml: окончание ({}) раньше начала ({}); окончание не учитывается, пока это не исправлено",
-                    show(end, lang),
-                    show(settings.start, lang)
+                    Msg::SettingsEndBeforeStart,
+                    &[&show(end, lang), &show(settings.start, lang)],
                 ),
             )
             .at(&settings_file, None),
@@ -314,17 +293,8 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let known: Option<Vec<&str>> =
         matches!(players_table, Some(Some(_))).then(|| players.iter().map(|p| p.name.as_str()).collect());
     if known.is_none() {
-        findings.push(
-            Finding::new(
-                Code::BadInput,
-                say!(
-                    lang,
-                    "players.csv cannot be read: the names in pairings, breaks and decisions are not checked",
-                    "players.csv не читается: имена в pairings, breaks и decisions не проверяются",
-                ),
-            )
-            .at(&rel("players.csv"), None),
-        );
+        findings
+            .push(Finding::new(Code::BadInput, msg(lang, Msg::PlayersUnreadable, &[])).at(&rel("players.csv"), None));
     }
     let names = Names {
         known: known.as_deref(),

@@ -8,6 +8,7 @@ use crate::dates::{ParseDateError, parse_opt_date};
 use crate::finding::{Code, Finding};
 use crate::load::date_error;
 use crate::load::table::{Table, read_regular};
+use crate::messages::{Msg, msg};
 use crate::model::{Flag, Language, Row, Side};
 
 /// The columns of a move log, in the order docs/format.md writes them.
@@ -72,14 +73,8 @@ impl MoveLog {
         let last = raw_rows.len().saturating_sub(1);
         for (i, row) in raw_rows.into_iter().enumerate() {
             if row.pending && i != last {
-                log.findings.push(bad(
-                    Some(row.line),
-                    say!(
-                        lang,
-                        "a row with a received date but no move and no sent date may only be the last row (the move being thought over)",
-                        "строка с датой получения, но без хода и даты отправки, может быть только последней (ход обдумывается)",
-                    ),
-                ));
+                log.findings
+                    .push(bad(Some(row.line), msg(lang, Msg::ThinkingRowNotLast, &[])));
                 continue;
             }
             log.rows.push(row);
@@ -131,37 +126,12 @@ impl ParseRowError {
     /// The sentence of the `bad-input` finding.
     pub fn message(&self, lang: Language) -> String {
         match self {
-            ParseRowError::MoveNoTooHigh(no) => say!(
-                lang,
-                "`no` {} is over {} moves: not a move number of a game",
-                "`no` {} — больше {} ходов: такого номера хода не бывает",
-                no,
-                MAX_MOVE_NO
-            ),
-            ParseRowError::NotAMoveNo(no) => say!(
-                lang,
-                "`no` must be a move number (1, 2, 3…), not `{}`",
-                "`no` должен быть номером хода (1, 2, 3…), а не «{}»",
-                excerpt(no)
-            ),
-            ParseRowError::BadSide(side) => say!(
-                lang,
-                "`side` must be white or black, not `{}`",
-                "`side` должен быть white или black, а не «{}»",
-                excerpt(side)
-            ),
-            ParseRowError::UnknownFlag(flag) => say!(
-                lang,
-                "unknown flag `{}` (known: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)",
-                "неизвестная отметка «{}» (известны: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)",
-                excerpt(flag)
-            ),
+            ParseRowError::MoveNoTooHigh(no) => msg(lang, Msg::MoveNoTooHigh, &[&no, &MAX_MOVE_NO]),
+            ParseRowError::NotAMoveNo(no) => msg(lang, Msg::NotAMoveNo, &[&excerpt(no)]),
+            ParseRowError::BadSide(side) => msg(lang, Msg::BadSide, &[&excerpt(side)]),
+            ParseRowError::UnknownFlag(flag) => msg(lang, Msg::UnknownFlag, &[&excerpt(flag)]),
             ParseRowError::BadDate { column, error } => format!("`{column}`: {}", date_error(error, lang)),
-            ParseRowError::NoMove => say!(
-                lang,
-                "an ordinary row needs a move (a message without a move is flagged no-move, 51.3.5)",
-                "в обычной строке нужен ход (письмо без хода отмечается no-move, 51.3.5)",
-            ),
+            ParseRowError::NoMove => msg(lang, Msg::RowWithoutMove, &[]),
         }
     }
 }

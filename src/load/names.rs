@@ -7,6 +7,7 @@
 
 use crate::finding::{Code, Finding};
 use crate::load::movelog::excerpt;
+use crate::messages::{Msg, msg};
 use crate::model::Language;
 
 /// A name folded for comparison: no spaces, lower case, `ё` as `е`, and
@@ -80,44 +81,20 @@ pub fn resolve<'a>(
     match match_name(written, players) {
         NameMatch::Exact(p) => (Some(p), None),
         NameMatch::Folded(p) => {
-            let f = Finding::new(
-                Code::ReadAs,
-                say!(
-                    lang,
-                    "the name `{shown}` is read as the player `{p}` of players.csv (letters or spaces differ)",
-                    "имя «{shown}» прочитано как участник «{p}» из players.csv (буквы или пробелы отличаются)",
-                ),
-            )
-            .at(file, line);
+            let f = Finding::new(Code::ReadAs, msg(lang, Msg::NameReadAsPlayer, &[&shown, &p])).at(file, line);
             (Some(p), Some(f))
         }
         NameMatch::Ambiguous(ps) => {
             let list = ps.join("`, `");
-            let f = Finding::new(
-                Code::BadInput,
-                say!(
-                    lang,
-                    "`{shown}` is not a player of players.csv, and could be any of `{list}`: write the name exactly",
-                    "«{shown}» нет среди участников в players.csv, и это может быть любой из «{list}»: напишите имя точно",
-                ),
-            )
-            .at(file, line);
+            let f = Finding::new(Code::BadInput, msg(lang, Msg::NameAmbiguous, &[&shown, &list])).at(file, line);
             (None, Some(f))
         }
         NameMatch::Unknown { closest } => {
             let hint = match closest {
-                Some(c) => say!(lang, "; did you mean `{c}`?", "; может быть, «{c}»?"),
+                Some(c) => msg(lang, Msg::NameDidYouMean, &[&c]),
                 None => String::new(),
             };
-            let f = Finding::new(
-                Code::BadInput,
-                say!(
-                    lang,
-                    "`{shown}` is not a player of players.csv{hint}",
-                    "«{shown}» нет среди участников в players.csv{hint}",
-                ),
-            )
-            .at(file, line);
+            let f = Finding::new(Code::BadInput, msg(lang, Msg::NameUnknown, &[&shown, &hint])).at(file, line);
             (None, Some(f))
         }
     }

@@ -2,6 +2,7 @@
 //! collects tags, SAN moves, `[%ccsnt …]` stamps and the result; legality is
 //! checked later, in the parallel per-game stage.
 
+use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use std::ops::ControlFlow;
@@ -156,14 +157,8 @@ impl PgnFile {
             bytes
         };
         if let Some(at) = bytes.iter().position(|&b| b == 0) {
-            out.findings.push(bad(
-                Some(line_of(bytes, at)),
-                say!(
-                    lang,
-                    "the PGN file holds NUL bytes: it is not a text file",
-                    "в файле PGN есть байты NUL: это не текстовый файл",
-                ),
-            ));
+            out.findings
+                .push(bad(Some(line_of(bytes, at)), msg(lang, Msg::PgnHoldsNul, &[])));
             return out;
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
@@ -178,12 +173,10 @@ impl PgnFile {
                     for (ply, text) in &game.bad_stamps {
                         out.findings.push(bad(
                             None,
-                            say!(
+                            msg(
                                 lang,
-                                "move {}{}: the %ccsnt stamp `{text}` is not a date (write 2026.01.15); the move's date is unknown",
-                                "ход {}{}: отметка %ccsnt «{text}» — не дата (пишите 2026.01.15); дата хода неизвестна",
-                                ply / 2 + 1,
-                                if ply % 2 == 0 { "." } else { "..." }
+                                Msg::PgnStampNotADate,
+                                &[&(ply / 2 + 1), &if ply % 2 == 0 { "." } else { "..." }, &text],
                             ),
                         ));
                     }
@@ -191,14 +184,7 @@ impl PgnFile {
                 }
                 Ok(None) => break,
                 Err(e) => {
-                    out.findings.push(bad(
-                        None,
-                        say!(
-                            lang,
-                            "the PGN cannot be read to its end: {e}",
-                            "PGN не читается до конца: {e}"
-                        ),
-                    ));
+                    out.findings.push(bad(None, msg(lang, Msg::PgnUnreadableToEnd, &[&e])));
                     break;
                 }
             }

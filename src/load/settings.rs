@@ -2,6 +2,7 @@
 //! its syntax errors with their line and a hint for the usual mistakes, in
 //! the tournament's language. Parsing only: no I/O.
 
+use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
@@ -73,18 +74,10 @@ pub(super) fn toml_hint(line: &str, lang: Language) -> Option<String> {
             .split('.')
             .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
     if dotted {
-        return Some(say!(
-            lang,
-            "a date is written 2026-01-15 (no quotes), or as text in quotes: \"15.01.2026\"",
-            "дата пишется 2026-01-15 (без кавычек) или текстом в кавычках: \"15.01.2026\"",
-        ));
+        return Some(msg(lang, Msg::SettingsHintDate, &[]));
     }
     if value.parse::<f64>().is_err() && !matches!(value, "true" | "false") {
-        return Some(say!(
-            lang,
-            "text is written in quotes: name = \"…\", time_control = \"10/60\"",
-            "текст пишется в кавычках: name = \"…\", time_control = \"10/60\"",
-        ));
+        return Some(msg(lang, Msg::SettingsHintQuotes, &[]));
     }
     None
 }
@@ -105,7 +98,7 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
             .and_then(|l| text.lines().nth(l - 1))
             .and_then(|l| toml_hint(l, lang))
         {
-            message.push_str(&say!(lang, "\nhint: {}", "\nподсказка: {}", hint));
+            message.push_str(&msg(lang, Msg::SettingsHint, &[&hint]));
         }
         SettingsError { message, line }
     })?;

@@ -13,6 +13,7 @@
 //! ([`Table::parse`]); [`Table::from_file`] reads the file first, and
 //! [`regular_file`] is the one check made before any input file is opened.
 
+use crate::messages::{Msg, msg};
 use anyhow::Context;
 use std::path::Path;
 
@@ -88,23 +89,12 @@ pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), St
     };
     let text = encoding
         .decode_without_bom_handling_and_without_replacement(body)
-        .ok_or_else(|| {
-            say!(
-                lang,
-                "the file cannot be decoded as {} text",
-                "файл не читается как текст в кодировке {}",
-                encoding.name()
-            )
-        })?;
+        .ok_or_else(|| msg(lang, Msg::TableNotDecodable, &[&encoding.name()]))?;
     if text
         .chars()
         .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'))
     {
-        return Err(say!(
-            lang,
-            "the file holds control bytes (NUL…): it is not a text file",
-            "файл содержит управляющие байты (NUL…): это не текстовый файл",
-        ));
+        return Err(msg(lang, Msg::TableHoldsControlBytes, &[]));
     }
     let text = if text.contains('\r') {
         text.replace("\r\n", "\n").replace('\r', "\n")
@@ -290,13 +280,7 @@ impl Table {
             if used > table.columns.len() {
                 table.findings.push(bad(
                     Some(line),
-                    say!(
-                        lang,
-                        "the row has {} fields, the header {}",
-                        "в строке {} полей, в заголовке {}",
-                        used,
-                        table.columns.len()
-                    ),
+                    msg(lang, Msg::RowFieldCount, &[&used, &table.columns.len()]),
                 ));
                 continue;
             }
@@ -361,19 +345,12 @@ impl Table {
             return None;
         }
         let msg = if self.columns.is_empty() {
-            say!(
-                lang,
-                "the file is empty; it needs the header row {}",
-                "файл пуст; нужна строка заголовка {}",
-                required.join(",")
-            )
+            msg(lang, Msg::TableEmpty, &[&required.join(",")])
         } else {
-            say!(
+            msg(
                 lang,
-                "the header row lacks the column(s) {} (expected {})",
-                "в строке заголовка нет столбцов {} (ожидается {})",
-                missing.join(", "),
-                required.join(",")
+                Msg::HeaderLacksColumns,
+                &[&missing.join(", "), &required.join(",")],
             )
         };
         Some(Finding::new(Code::BadInput, msg).at(file, Some(1)))
@@ -389,17 +366,9 @@ impl Table {
 pub fn regular_file(path: &Path, lang: Language) -> Result<(), String> {
     match std::fs::metadata(path) {
         Ok(m) if m.is_file() => Ok(()),
-        Ok(m) if m.is_dir() => Err(say!(
-            lang,
-            "it is a folder, not a file: it is not read",
-            "это папка, а не файл: она не читается",
-        )),
-        Ok(_) => Err(say!(
-            lang,
-            "it is not a regular file (a FIFO, a socket or a device): it is not read",
-            "это не обычный файл (канал, сокет или устройство): он не читается",
-        )),
-        Err(e) => Err(say!(lang, "it cannot be read: {}", "файл не читается: {}", e)),
+        Ok(m) if m.is_dir() => Err(msg(lang, Msg::PathIsAFolder, &[])),
+        Ok(_) => Err(msg(lang, Msg::PathNotARegularFile, &[])),
+        Err(e) => Err(msg(lang, Msg::PathUnreadable, &[&e])),
     }
 }
 

@@ -7,6 +7,7 @@ use crate::finding::{Code, Finding};
 use crate::load::movelog::excerpt;
 use crate::load::names::resolve;
 use crate::load::table::{Fields, Table};
+use crate::messages::{Msg, msg};
 use crate::model::{Break, Decision, DecisionKind, GameResult, Language, Pairing, Player, Withdrawal, is_valid_id};
 
 pub(super) fn field<'a>(row: Fields<'a>, name: &str) -> &'a str {
@@ -38,25 +39,10 @@ pub(super) fn read_players(t: &Table, file: &str, lang: Language, findings: &mut
     for (line, row) in t.iter() {
         let name = field(row, "name");
         if name.is_empty() {
-            findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    say!(lang, "a player row has no name", "в строке участника нет имени"),
-                )
-                .at(file, Some(*line)),
-            );
+            findings.push(Finding::new(Code::BadInput, msg(lang, Msg::PlayerWithoutName, &[])).at(file, Some(*line)));
         } else if players.iter().any(|p| p.name == name) {
             findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    say!(
-                        lang,
-                        "the player `{}` is listed twice",
-                        "участник «{}» указан дважды",
-                        excerpt(name)
-                    ),
-                )
-                .at(file, Some(*line)),
+                Finding::new(Code::BadInput, msg(lang, Msg::PlayerTwice, &[&excerpt(name)])).at(file, Some(*line)),
             );
         } else {
             players.push(Player {
@@ -75,20 +61,11 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
         let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         if !is_valid_id(game) {
-            findings.push(bad(say!(
-                lang,
-                "`{}` is not a game id (letters, digits, -, _, .)",
-                "«{}» — не номер партии (буквы, цифры, -, _, .)",
-                excerpt(game)
-            )));
+            findings.push(bad(msg(lang, Msg::NotAGameId, &[&excerpt(game)])));
             continue;
         }
         if out.iter().any(|p| p.game == game) {
-            findings.push(bad(say!(
-                lang,
-                "the game `{game}` is paired twice",
-                "партия «{game}» указана в жеребьёвке дважды",
-            )));
+            findings.push(bad(msg(lang, Msg::GamePairedTwice, &[&game])));
             continue;
         }
         // A name that matches no player keeps the game in the report, as
@@ -100,12 +77,7 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
             found.unwrap_or_else(|| name.to_string())
         });
         if resolved[0] == resolved[1] {
-            findings.push(bad(say!(
-                lang,
-                "`{}` is paired against themself",
-                "«{}» играет сам с собой",
-                excerpt(white)
-            )));
+            findings.push(bad(msg(lang, Msg::PairedAgainstThemself, &[&excerpt(white)])));
             continue;
         }
         let [w, b] = std::mem::take(&mut resolved);
@@ -148,12 +120,10 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             }
         };
         if to < from {
-            findings.push(bad(say!(
+            findings.push(bad(msg(
                 lang,
-                "the break ends ({}) before it starts ({})",
-                "отпуск кончается ({}) раньше, чем начинается ({})",
-                show(to, lang),
-                show(from, lang)
+                Msg::BreakEndsBeforeStart,
+                &[&show(to, lang), &show(from, lang)],
             )));
             continue;
         }
@@ -161,12 +131,7 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             "yes" | "y" | "true" | "да" | "+" => true,
             "" | "no" | "n" | "false" | "нет" | "-" => false,
             other => {
-                findings.push(bad(say!(
-                    lang,
-                    "`approved` must be yes or empty, not `{}`",
-                    "`approved` должно быть yes (да) или пусто, а не «{}»",
-                    excerpt(other)
-                )));
+                findings.push(bad(msg(lang, Msg::BadApproved, &[&excerpt(other)])));
                 false
             }
         };
@@ -184,16 +149,13 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
 
 /// A date that cannot be read, in the tournament's language.
 pub fn date_error(e: &crate::dates::ParseDateError, lang: Language) -> String {
-    say!(
-        lang,
-        "{}",
-        "«{}» — не дата (пишите 2026-01-15, 2026.01.15 или 15.01.2026)",
-        if lang == Language::Ru {
-            excerpt(&e.0)
-        } else {
-            e.to_string()
-        }
-    )
+    // The English has always shown the text whole, as ParseDateError's own
+    // message does; the Russian shortens a long one.
+    let shown = match lang {
+        Language::En => e.0.clone(),
+        Language::Ru => excerpt(&e.0),
+    };
+    msg(lang, Msg::NotADate, &[&shown])
 }
 
 pub(super) fn read_decisions(
@@ -243,12 +205,10 @@ pub(super) fn read_decision(
         DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
     );
     if needs_game && pairing.is_none() {
-        findings.push(bad(say!(
+        findings.push(bad(msg(
             lang,
-            "a {} decision needs a paired game; `{}` is not one",
-            "решению {} нужна партия из жеребьёвки; «{}» — не она",
-            field(row, "kind"),
-            excerpt(game.unwrap_or(""))
+            Msg::DecisionNeedsPairedGame,
+            &[&field(row, "kind"), &excerpt(game.unwrap_or(""))],
         )));
         return None;
     }
@@ -294,24 +254,13 @@ pub(super) fn check_player(
         DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal
     ) && player.is_none()
     {
-        return Err(say!(
-            lang,
-            "a {} decision needs the player",
-            "в решении {} нужен участник",
-            kind_text
-        ));
+        return Err(msg(lang, Msg::DecisionNeedsPlayer, &[&kind_text]));
     }
     if let (Some(p), Some(pair)) = (player, pairing)
         && pair.white != p
         && pair.black != p
     {
-        return Err(say!(
-            lang,
-            "`{}` does not play the game `{}`",
-            "«{}» не играет в партии «{}»",
-            excerpt(p),
-            pair.game
-        ));
+        return Err(msg(lang, Msg::PlayerNotInGame, &[&excerpt(p), &pair.game]));
     }
     Ok(())
 }
@@ -323,12 +272,7 @@ pub(super) fn decision_kind(text: &str, lang: Language) -> Result<DecisionKind, 
         "overstep" => Ok(DecisionKind::Overstep),
         "withdrawal" => Ok(DecisionKind::Withdrawal),
         "claim" => Ok(DecisionKind::Claim),
-        other => Err(say!(
-            lang,
-            "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
-            "неизвестный вид решения «{}» (result, overstep, withdrawal, claim)",
-            excerpt(other)
-        )),
+        other => Err(msg(lang, Msg::UnknownDecisionKind, &[&excerpt(other)])),
     }
 }
 
@@ -342,23 +286,13 @@ pub(super) fn ruling(
     match kind {
         DecisionKind::Result => match GameResult::parse(text) {
             Some(r) => Ok((Some(r), None)),
-            None => Err(say!(
-                lang,
-                "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
-                "«{}» — не результат (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
-                excerpt(text)
-            )),
+            None => Err(msg(lang, Msg::NotAResult, &[&excerpt(text)])),
         },
         DecisionKind::Withdrawal => match text.to_lowercase().as_str() {
             "forfeit" => Ok((None, Some(Withdrawal::Forfeit))),
             "adjudicate" => Ok((None, Some(Withdrawal::Adjudicate))),
             "annul" => Ok((None, Some(Withdrawal::Annul))),
-            other => Err(say!(
-                lang,
-                "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
-                "результат выбытия — forfeit, adjudicate или annul, а не «{}»",
-                excerpt(other)
-            )),
+            other => Err(msg(lang, Msg::BadWithdrawalResult, &[&excerpt(other)])),
         },
         _ => Ok((None, None)),
     }

@@ -791,12 +791,7 @@ pub fn render_unavailable(r: &TournamentReport<'_>) -> Files {
         .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;");
-    let line = say!(
-        lang,
-        "{}: report not available.",
-        "{}: бюллетень пока недоступен.",
-        name
-    );
+    let line = crate::messages::msg(lang, crate::messages::Msg::ReportNotAvailable, &[&name]);
     let code = if lang == Language::Ru { "ru" } else { "en" };
     let page = format!(
         "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\"><title>{name}</title></head><body><p>{line}</p></body></html>\n"

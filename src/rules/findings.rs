@@ -3,6 +3,7 @@
 //! of breaks (51.7.1, 51.7.2). Low time, repeats and silence are checked
 //! only in a game in play (docs/rules.md).
 
+use crate::messages::{Msg, msg, text};
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeMap;
 
@@ -88,33 +89,18 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         let (rule, why) = if row.flag == Flag::Lost {
             (
                 "51.4.9",
-                say!(
-                    g.lang,
-                    "the repeat of a lost message was sent {} days late (over the {REPEAT_DAYS} days and {LOST_GRACE_DAYS} of grace)",
-                    "повтор потерянного письма отправлен с опозданием на {} дн. (сверх {REPEAT_DAYS} дней и {LOST_GRACE_DAYS} дней допуска)",
-                    c.penalty
-                ),
+                msg(g.lang, Msg::RepeatLate, &[&c.penalty, &REPEAT_DAYS, &LOST_GRACE_DAYS]),
             )
         } else {
-            (
-                "51.4.7",
-                say!(
-                    g.lang,
-                    "a faulty message ({})",
-                    "ошибочное сообщение ({})",
-                    row.flag.as_str()
-                ),
-            )
+            ("51.4.7", msg(g.lang, Msg::FaultyMessage, &[&row.flag.as_str()]))
         };
         out.push(
             Finding::new(
                 Code::Penalty,
-                say!(
+                msg(
                     g.lang,
-                    "{} penalty days on move {}: {why}",
-                    "{} штрафных дн. за ход {}: {why}",
-                    c.penalty,
-                    fmt_move(row.no, row.side)
+                    Msg::PenaltyDays,
+                    &[&c.penalty, &fmt_move(row.no, row.side), &why],
                 ),
             )
             .rule(rule)
@@ -132,99 +118,104 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     for (i, row) in g.rows.iter().enumerate() {
         let (file, line) = at(row);
         let who = g.names[row.side.index()];
-        // A finding about this row: its side, move, file and line.
-        let about = |code: Code, message: String, date: NaiveDate| {
+        let found = row_order(g, row).into_iter().chain(answer(g, i));
+        out.extend(found.map(|(code, message, date)| {
             Finding::new(code, message)
                 .player(row.side, who)
                 .move_no(row.no)
                 .date(Some(date))
                 .at(file, line)
-        };
-        if let (Some(r), Some(s)) = (row.received, row.sent)
-            && s < r
-        {
-            out.push(about(
+        }));
+    }
+}
+
+/// A finding of [`dates`] before it is placed on its row: its code, its
+/// message and the date it is about.
+type RowFinding = (Code, String, NaiveDate);
+
+/// A row's own dates: sent before it was received, or received or sent
+/// after the report's date.
+fn row_order(g: &GameFacts<'_>, row: &Row) -> Vec<RowFinding> {
+    let mut out = Vec::new();
+    if let (Some(r), Some(s)) = (row.received, row.sent)
+        && s < r
+    {
+        out.push((
+            Code::DateOrder,
+            msg(
+                g.lang,
+                Msg::SentBeforeReceived,
+                &[&fmt_move(row.no, row.side), &show(s, g.lang), &show(r, g.lang)],
+            ),
+            s,
+        ));
+    }
+    for (what, d) in [(Msg::DateKindReceived, row.received), (Msg::DateKindSent, row.sent)] {
+        if let Some(d) = d.filter(|d| *d > g.as_of) {
+            out.push((
                 Code::DateOrder,
-                say!(
+                msg(
                     g.lang,
-                    "move {} was sent on {}, before it was received on {}",
-                    "ход {} отправлен {}, раньше, чем получен ({})",
-                    fmt_move(row.no, row.side),
-                    show(s, g.lang),
-                    show(r, g.lang)
+                    Msg::DateAfterReportDate,
+                    &[
+                        &fmt_move(row.no, row.side),
+                        &text(g.lang, what),
+                        &show(d, g.lang),
+                        &show(g.as_of, g.lang),
+                    ],
                 ),
-                s,
+                d,
             ));
         }
-        let kinds = if g.lang == Language::Ru {
-            ["получения", "отправки"]
-        } else {
-            ["received", "sent"]
-        };
-        for (what, d) in [(kinds[0], row.received), (kinds[1], row.sent)] {
-            if let Some(d) = d.filter(|d| *d > g.as_of) {
-                out.push(about(
-                    Code::DateOrder,
-                    say!(
+    }
+    out
+}
+
+/// 51.2.3, 51.2.5: the partner's message that row `i` answers is the latest
+/// one sent since the player's own previous move and no later than the row's
+/// received date (docs/rules.md). Over a day in transit is a `transit`
+/// finding; no such message at all, a `date-order` one.
+fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
+    let row = &g.rows[i];
+    let received = row.received?;
+    let prev_own = g.rows[..i]
+        .iter()
+        .rposition(|r| r.side == row.side)
+        .map_or(0, |p| p + 1);
+    let candidates: Vec<&Row> = g.rows[prev_own..i]
+        .iter()
+        .filter(|r| r.side != row.side && r.sent.is_some())
+        .collect();
+    let last_sent = candidates.last()?.sent;
+    match candidates.iter().rev().find(|r| r.sent.is_some_and(|s| s <= received)) {
+        Some(answered) => {
+            let sent = answered.sent.unwrap_or(received);
+            let transit = days_between(sent, received);
+            (transit > 1).then(|| {
+                (
+                    Code::Transit,
+                    msg(
                         g.lang,
-                        "move {} has a {what} date {} after the report's date {}",
-                        "у хода {} дата {what} {} позже даты отчёта {}",
-                        fmt_move(row.no, row.side),
-                        show(d, g.lang),
-                        show(g.as_of, g.lang)
+                        Msg::SlowTransit,
+                        &[&show(sent, g.lang), &transit, &show(received, g.lang)],
                     ),
-                    d,
-                ));
-            }
+                    received,
+                )
+            })
         }
-        let Some(received) = row.received else { continue };
-        let prev_own = g.rows[..i]
-            .iter()
-            .rposition(|r| r.side == row.side)
-            .map_or(0, |p| p + 1);
-        let candidates: Vec<&Row> = g.rows[prev_own..i]
-            .iter()
-            .filter(|r| r.side != row.side && r.sent.is_some())
-            .collect();
-        if candidates.is_empty() {
-            continue;
-        }
-        match candidates.iter().rev().find(|r| r.sent.is_some_and(|s| s <= received)) {
-            Some(answered) => {
-                let sent = answered.sent.unwrap_or(received);
-                let transit = days_between(sent, received);
-                if transit > 1 {
-                    out.push(
-                        about(
-                            Code::Transit,
-                            say!(
-                                g.lang,
-                                "the partner's message of {} took {transit} days to arrive (received {}; the standard is one day): the player should tell the arbiter",
-                                "письмо партнёра от {} шло {transit} дн. (получено {}; стандарт — один день): участнику следует обратиться к арбитру",
-                                show(sent, g.lang),
-                                show(received, g.lang)
-                            ),
-                            received,
-                        ),
-                    );
-                }
-            }
-            None => out.push(about(
-                Code::DateOrder,
-                say!(
-                    g.lang,
-                    "move {} says received {}, but the partner's message it answers was sent later, on {}",
-                    "ход {}: указано получение {}, но письмо партнёра, на которое он отвечает, отправлено позже — {}",
-                    fmt_move(row.no, row.side),
-                    show(received, g.lang),
-                    candidates
-                        .last()
-                        .and_then(|r| r.sent)
-                        .map_or_else(String::new, |d| show(d, g.lang))
-                ),
-                received,
-            )),
-        }
+        None => Some((
+            Code::DateOrder,
+            msg(
+                g.lang,
+                Msg::ReceivedBeforePartnerSent,
+                &[
+                    &fmt_move(row.no, row.side),
+                    &show(received, g.lang),
+                    &last_sent.map_or_else(String::new, |d| show(d, g.lang)),
+                ],
+            ),
+            received,
+        )),
     }
 }
 
@@ -238,11 +229,7 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::Overstep,
-                say!(
-                    g.lang,
-                    "{who} overstepped the time control: {used} days used by move {control}, {allowance} allowed. The partner may claim no later than the reply to that move (51.6.1); the arbiter rules (51.6.5–51.6.6)",
-                    "{who}: просрочка времени — к {control}-му ходу затрачено {used} дн. при лимите {allowance}. Партнёр может заявить о просрочке не позднее ответа на этот ход (51.6.1); решение за арбитром (51.6.5–51.6.6)",
-                ),
+                msg(g.lang, Msg::Overstepped, &[&who, &used, &control, &allowance]),
             )
             .player(side, who)
             .move_no(o.control)
@@ -278,10 +265,10 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::Overstep,
-                say!(
+                msg(
                     g.lang,
-                    "{who} has {left} days left before move {next}: the time is overstepped ({used} used, {running_days} running, {allowance} allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)",
-                    "{who}: до {next}-го хода осталось {left} дн. — время просрочено (затрачено {used}, идёт {running_days}, лимит {allowance}). Партнёр может заявить о просрочке (51.6.1); решение за арбитром (51.6.6)",
+                    Msg::OversteppedRunning,
+                    &[&who, &left, &next, &used, &running_days, &allowance],
                 ),
             )
             .player(side, who)
@@ -292,18 +279,11 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         // Due: the last day the move can be sent without overstepping.
         let runs_out = c.move_by;
         out.push(
-            Finding::new(
-                Code::LowTime,
-                say!(
-                    g.lang,
-                    "{who} has {left} days left before move {next}: all correspondence of this game must now be copied to the arbiter",
-                    "{who}: до {next}-го хода осталось {left} дн. — вся переписка по партии теперь ведётся с копией арбитру",
-                ),
-            )
-            .player(side, who)
-            .move_no(c.next_control)
-            .date(crossing(before_running - LOW_TIME_DAYS - 1))
-            .due(runs_out),
+            Finding::new(Code::LowTime, msg(g.lang, Msg::LowTime, &[&who, &left, &next]))
+                .player(side, who)
+                .move_no(c.next_control)
+                .date(crossing(before_running - LOW_TIME_DAYS - 1))
+                .due(runs_out),
         );
     }
 }
@@ -324,13 +304,15 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::RepeatDue,
-                    say!(
+                    msg(
                         g.lang,
-                        "no reply for {waited} days to the message of {}: {} must repeat move {} with all its information, copied to the arbiter (51.5.1)",
-                        "нет ответа {waited} дн. на письмо от {}: {} — повторить ход {} со всей информацией, с копией арбитру (51.5.1)",
-                        show(sent, g.lang),
-                        g.names[row.side.index()],
-                        fmt_move(row.no, row.side)
+                        Msg::RepeatMove,
+                        &[
+                            &waited,
+                            &show(sent, g.lang),
+                            &g.names[row.side.index()],
+                            &fmt_move(row.no, row.side),
+                        ],
                     ),
                 )
                 .player(row.side, g.names[row.side.index()])
@@ -354,12 +336,10 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::Silence,
-                say!(
+                msg(
                     g.lang,
-                    "no move for {quiet} days (since {}): {} is to move; a loss may be scored to a player who did not tell the arbiter of the delay (51.5.3)",
-                    "{quiet} дн. без ходов (с {}); очередь хода: {}. Участнику, не сообщившему арбитру о задержке, может быть засчитано поражение (51.5.3)",
-                    show(last_move, g.lang),
-                    g.names[side.index()]
+                    Msg::Silence,
+                    &[&quiet, &show(last_move, g.lang), &g.names[side.index()]],
                 ),
             )
             .player(side, g.names[side.index()])
@@ -377,28 +357,16 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     let sent = |side: Side| g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record);
     match (sent(Side::White), sent(Side::Black)) {
         (false, false) => out.push(
-            Finding::new(
-                Code::RecordsNone,
-                say!(
-                    g.lang,
-                    "the game is over but neither player has sent the game record to the arbiter: both may be scored a loss (51.9.3)",
-                    "партия окончена, но ни один из участников не выслал арбитру запись партии: обоим может быть засчитано поражение (51.9.3)",
-                ),
-            )
-            .date(g.finished_on)
-            .due(due),
+            Finding::new(Code::RecordsNone, msg(g.lang, Msg::RecordSentByNeither, &[]))
+                .date(g.finished_on)
+                .due(due),
         ),
         (true, false) | (false, true) => {
             let side = if sent(Side::White) { Side::Black } else { Side::White };
             out.push(
                 Finding::new(
                     Code::RecordMissing,
-                    say!(
-                        g.lang,
-                        "{} has not sent the game record: the result is not official until it arrives (51.9.1–51.9.2)",
-                        "{}: запись партии не выслана; результат не регистрируется до её получения (51.9.1–51.9.2)",
-                        g.names[side.index()]
-                    ),
+                    msg(g.lang, Msg::RecordNotSent, &[&g.names[side.index()]]),
                 )
                 .rule("51.9.1")
                 .player(side, g.names[side.index()])
@@ -410,17 +378,9 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     }
     if !g.has_pgn {
         out.push(
-            Finding::new(
-                Code::RecordMissing,
-                say!(
-                    g.lang,
-                    "the game is over but there is no PGN record games/{}.pgn: the result is not official until it arrives (51.9.2)",
-                    "партия окончена, но нет записи PGN games/{}.pgn: результат не регистрируется до её получения (51.9.2)",
-                    g.game
-                ),
-            )
-            .date(g.finished_on)
-            .due(due),
+            Finding::new(Code::RecordMissing, msg(g.lang, Msg::PgnRecordMissing, &[&g.game]))
+                .date(g.finished_on)
+                .due(due),
         );
     }
 }
@@ -440,18 +400,15 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::AdjudicationDue,
-                say!(
+                msg(
                     g.lang,
-                    "the tournament ended on {}: {} must send the record, final position, claimed result with analysis and the move to be made to the arbiter by {}{}",
-                    "турнир окончен {}: {} — до {} выслать арбитру запись партии, заключительную позицию, обоснование результата с анализом и ход, если очередь хода за ним (51.9.4){}",
-                    show(end, g.lang),
-                    g.names[side.index()],
-                    show(due, g.lang),
-                    match (late, g.lang) {
-                        (false, _) => "",
-                        (true, Language::Ru) => "; срок прошёл — право на апелляцию утрачено (51.9.7)",
-                        (true, Language::En) => "; that date has passed, so the right of appeal is lost (51.9.7)",
-                    }
+                    Msg::RecordDueAtEnd,
+                    &[
+                        &show(end, g.lang),
+                        &g.names[side.index()],
+                        &show(due, g.lang),
+                        &if late { text(g.lang, Msg::AppealLost) } else { "" },
+                    ],
                 ),
             )
             .player(side, g.names[side.index()])
@@ -491,11 +448,7 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
                 out.push(
                     Finding::new(
                         Code::BreakLimit,
-                        say!(
-                            lang,
-                            "{player} has {days} break days in {year}; at most {limit} are allowed in a calendar year (51.7.1)",
-                            "{player}: {days} дн. перерыва в {year} году; допускается не более {limit} дней за календарный год (51.7.1)",
-                        ),
+                        msg(lang, Msg::BreakOverLimit, &[&player, &days, &year, &limit]),
                     )
                     .named_player(player)
                     .date(over_on)
@@ -513,18 +466,16 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
             };
             if late {
                 let when = match b.declared {
-                    None => say!(lang, "with no declaration date", "объявлен без даты"),
-                    Some(d) => say!(lang, "declared on {}", "объявлен {}", show(d, lang)),
+                    None => msg(lang, Msg::BreakDeclaredUndated, &[]),
+                    Some(d) => msg(lang, Msg::BreakDeclaredOn, &[&show(d, lang)]),
                 };
                 out.push(
                     Finding::new(
                         Code::BreakNotice,
-                        say!(
+                        msg(
                             lang,
-                            "{player}'s break {}–{} was {when}, not in advance, and the arbiter has not approved it (51.7.2, 51.7.7)",
-                            "{player}: перерыв {}–{} {when}, а не заранее, и не разрешён арбитром (51.7.2, 51.7.7)",
-                            show(b.from, lang),
-                            show(b.to, lang)
+                            Msg::BreakNotInAdvance,
+                            &[&player, &show(b.from, lang), &show(b.to, lang), &when],
                         ),
                     )
                     .named_player(player)

@@ -1,0 +1,168 @@
+//! The English table of [`Msg`]: one sentence a message.
+
+use super::Msg;
+
+/// The English template of `m`.
+pub fn text(m: Msg) -> &'static str {
+    match m {
+        Msg::GamesFolderNotFollowed => "games is a link out of the tournaments folder, or not a folder: it is not read",
+        Msg::GameFileTwice => "the game {} already has games/{}",
+        Msg::GameFileUnpaired => "games/{} belongs to no game of pairings.csv: it is ignored",
+        Msg::GameFileNotRead => "games/{} is not read: {}",
+        Msg::GameFileNameUnknown => "only <game>.csv and <game>.pgn files are (a space or a stray letter in the name?)",
+        Msg::GameFileLinkLeadsOut => {
+            "the file is a link that leads out of the tournaments folder (or to no file): it is not followed"
+        }
+        Msg::FileLinkBroken => "the file is a link that cannot be followed (a loop, or nothing behind it): {}",
+        Msg::GameFileNotAFile => "the file cannot be read: it is a folder or a device, not a file",
+        Msg::GameFileNameNotAnId => "the file name is not a game id (letters, digits, -, _, .): it is ignored",
+        Msg::FileLinkLeadsOut => {
+            "the file is a link that leads out of the tournaments folder (or to nothing): it is not followed"
+        }
+        Msg::RequiredFileMissing => "the required file {} is missing",
+        Msg::FileNotUtf8 => "the file is not valid UTF-8",
+        Msg::SettingsUnreadable => "tournament.toml: {}\nno game of this tournament is computed until it is fixed",
+        Msg::SettingsEndBeforeStart => {
+            "tournament.toml: end ({}) is before start ({}); the end is not used until it is fixed"
+        }
+        Msg::PlayersUnreadable => {
+            "players.csv cannot be read: the names in pairings, breaks and decisions are not checked"
+        }
+        Msg::ThinkingRowNotLast => {
+            "a row with a received date but no move and no sent date may only be the last row (the move being thought over)"
+        }
+        Msg::MoveNoTooHigh => "`no` {} is over {} moves: not a move number of a game",
+        Msg::NotAMoveNo => "`no` must be a move number (1, 2, 3…), not `{}`",
+        Msg::BadSide => "`side` must be white or black, not `{}`",
+        Msg::UnknownFlag => {
+            "unknown flag `{}` (known: accepted, variant, illegible, impossible, ambiguous, no-move, wrong-repeat, request, repeat, lost, resign, draw, record, adjudication)"
+        }
+        Msg::RowWithoutMove => "an ordinary row needs a move (a message without a move is flagged no-move, 51.3.5)",
+        Msg::NameReadAsPlayer => "the name `{}` is read as the player `{}` of players.csv (letters or spaces differ)",
+        Msg::NameAmbiguous => "`{}` is not a player of players.csv, and could be any of `{}`: write the name exactly",
+        Msg::NameDidYouMean => "; did you mean `{}`?",
+        Msg::NameUnknown => "`{}` is not a player of players.csv{}",
+        Msg::PgnHoldsNul => "the PGN file holds NUL bytes: it is not a text file",
+        Msg::PgnStampNotADate => {
+            "move {}{}: the %ccsnt stamp `{}` is not a date (write 2026.01.15); the move's date is unknown"
+        }
+        Msg::PgnUnreadableToEnd => "the PGN cannot be read to its end: {}",
+        Msg::SettingsHintDate => "a date is written 2026-01-15 (no quotes), or as text in quotes: \"15.01.2026\"",
+        Msg::SettingsHintQuotes => "text is written in quotes: name = \"…\", time_control = \"10/60\"",
+        Msg::SettingsHint => "\nhint: {}",
+        Msg::TableNotDecodable => "the file cannot be decoded as {} text",
+        Msg::TableHoldsControlBytes => "the file holds control bytes (NUL…): it is not a text file",
+        Msg::RowFieldCount => "the row has {} fields, the header {}",
+        Msg::TableEmpty => "the file is empty; it needs the header row {}",
+        Msg::HeaderLacksColumns => "the header row lacks the column(s) {} (expected {})",
+        Msg::PathIsAFolder => "it is a folder, not a file: it is not read",
+        Msg::PathNotARegularFile => "it is not a regular file (a FIFO, a socket or a device): it is not read",
+        Msg::PathUnreadable => "it cannot be read: {}",
+        Msg::PlayerWithoutName => "a player row has no name",
+        Msg::PlayerTwice => "the player `{}` is listed twice",
+        Msg::NotAGameId => "`{}` is not a game id (letters, digits, -, _, .)",
+        Msg::GamePairedTwice => "the game `{}` is paired twice",
+        Msg::PairedAgainstThemself => "`{}` is paired against themself",
+        Msg::BreakEndsBeforeStart => "the break ends ({}) before it starts ({})",
+        Msg::BadApproved => "`approved` must be yes or empty, not `{}`",
+        Msg::NotADate => "`{}` is not a date (write 2026-01-15, 2026.01.15 or 15.01.2026)",
+        Msg::DecisionNeedsPairedGame => "a {} decision needs a paired game; `{}` is not one",
+        Msg::DecisionNeedsPlayer => "a {} decision needs the player",
+        Msg::PlayerNotInGame => "`{}` does not play the game `{}`",
+        Msg::UnknownDecisionKind => "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
+        Msg::NotAResult => "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
+        Msg::BadWithdrawalResult => "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
+        Msg::ReceivedDateAssumed => "no received date: taken as {}, the day after the partner's message of {}",
+        Msg::SentDateAssumed => "no sent date: taken as {}, {}",
+        Msg::FileUnreadable => "the file cannot be read: {}",
+        Msg::PgnHoldsNoGame => "the PGN file holds no game",
+        Msg::PgnHoldsManyGames => "the PGN file holds {} games; one game a file is expected, the first is used",
+        Msg::NoMoveLogClockFromStamps => {
+            "no move log: the clock is computed from the PGN's %ccsnt stamps, each move taken as received the day after the partner's"
+        }
+        Msg::NoMoveLog => "no move log: the players must keep and send the record of moves with dates (51.1.4)",
+        Msg::PgnTagReadAsPaired => "the PGN's {} tag `{}` is read as `{}` of pairings.csv (letters or spaces differ)",
+        Msg::PgnTagDiffersFromPairing => "the PGN's {} tag is `{}`, pairings.csv says `{}`",
+        Msg::PgnFromSetUpPosition => {
+            "the PGN starts from a set-up position (FEN tag); the game starts from the initial position"
+        }
+        Msg::PgnMoveIllegal => "the PGN's move {}{} is not legal in its position",
+        Msg::PgnDiffersFromLog => "the PGN differs from the log at move {}: {} in the PGN, {} in the log",
+        Msg::PgnLongerThanLog => "the PGN goes on past the log: move {}{} is not in the log",
+        Msg::PgnShorterThanLog => {
+            "the game is finished but the PGN stops after {} half-moves; the log has {} (move {}{})"
+        }
+        Msg::PgnStampBeforePrevious => "the PGN's %ccsnt stamp of move {} is {}, before the stamp of move {}, {}",
+        Msg::PgnStampAfterReportDate => {
+            "the PGN's %ccsnt stamp of move {}{} is {}, after the report's date {}: it is not used"
+        }
+        Msg::MovesDoNotAlternate => {
+            "moves must alternate: this should be {}'s move {}, the row says {}'s move {}; the replay stops here"
+        }
+        Msg::MoveNotPlayable => "{}'s move {} `{}` {}; the replay stops here",
+        Msg::MoveReadWithLookAlike => {
+            "{}'s move {} `{}` is read as `{}` ({}): a letter was taken for the one it looks like"
+        }
+        Msg::LookAlikeReadings => " (read as written, and with look-alike letters as `{}`)",
+        Msg::ResultByLog => "the log says",
+        Msg::ResultByPosition => "the position says",
+        Msg::ResultByPgnTag => "the PGN Result tag says",
+        Msg::ResultDisputed => "the result is disputed: {}; the arbiter must rule (51.1.7)",
+        Msg::RepeatLate => "the repeat of a lost message was sent {} days late (over the {} days and {} of grace)",
+        Msg::FaultyMessage => "a faulty message ({})",
+        Msg::PenaltyDays => "{} penalty days on move {}: {}",
+        Msg::SentBeforeReceived => "move {} was sent on {}, before it was received on {}",
+        Msg::DateAfterReportDate => "move {} has a {} date {} after the report's date {}",
+        Msg::SlowTransit => {
+            "the partner's message of {} took {} days to arrive (received {}; the standard is one day): the player should tell the arbiter"
+        }
+        Msg::ReceivedBeforePartnerSent => {
+            "move {} says received {}, but the partner's message it answers was sent later, on {}"
+        }
+        Msg::Overstepped => {
+            "{} overstepped the time control: {} days used by move {}, {} allowed. The partner may claim no later than the reply to that move (51.6.1); the arbiter rules (51.6.5–51.6.6)"
+        }
+        Msg::OversteppedRunning => {
+            "{} has {} days left before move {}: the time is overstepped ({} used, {} running, {} allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)"
+        }
+        Msg::LowTime => {
+            "{} has {} days left before move {}: all correspondence of this game must now be copied to the arbiter"
+        }
+        Msg::RepeatMove => {
+            "no reply for {} days to the message of {}: {} must repeat move {} with all its information, copied to the arbiter (51.5.1)"
+        }
+        Msg::Silence => {
+            "no move for {} days (since {}): {} is to move; a loss may be scored to a player who did not tell the arbiter of the delay (51.5.3)"
+        }
+        Msg::RecordSentByNeither => {
+            "the game is over but neither player has sent the game record to the arbiter: both may be scored a loss (51.9.3)"
+        }
+        Msg::RecordNotSent => {
+            "{} has not sent the game record: the result is not official until it arrives (51.9.1–51.9.2)"
+        }
+        Msg::PgnRecordMissing => {
+            "the game is over but there is no PGN record games/{}.pgn: the result is not official until it arrives (51.9.2)"
+        }
+        Msg::RecordDueAtEnd => {
+            "the tournament ended on {}: {} must send the record, final position, claimed result with analysis and the move to be made to the arbiter by {}{}"
+        }
+        Msg::BreakOverLimit => "{} has {} break days in {}; at most {} are allowed in a calendar year (51.7.1)",
+        Msg::BreakDeclaredUndated => "with no declaration date",
+        Msg::BreakDeclaredOn => "declared on {}",
+        Msg::BreakNotInAdvance => {
+            "{}'s break {}–{} was {}, not in advance, and the arbiter has not approved it (51.7.2, 51.7.7)"
+        }
+        Msg::ReportNotAvailable => "{}: report not available.",
+        Msg::MoveUnreadable => "cannot be read as a move in any agreed notation",
+        Msg::MoveIllegal => "is not a legal move in the position",
+        Msg::MoveAmbiguous => "fits more than one legal move",
+        Msg::WhiteToMove => "white",
+        Msg::BlackToMove => "black",
+        Msg::ReadingsSeparator => "`, `",
+        Msg::SentDayBeforePartnerReceived => "the day before the partner received it",
+        Msg::SentOnDayReceived => "the day it was received",
+        Msg::DateKindReceived => "received",
+        Msg::DateKindSent => "sent",
+        Msg::AppealLost => "; that date has passed, so the right of appeal is lost (51.9.7)",
+    }
+}

@@ -1,0 +1,324 @@
+//! The tables agree with each other, and the filler fills and nothing else.
+
+use super::*;
+
+/// Every message, for the checks over the tables.
+const ALL: &[Msg] = &[
+    Msg::GamesFolderNotFollowed,
+    Msg::GameFileTwice,
+    Msg::GameFileUnpaired,
+    Msg::GameFileNotRead,
+    Msg::GameFileNameUnknown,
+    Msg::GameFileLinkLeadsOut,
+    Msg::FileLinkBroken,
+    Msg::GameFileNotAFile,
+    Msg::GameFileNameNotAnId,
+    Msg::FileLinkLeadsOut,
+    Msg::RequiredFileMissing,
+    Msg::FileNotUtf8,
+    Msg::SettingsUnreadable,
+    Msg::SettingsEndBeforeStart,
+    Msg::PlayersUnreadable,
+    Msg::ThinkingRowNotLast,
+    Msg::MoveNoTooHigh,
+    Msg::NotAMoveNo,
+    Msg::BadSide,
+    Msg::UnknownFlag,
+    Msg::RowWithoutMove,
+    Msg::NameReadAsPlayer,
+    Msg::NameAmbiguous,
+    Msg::NameDidYouMean,
+    Msg::NameUnknown,
+    Msg::PgnHoldsNul,
+    Msg::PgnStampNotADate,
+    Msg::PgnUnreadableToEnd,
+    Msg::SettingsHintDate,
+    Msg::SettingsHintQuotes,
+    Msg::SettingsHint,
+    Msg::TableNotDecodable,
+    Msg::TableHoldsControlBytes,
+    Msg::RowFieldCount,
+    Msg::TableEmpty,
+    Msg::HeaderLacksColumns,
+    Msg::PathIsAFolder,
+    Msg::PathNotARegularFile,
+    Msg::PathUnreadable,
+    Msg::PlayerWithoutName,
+    Msg::PlayerTwice,
+    Msg::NotAGameId,
+    Msg::GamePairedTwice,
+    Msg::PairedAgainstThemself,
+    Msg::BreakEndsBeforeStart,
+    Msg::BadApproved,
+    Msg::NotADate,
+    Msg::DecisionNeedsPairedGame,
+    Msg::DecisionNeedsPlayer,
+    Msg::PlayerNotInGame,
+    Msg::UnknownDecisionKind,
+    Msg::NotAResult,
+    Msg::BadWithdrawalResult,
+    Msg::ReceivedDateAssumed,
+    Msg::SentDateAssumed,
+    Msg::FileUnreadable,
+    Msg::PgnHoldsNoGame,
+    Msg::PgnHoldsManyGames,
+    Msg::NoMoveLogClockFromStamps,
+    Msg::NoMoveLog,
+    Msg::PgnTagReadAsPaired,
+    Msg::PgnTagDiffersFromPairing,
+    Msg::PgnFromSetUpPosition,
+    Msg::PgnMoveIllegal,
+    Msg::PgnDiffersFromLog,
+    Msg::PgnLongerThanLog,
+    Msg::PgnShorterThanLog,
+    Msg::PgnStampBeforePrevious,
+    Msg::PgnStampAfterReportDate,
+    Msg::MovesDoNotAlternate,
+    Msg::MoveNotPlayable,
+    Msg::MoveReadWithLookAlike,
+    Msg::LookAlikeReadings,
+    Msg::ResultByLog,
+    Msg::ResultByPosition,
+    Msg::ResultByPgnTag,
+    Msg::ResultDisputed,
+    Msg::RepeatLate,
+    Msg::FaultyMessage,
+    Msg::PenaltyDays,
+    Msg::SentBeforeReceived,
+    Msg::DateAfterReportDate,
+    Msg::SlowTransit,
+    Msg::ReceivedBeforePartnerSent,
+    Msg::Overstepped,
+    Msg::OversteppedRunning,
+    Msg::LowTime,
+    Msg::RepeatMove,
+    Msg::Silence,
+    Msg::RecordSentByNeither,
+    Msg::RecordNotSent,
+    Msg::PgnRecordMissing,
+    Msg::RecordDueAtEnd,
+    Msg::BreakOverLimit,
+    Msg::BreakDeclaredUndated,
+    Msg::BreakDeclaredOn,
+    Msg::BreakNotInAdvance,
+    Msg::ReportNotAvailable,
+    Msg::MoveUnreadable,
+    Msg::MoveIllegal,
+    Msg::MoveAmbiguous,
+    Msg::WhiteToMove,
+    Msg::BlackToMove,
+    Msg::ReadingsSeparator,
+    Msg::SentDayBeforePartnerReceived,
+    Msg::SentOnDayReceived,
+    Msg::DateKindReceived,
+    Msg::DateKindSent,
+    Msg::AppealLost,
+];
+
+/// Does not compile when a variant is added without being listed here: add
+/// it to [`ALL`] as well.
+#[allow(dead_code)]
+fn listed(m: Msg) {
+    match m {
+        Msg::GamesFolderNotFollowed
+        | Msg::GameFileTwice
+        | Msg::GameFileUnpaired
+        | Msg::GameFileNotRead
+        | Msg::GameFileNameUnknown
+        | Msg::GameFileLinkLeadsOut
+        | Msg::FileLinkBroken
+        | Msg::GameFileNotAFile
+        | Msg::GameFileNameNotAnId
+        | Msg::FileLinkLeadsOut
+        | Msg::RequiredFileMissing
+        | Msg::FileNotUtf8
+        | Msg::SettingsUnreadable
+        | Msg::SettingsEndBeforeStart
+        | Msg::PlayersUnreadable
+        | Msg::ThinkingRowNotLast
+        | Msg::MoveNoTooHigh
+        | Msg::NotAMoveNo
+        | Msg::BadSide
+        | Msg::UnknownFlag
+        | Msg::RowWithoutMove
+        | Msg::NameReadAsPlayer
+        | Msg::NameAmbiguous
+        | Msg::NameDidYouMean
+        | Msg::NameUnknown
+        | Msg::PgnHoldsNul
+        | Msg::PgnStampNotADate
+        | Msg::PgnUnreadableToEnd
+        | Msg::SettingsHintDate
+        | Msg::SettingsHintQuotes
+        | Msg::SettingsHint
+        | Msg::TableNotDecodable
+        | Msg::TableHoldsControlBytes
+        | Msg::RowFieldCount
+        | Msg::TableEmpty
+        | Msg::HeaderLacksColumns
+        | Msg::PathIsAFolder
+        | Msg::PathNotARegularFile
+        | Msg::PathUnreadable
+        | Msg::PlayerWithoutName
+        | Msg::PlayerTwice
+        | Msg::NotAGameId
+        | Msg::GamePairedTwice
+        | Msg::PairedAgainstThemself
+        | Msg::BreakEndsBeforeStart
+        | Msg::BadApproved
+        | Msg::NotADate
+        | Msg::DecisionNeedsPairedGame
+        | Msg::DecisionNeedsPlayer
+        | Msg::PlayerNotInGame
+        | Msg::UnknownDecisionKind
+        | Msg::NotAResult
+        | Msg::BadWithdrawalResult
+        | Msg::ReceivedDateAssumed
+        | Msg::SentDateAssumed
+        | Msg::FileUnreadable
+        | Msg::PgnHoldsNoGame
+        | Msg::PgnHoldsManyGames
+        | Msg::NoMoveLogClockFromStamps
+        | Msg::NoMoveLog
+        | Msg::PgnTagReadAsPaired
+        | Msg::PgnTagDiffersFromPairing
+        | Msg::PgnFromSetUpPosition
+        | Msg::PgnMoveIllegal
+        | Msg::PgnDiffersFromLog
+        | Msg::PgnLongerThanLog
+        | Msg::PgnShorterThanLog
+        | Msg::PgnStampBeforePrevious
+        | Msg::PgnStampAfterReportDate
+        | Msg::MovesDoNotAlternate
+        | Msg::MoveNotPlayable
+        | Msg::MoveReadWithLookAlike
+        | Msg::LookAlikeReadings
+        | Msg::ResultByLog
+        | Msg::ResultByPosition
+        | Msg::ResultByPgnTag
+        | Msg::ResultDisputed
+        | Msg::RepeatLate
+        | Msg::FaultyMessage
+        | Msg::PenaltyDays
+        | Msg::SentBeforeReceived
+        | Msg::DateAfterReportDate
+        | Msg::SlowTransit
+        | Msg::ReceivedBeforePartnerSent
+        | Msg::Overstepped
+        | Msg::OversteppedRunning
+        | Msg::LowTime
+        | Msg::RepeatMove
+        | Msg::Silence
+        | Msg::RecordSentByNeither
+        | Msg::RecordNotSent
+        | Msg::PgnRecordMissing
+        | Msg::RecordDueAtEnd
+        | Msg::BreakOverLimit
+        | Msg::BreakDeclaredUndated
+        | Msg::BreakDeclaredOn
+        | Msg::BreakNotInAdvance
+        | Msg::ReportNotAvailable
+        | Msg::MoveUnreadable
+        | Msg::MoveIllegal
+        | Msg::MoveAmbiguous
+        | Msg::WhiteToMove
+        | Msg::BlackToMove
+        | Msg::ReadingsSeparator
+        | Msg::SentDayBeforePartnerReceived
+        | Msg::SentOnDayReceived
+        | Msg::DateKindReceived
+        | Msg::DateKindSent
+        | Msg::AppealLost => {}
+    }
+}
+
+/// The argument indices a template uses, sorted, each once.
+fn indices(template: &str) -> Vec<usize> {
+    let mut out: Vec<usize> = pieces(template)
+        .into_iter()
+        .filter_map(|p| match p {
+            Piece::Arg(i) => Some(i),
+            Piece::Text(_) => None,
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+#[test]
+fn both_languages_take_the_same_arguments() {
+    for &m in ALL {
+        let (en, ru) = (text(Language::En, m), text(Language::Ru, m));
+        assert_eq!(indices(en), indices(ru), "{m:?}: {en:?} / {ru:?}");
+        assert_eq!(
+            indices(en),
+            (0..arity(en)).collect::<Vec<_>>(),
+            "{m:?} skips an argument"
+        );
+    }
+}
+
+#[test]
+fn templates_hold_no_stray_braces() {
+    for &m in ALL {
+        for lang in [Language::En, Language::Ru] {
+            let t = text(lang, m);
+            let stray = pieces(t)
+                .iter()
+                .any(|p| matches!(p, Piece::Text(s) if s.contains(['{', '}']) && !is_escape(t, s)));
+            assert!(!stray, "{m:?} in {lang:?}: {t:?}");
+        }
+    }
+}
+
+/// True when a one-brace piece comes from `{{` or `}}` in `t`.
+fn is_escape(t: &str, s: &str) -> bool {
+    (s == "{" && t.contains("{{")) || (s == "}" && t.contains("}}"))
+}
+
+#[test]
+fn no_message_is_empty_or_the_same_in_both_languages() {
+    for &m in ALL {
+        let (en, ru) = (text(Language::En, m), text(Language::Ru, m));
+        assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{m:?}");
+        assert_ne!(en, ru, "{m:?} is not translated");
+    }
+}
+
+#[test]
+fn fills_in_order_and_by_index() {
+    assert_eq!(fill("a {} b {}.", &[&1, &"two"]), "a 1 b two.");
+    assert_eq!(fill("{1}, {0}", &[&"x", &'y']), "y, x");
+    assert_eq!(fill("{}{}", &[&"", &7]), "7");
+    assert_eq!(fill("no placeholder", &[]), "no placeholder");
+}
+
+#[test]
+fn braces_are_escaped_by_doubling() {
+    assert_eq!(fill("{{}} {} {{x}}", &[&5]), "{} 5 {x}");
+    assert_eq!(arity("{{}}"), 0);
+}
+
+#[test]
+fn arguments_are_written_as_they_are() {
+    // An argument that looks like a placeholder is not filled again.
+    assert_eq!(fill("`{}`", &[&"{} {0} {{"]), "`{} {0} {{`");
+    assert_eq!(fill("«{}»", &[&"Петров"]), "«Петров»");
+}
+
+#[test]
+fn a_missing_argument_is_shown_not_dropped() {
+    assert_eq!(fill("{} and {}", &[&1]), "1 and {1}");
+    assert_eq!(arity("{} {3}"), 4);
+}
+
+#[test]
+fn msg_picks_the_language() {
+    let (en, ru) = (
+        msg(Language::En, Msg::ReportNotAvailable, &[&"Cup"]),
+        msg(Language::Ru, Msg::ReportNotAvailable, &[&"Cup"]),
+    );
+    assert_eq!(en, "Cup: report not available.");
+    assert_eq!(ru, "Cup: бюллетень пока недоступен.");
+}
