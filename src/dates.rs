@@ -74,10 +74,60 @@ pub fn parse_opt_date(text: &str) -> Result<Option<NaiveDate>, ParseDateError> {
 /// A date as people read it: ISO (`2026-01-15`) in English, `15.01.2026`
 /// in Russian.
 pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
+    let mut out = String::with_capacity(10);
+    push_date(&mut out, d, language);
+    out
+}
+
+/// Appends `d` as [`show`] writes it. Every page shows hundreds of dates:
+/// the digits are written directly, not through chrono's formatter, which
+/// writes a date character by character (the year is four digits in any
+/// record; another year falls back to chrono).
+pub fn push_date(out: &mut String, d: NaiveDate, language: crate::model::Language) {
     use chrono::Datelike;
-    match language {
-        crate::model::Language::Ru => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
-        crate::model::Language::En => d.to_string(),
+    let Ok(year) = u16::try_from(d.year()) else {
+        return push_chrono(out, d, language);
+    };
+    if year > 9999 {
+        return push_chrono(out, d, language);
+    }
+    let two = |n: u32| [b'0' + (n / 10) as u8, b'0' + (n % 10) as u8];
+    let y = [year / 1000, year / 100 % 10, year / 10 % 10, year % 10].map(|n| b'0' + n as u8);
+    let (m, day) = (two(d.month()), two(d.day()));
+    let bytes = match language {
+        crate::model::Language::Ru => [day[0], day[1], b'.', m[0], m[1], b'.', y[0], y[1], y[2], y[3]],
+        crate::model::Language::En => [y[0], y[1], y[2], y[3], b'-', m[0], m[1], b'-', day[0], day[1]],
+    };
+    out.push_str(std::str::from_utf8(&bytes).unwrap_or_default());
+}
+
+fn push_chrono(out: &mut String, d: NaiveDate, language: crate::model::Language) {
+    use chrono::Datelike;
+    use std::fmt::Write;
+    let _ = match language {
+        crate::model::Language::Ru => write!(out, "{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
+        crate::model::Language::En => write!(out, "{d}"),
+    };
+}
+
+/// Serialises dates as chrono does (`2026-01-15`), through [`push_date`]:
+/// for `#[serde(serialize_with = "crate::dates::iso::date")]` on the dates
+/// of report.json, which holds thousands.
+pub mod iso {
+    use chrono::NaiveDate;
+    use serde::Serializer;
+
+    pub fn date<S: Serializer>(d: &NaiveDate, s: S) -> Result<S::Ok, S::Error> {
+        let mut text = String::with_capacity(10);
+        super::push_date(&mut text, *d, crate::model::Language::En);
+        s.serialize_str(&text)
+    }
+
+    pub fn opt<S: Serializer>(d: &Option<NaiveDate>, s: S) -> Result<S::Ok, S::Error> {
+        match d {
+            Some(d) => date(d, s),
+            None => s.serialize_none(),
+        }
     }
 }
 
@@ -94,6 +144,27 @@ pub fn add_days(d: NaiveDate, n: i64) -> NaiveDate {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dates_are_shown_as_chrono_writes_them() {
+        use crate::model::Language;
+        for (y, m, d) in [
+            (2026, 1, 5),
+            (1999, 12, 31),
+            (1, 2, 3),
+            (9999, 9, 9),
+            (10000, 1, 1),
+            (-5, 6, 7),
+        ] {
+            let date = NaiveDate::from_ymd_opt(y, m, d).unwrap();
+            assert_eq!(show(date, Language::En), date.to_string());
+            assert_eq!(show(date, Language::Ru), format!("{d:02}.{m:02}.{y:04}"));
+            let json = serde_json::to_string(&Some(date)).unwrap();
+            let mut ser = serde_json::Serializer::new(Vec::new());
+            iso::opt(&Some(date), &mut ser).unwrap();
+            assert_eq!(String::from_utf8(ser.into_inner()).unwrap(), json);
+        }
+    }
 
     fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()

@@ -50,7 +50,9 @@ pub struct RowReport {
     pub side: Side,
     #[serde(rename = "move")]
     pub mv: String,
+    #[serde(serialize_with = "crate::dates::iso::opt")]
     pub received: Option<NaiveDate>,
+    #[serde(serialize_with = "crate::dates::iso::opt")]
     pub sent: Option<NaiveDate>,
     pub flag: Flag,
     pub note: String,
@@ -71,6 +73,7 @@ pub struct PlayedMove {
     pub san: String,
     pub uci: String,
     pub numeric: String,
+    #[serde(serialize_with = "crate::dates::iso::opt")]
     pub sent: Option<NaiveDate>,
 }
 
@@ -98,6 +101,7 @@ pub struct GameReport {
     pub black: String,
     pub result: GameResult,
     pub result_source: ResultSource,
+    #[serde(serialize_with = "crate::dates::iso::opt")]
     pub finished_on: Option<NaiveDate>,
     /// The result stands, but its records are incomplete (51.9.2).
     pub provisional: bool,
@@ -112,6 +116,7 @@ pub struct GameReport {
     pub moves: Vec<PlayedMove>,
     pub rows: Vec<RowReport>,
     /// The date of the last move that entered the game.
+    #[serde(serialize_with = "crate::dates::iso::opt")]
     pub last_move: Option<NaiveDate>,
     pub has_log: bool,
     pub has_pgn: bool,

@@ -14,7 +14,12 @@ use serde::Serialize;
 
 /// A date as PGN writes it: `2026.01.15`.
 pub(super) fn pgn_date(d: NaiveDate) -> String {
-    format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())
+    if (0..=9999).contains(&d.year()) {
+        // As `2026-01-15`, with dots: no formatter for every move's stamp.
+        crate::dates::show(d, crate::model::Language::En).replace('-', ".")
+    } else {
+        format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())
+    }
 }
 
 pub(super) fn pgn_escape(s: &str) -> String {
@@ -69,8 +74,11 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
 pub(super) struct ReportJson<'a> {
     tournament: &'a str,
     name: &'a str,
+    #[serde(serialize_with = "crate::dates::iso::date")]
     as_of: NaiveDate,
+    #[serde(serialize_with = "crate::dates::iso::date")]
     start: NaiveDate,
+    #[serde(serialize_with = "crate::dates::iso::opt")]
     end: Option<NaiveDate>,
     time_control: String,
     games: &'a [GameReport],
