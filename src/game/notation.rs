@@ -468,13 +468,13 @@ pub fn san_and_play(pos: &mut Chess, m: Move) -> String {
 pub fn to_numeric(m: &Move) -> String {
     match m.to_uci(CastlingMode::Standard) {
         shakmaty::uci::UciMove::Normal { from, to, promotion } => {
-            let mut s = format!(
-                "{}{}{}{}",
-                u32::from(from.file()) + 1,
-                u32::from(from.rank()) + 1,
-                u32::from(to.file()) + 1,
-                u32::from(to.rank()) + 1
-            );
+            // Digits written directly: this runs for every move of every game.
+            let digit = |n: u32| char::from(b'1' + n as u8);
+            let mut s = String::with_capacity(5);
+            for sq in [from, to] {
+                s.push(digit(u32::from(sq.file())));
+                s.push(digit(u32::from(sq.rank())));
+            }
             if let Some(p) = promotion {
                 s.push(match p {
                     Role::Queen => '1',
@@ -489,9 +489,58 @@ pub fn to_numeric(m: &Move) -> String {
     }
 }
 
+/// The move in UCI (`e2e4`, castling `e1g1`, `e7e8q`), as shakmaty writes
+/// it, without the formatter.
+pub fn to_uci(m: &Move) -> String {
+    match m.to_uci(CastlingMode::Standard) {
+        shakmaty::uci::UciMove::Normal { from, to, promotion } => {
+            let mut s = String::with_capacity(5);
+            for sq in [from, to] {
+                s.push(sq.file().char());
+                s.push(sq.rank().char());
+            }
+            if let Some(p) = promotion {
+                s.push(p.char());
+            }
+            s
+        }
+        other => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn uci_and_numeric_as_the_formatter_writes_them() {
+        let mut pos = Chess::default();
+        let mut seen = 0;
+        // Every legal move along a game with castling and a promotion.
+        for uci in ["e2e4", "d7d5", "e4d5", "g8f6", "g1f3", "c7c6", "f1c4", "c6c5", "e1g1", "b7b5", "d5d6", "b5c4", "d6e7", "d8d7", "e7f8q"] {
+            for m in pos.legal_moves() {
+                let formatted = m.to_uci(CastlingMode::Standard).to_string();
+                assert_eq!(to_uci(&m), formatted);
+                // Squares as digits (a–h → 1–8), the promotion piece as ICCF numbers it.
+                let numeric: String = formatted
+                    .char_indices()
+                    .map(|(i, c)| match (i, c) {
+                        (4, 'q') => '1',
+                        (4, 'r') => '2',
+                        (4, 'b') => '3',
+                        (4, _) => '4',
+                        (_, 'a'..='h') => char::from(b'1' + (c as u8 - b'a')),
+                        _ => c,
+                    })
+                    .collect();
+                assert_eq!(to_numeric(&m), numeric);
+                seen += 1;
+            }
+            let m = uci.parse::<shakmaty::uci::UciMove>().unwrap().to_move(&pos).unwrap();
+            pos.play_unchecked(m);
+        }
+        assert!(seen > 300, "{seen}");
+    }
     use shakmaty::fen::Fen;
 
     #[derive(serde::Deserialize)]

@@ -16,12 +16,12 @@
 
 use crate::messages::{Msg, msg, text};
 use chrono::NaiveDate;
-use shakmaty::{CastlingMode, Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 use std::collections::HashMap;
 
 use super::PlayedMove;
 use crate::finding::{Code, Finding};
-use crate::game::notation::{MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san};
+use crate::game::notation::{MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san, to_uci};
 use crate::load::movelog::excerpt;
 use crate::model::{GameResult, Language, Row, Side};
 
@@ -79,7 +79,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
                     findings
                         .push(read_as_finding(row, side, no, &read, &to_san(&r.position, m), lang).at(file, at(row)));
                 }
-                let uci = m.to_uci(CastlingMode::Standard).to_string();
+                let uci = to_uci(&m);
                 let numeric = to_numeric(&m);
                 let san = san_and_play(&mut r.position, m);
                 r.played.push(PlayedMove {
