@@ -38,10 +38,14 @@ impl Side {
     }
 
     pub fn parse(text: &str) -> Option<Side> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "white" | "w" => Some(Side::White),
-            "black" | "b" => Some(Side::Black),
-            _ => None,
+        let t = text.trim();
+        let is = |word: &str| t.eq_ignore_ascii_case(word);
+        if is("white") || is("w") {
+            Some(Side::White)
+        } else if is("black") || is("b") {
+            Some(Side::Black)
+        } else {
+            None
         }
     }
 }
@@ -114,8 +118,8 @@ impl Flag {
     }
 
     pub fn parse(text: &str) -> Option<Flag> {
-        let t = text.trim().to_ascii_lowercase();
-        Flag::ALL.into_iter().find(|f| f.as_str() == t)
+        let t = text.trim();
+        Flag::ALL.into_iter().find(|f| f.as_str().eq_ignore_ascii_case(t))
     }
 
     /// Rows whose move enters the game (51.3.1; docs/rules.md, "Moves").
