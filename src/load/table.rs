@@ -90,10 +90,7 @@ pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), St
     let text = encoding
         .decode_without_bom_handling_and_without_replacement(body)
         .ok_or_else(|| msg(lang, Msg::TableNotDecodable, &[&encoding.name()]))?;
-    if text
-        .chars()
-        .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'))
-    {
+    if holds_control(&text) {
         return Err(msg(lang, Msg::TableHoldsControlBytes, &[]));
     }
     let text = if text.contains('\r') {
@@ -102,6 +99,19 @@ pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), St
         text.into_owned()
     };
     Ok((text, encoding.name()))
+}
+
+/// Whether `text` holds a control character other than tab, line ends and
+/// form feed (`char::is_control`: U+0000–U+001F, U+007F–U+009F), found in its
+/// UTF-8 bytes: C1 controls are the two bytes `C2 80`–`C2 9F`.
+fn holds_control(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.iter().enumerate().any(|(i, &c)| match c {
+        b'\t' | b'\n' | b'\r' | 0x0c => false,
+        0..0x20 | 0x7f => true,
+        0xc2 => matches!(b.get(i + 1), Some(0x80..=0x9f)),
+        _ => false,
+    })
 }
 
 /// The delimiter of a header line: `;` when it has more semicolons than
@@ -234,8 +244,13 @@ impl<'a> Records<'a> {
     /// Field `i` of the current record. The fields of a text are text:
     /// the parser only takes out ASCII quotes.
     fn field(&self, i: usize) -> &str {
+        std::str::from_utf8(self.bytes(i)).unwrap_or_default()
+    }
+
+    /// Field `i` of the current record, as bytes.
+    fn bytes(&self, i: usize) -> &[u8] {
         let from = if i == 0 { 0 } else { self.ends[i - 1] };
-        std::str::from_utf8(&self.out[from..self.ends[i]]).unwrap_or_default()
+        &self.out[from..self.ends[i]]
     }
 }
 
@@ -271,7 +286,7 @@ impl Table {
         table.text.reserve(text.len());
         while let Some(at) = records.read() {
             let line = lines.of(at);
-            let blank = |i: usize| records.field(i).bytes().all(|b| b.is_ascii_whitespace());
+            let blank = |i: usize| records.bytes(i).iter().all(u8::is_ascii_whitespace);
             // A spreadsheet may pad a row with empty cells past the header.
             let used = (0..records.len()).rposition(|i| !blank(i)).map_or(0, |i| i + 1);
             if used == 0 {
@@ -389,6 +404,16 @@ mod tests {
 
     fn lines(t: &Table) -> Vec<usize> {
         t.iter().map(|(l, _)| *l).collect()
+    }
+
+    #[test]
+    fn control_characters_are_found_as_char_is_control_finds_them() {
+        for c in (0..0x250u32).filter_map(char::from_u32) {
+            for text in [format!("{c}"), format!("ab{c}"), format!("{c}я"), format!("Ё{c}x")] {
+                let want = text.chars().any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'));
+                assert_eq!(holds_control(&text), want, "{text:?}");
+            }
+        }
     }
 
     // docs/format.md: the line of a row is the editor's, for every line end.
