@@ -98,3 +98,40 @@ pub(crate) fn fill(tokens: &[String], width: usize) -> String {
     out.push_str(&line);
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_lines_wrap_at_the_width() {
+        let line = format!("   {}\nshort\n", "word ".repeat(60));
+        let wrapped = wrap_lines(&line, 40);
+        assert!(wrapped.lines().all(|l| l.chars().count() <= 40), "{wrapped}");
+        assert_eq!(wrapped.matches("word").count(), 60);
+        assert!(wrapped.ends_with("short\n"));
+        let long_word = wrap_lines(&"x".repeat(95), 40);
+        assert!(long_word.lines().all(|l| l.chars().count() <= 40));
+        assert_eq!(long_word.matches('x').count(), 95);
+    }
+
+    #[test]
+    fn a_wrapped_indented_line_keeps_its_indent() {
+        let line = format!("         прервана: {}\n", "заявление ".repeat(20));
+        let wrapped = wrap_lines(&line, 60);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines[0].starts_with("         прервана: "), "{wrapped}");
+        assert!(
+            lines[1..].iter().all(|l| l.starts_with("             заявление")),
+            "{wrapped}"
+        );
+        assert_eq!(wrapped.matches("заявление").count(), 20);
+    }
+
+    #[test]
+    fn pad_cuts_and_fills() {
+        assert_eq!(pad("abc", 5, false), "abc  ");
+        assert_eq!(pad("abc", 5, true), "  abc");
+        assert_eq!(pad("abcdef", 4, false), "abc…");
+    }
+}
