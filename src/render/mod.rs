@@ -262,7 +262,7 @@ fn game_pages(
     let common = s.common();
     let mut extra = Vec::new();
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
-        let rows = row_lines(g, r.tournament.settings.time_control, line.review, s.lang, &s.t);
+        let rows = row_lines(g, line.review, s.lang, &s.t);
         let next = crate::render::player::next_message(env, r, g, &common)?;
         let ctx = minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => s.style_val.clone() };
         let page = render_file(env, "game.html", &ctx, true)?;

@@ -11,7 +11,7 @@ use super::redact::public;
 use crate::compute::TournamentReport;
 use crate::finding::Code;
 use crate::game::GameReport;
-use crate::model::{Flag, Language, Side};
+use crate::model::{Language, Side};
 
 pub(super) fn fmt_points(p: f64) -> String {
     if p.fract() == 0.0 {
@@ -328,47 +328,30 @@ pub(super) fn why(row: &crate::game::RowReport, t: &BTreeMap<&str, &str>) -> Str
         parts.push(format!("−{} {}", c.break_days, t["break_days"]));
     }
     if c.exempt > 0 {
-        let rule = match row.flag {
-            Flag::Request => "51.4.8",
-            Flag::Accepted | Flag::Variant => "51.4.6",
-            _ => "",
-        };
+        let rule = crate::rules::exempt_paragraph(row.flag).unwrap_or_default();
         parts.push(format!("−{} {} {rule}", c.exempt, t["exempt"]).trim_end().to_string());
     }
     if c.penalty > 0 {
-        let rule = if row.flag == Flag::Lost { "51.4.9" } else { "51.4.7" };
+        let rule = crate::rules::penalty_paragraph(row.flag);
         parts.push(format!("+{} {} {rule}", c.penalty, t["penalty"].to_lowercase()));
     }
     if row.received_assumed || row.sent_assumed {
-        parts.push(format!("{} (51.2.3)", t["assumed"]));
+        parts.push(format!("{} ({})", t["assumed"], crate::rules::ASSUMED_DATE_PARAGRAPH));
     }
     parts.join("; ")
 }
 
 /// The rows of a game's public page; under review, without the control
 /// notes (no days left are shown from records with an error).
-pub(super) fn row_lines(
-    g: &GameReport,
-    tc: crate::model::TimeControl,
-    review: bool,
-    lang: Language,
-    t: &BTreeMap<&str, &str>,
-) -> Vec<RowLine> {
+pub(super) fn row_lines(g: &GameReport, review: bool, lang: Language, t: &BTreeMap<&str, &str>) -> Vec<RowLine> {
     let mut totals = [0i64; 2];
-    let mut by_control: [BTreeMap<u32, i64>; 2] = Default::default();
     g.rows
         .iter()
         .map(|row| {
-            let i = row.side.index();
-            totals[i] += row.charge.days;
-            let control = row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
-            *by_control[i].entry(control).or_default() += row.charge.days;
-            let upto: i64 = by_control[i].range(..=control).map(|(_, d)| d).sum();
-            let allowed = i64::from(control / tc.moves) * i64::from(tc.days);
-            let control_note = if row.no == control && row.flag.enters_game() && !review {
-                format!("{} {control}: {upto}/{allowed}", t["next_control"])
-            } else {
-                String::new()
+            totals[row.side.index()] += row.charge.days;
+            let control_note = match row.control.filter(|_| !review) {
+                Some(c) => format!("{} {}: {}/{}", t["next_control"], c.control, c.used, c.allowed),
+                None => String::new(),
             };
             RowLine {
                 no: row.no,
