@@ -5,6 +5,7 @@
 
 mod arbiter;
 pub mod changes;
+mod game_page;
 pub mod ical;
 pub mod labels;
 mod lists;
@@ -23,6 +24,7 @@ pub use text::{TEXT_WIDTH, wrap_lines};
 
 use arbiter::{ChangesView, StaleView, deadlines_ics, finding_line, sections};
 pub use arbiter::{FindingCounts, finding_counts};
+use game_page::{GamePageParts, write_game_page};
 pub use lists::{IndexLine, render_arbiter_index, render_index};
 use views::{GameLine, game_line, head, row_lines, standing_lines};
 
@@ -61,12 +63,29 @@ pub const TEMPLATES: &[(&str, &str)] = &[
 /// (`out/arbiter/<t>/` → `out/public/`).
 pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
+/// The templates of a run: the minijinja environment, and whether the game
+/// page is the built-in one, which is then written natively
+/// (src/render/game_page.rs) with the same bytes. Dereferences to the
+/// environment.
+pub struct Templates {
+    env: Environment<'static>,
+    /// No `game.html` in the user's `--templates` folder.
+    builtin_game_page: bool,
+}
+
+impl std::ops::Deref for Templates {
+    type Target = Environment<'static>;
+    fn deref(&self) -> &Environment<'static> {
+        &self.env
+    }
+}
+
 /// Builds the template environment: the user's folder first, then the
 /// embedded defaults.
 ///
 /// # Errors
 /// A user template that does not parse: the error names it and its line.
-pub fn environment(user: Option<&Path>) -> anyhow::Result<Environment<'static>> {
+pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     let mut env = Environment::new();
     let user: Option<PathBuf> = user.map(Path::to_path_buf);
     if let Some(dir) = &user
@@ -74,6 +93,7 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Environment<'static>> 
     {
         return Err(anyhow!("the templates folder `{}` does not exist", dir.display()));
     }
+    let builtin_game_page = user.as_ref().is_none_or(|dir| !dir.join("game.html").is_file());
     env.set_loader(move |name| {
         if let Some(dir) = &user {
             let path = dir.join(name);
@@ -103,7 +123,7 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Environment<'static>> 
     for (name, _) in TEMPLATES {
         env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
     }
-    Ok(env)
+    Ok(Templates { env, builtin_game_page })
 }
 
 /// The files of a `--templates` folder that match no template (and so
@@ -157,22 +177,29 @@ struct Shared {
     /// The tournament's head with the addresses in its names hidden.
     head_val: minijinja::Value,
     style_val: minijinja::Value,
+    /// The shared parts of the built-in game page, when it is not
+    /// overridden.
+    game_parts: Option<GamePageParts>,
 }
 
 impl Shared {
-    fn new(env: &Environment<'_>, r: &TournamentReport<'_>) -> anyhow::Result<Shared> {
+    fn new(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Shared> {
         let lang = r.tournament.settings.language;
         let t = labels(lang);
         let style = env
             .get_template("style.css")
             .and_then(|tpl| tpl.render(()))
             .map_err(|e| anyhow!("template style.css: {e:#}"))?;
+        let public_head = head(r).public();
         Ok(Shared {
             lang,
             t_val: v(&t),
+            game_parts: env
+                .builtin_game_page
+                .then(|| GamePageParts::new(&t, &public_head, &style)),
             t,
             stems: crate::render::player::stems(r),
-            head_val: v(head(r).public()),
+            head_val: v(&public_head),
             style_val: minijinja::Value::from(style),
         })
     }
@@ -205,7 +232,7 @@ fn render_file(env: &Environment<'_>, name: &str, ctx: &minijinja::Value, is_pub
 ///
 /// # Errors
 /// A template that fails to render (named, with its line).
-pub fn render_tournament(env: &Environment<'_>, r: &TournamentReport<'_>) -> anyhow::Result<Rendered> {
+pub fn render_tournament(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Rendered> {
     let shared = Shared::new(env, r)?;
     Ok(Rendered {
         public: public_files(env, r, &shared)?,
@@ -264,8 +291,17 @@ fn game_pages(
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
         let rows = row_lines(g, line.review, s.lang, &s.t);
         let next = crate::render::player::next_message(env, r, g, &common)?;
-        let ctx = minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => s.style_val.clone() };
-        let page = render_file(env, "game.html", &ctx, true)?;
+        let page = match &s.game_parts {
+            Some(parts) => {
+                let lang = if s.lang == Language::Ru { "ru" } else { "en" };
+                let page = write_game_page(parts, lang, line, &rows, pgn, next.as_deref());
+                public_owned(public_owned(page))
+            }
+            None => {
+                let ctx = minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => s.style_val.clone() };
+                render_file(env, "game.html", &ctx, true)?
+            }
+        };
         files.insert(format!("games/{}.html", g.id), page.into_bytes());
         if let Some(next) = next {
             extra.push((format!("games/{}.txt", g.id), next.into_bytes()));
