@@ -75,9 +75,51 @@ pub fn parse_opt_date(text: &str) -> Result<Option<NaiveDate>, ParseDateError> {
 /// in Russian.
 pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
     use chrono::Datelike;
-    match language {
-        crate::model::Language::Ru => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
-        crate::model::Language::En => d.to_string(),
+    match (language, iso(d)) {
+        (crate::model::Language::En, Some(b)) => String::from_utf8_lossy(&b).into_owned(),
+        (crate::model::Language::Ru, Some(b)) => {
+            let dmy = [b[8], b[9], b'.', b[5], b[6], b'.', b[0], b[1], b[2], b[3]];
+            String::from_utf8_lossy(&dmy).into_owned()
+        }
+        (crate::model::Language::Ru, None) => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
+        (crate::model::Language::En, None) => d.to_string(),
+    }
+}
+
+/// `d` as chrono writes it, `YYYY-MM-DD`, for a year from 0 to 9999
+/// (pages and report.json are full of dates: no formatter for each);
+/// `None` for the other years, which chrono writes with a sign.
+pub fn iso(d: NaiveDate) -> Option<[u8; 10]> {
+    use chrono::Datelike;
+    let y = u32::try_from(d.year()).ok().filter(|&y| y <= 9999)?;
+    let digit = |n: u32| b'0' + (n % 10) as u8;
+    let (m, day) = (d.month(), d.day());
+    Some([
+        digit(y / 1000),
+        digit(y / 100),
+        digit(y / 10),
+        digit(y),
+        b'-',
+        digit(m / 10),
+        digit(m),
+        b'-',
+        digit(day / 10),
+        digit(day),
+    ])
+}
+
+/// Serialises a date as chrono does (a string, `YYYY-MM-DD`), without its
+/// formatter: for `#[serde(serialize_with)]` on the dates of every row.
+///
+/// # Errors
+/// The serializer's.
+pub fn serialize_opt<S: serde::Serializer>(d: &Option<NaiveDate>, s: S) -> Result<S::Ok, S::Error> {
+    match d {
+        Some(d) => match iso(*d) {
+            Some(b) => s.serialize_str(std::str::from_utf8(&b).unwrap_or_default()),
+            None => serde::Serialize::serialize(d, s),
+        },
+        None => s.serialize_none(),
     }
 }
 
@@ -93,6 +135,35 @@ pub fn add_days(d: NaiveDate, n: i64) -> NaiveDate {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn dates_are_shown_as_chrono_and_format_show_them() {
+        use crate::model::Language;
+        use chrono::Datelike;
+        for (y, m, d) in [
+            (2026, 1, 5),
+            (1, 12, 31),
+            (0, 2, 29),
+            (9999, 12, 31),
+            (10000, 1, 1),
+            (-5, 3, 7),
+            (262_000, 1, 1),
+        ] {
+            let date = NaiveDate::from_ymd_opt(y, m, d).unwrap();
+            assert_eq!(show(date, Language::En), date.to_string());
+            assert_eq!(
+                show(date, Language::Ru),
+                format!("{:02}.{:02}.{:04}", date.day(), date.month(), date.year())
+            );
+            let json = |v: &Option<NaiveDate>| {
+                let mut out = Vec::new();
+                serialize_opt(v, &mut serde_json::Serializer::new(&mut out)).unwrap();
+                String::from_utf8(out).unwrap()
+            };
+            assert_eq!(json(&Some(date)), serde_json::to_string(&date).unwrap());
+            assert_eq!(json(&None), "null");
+        }
+    }
+
     use super::*;
 
     fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {

@@ -49,7 +49,9 @@ pub struct RowReport {
     pub side: Side,
     #[serde(rename = "move")]
     pub mv: String,
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub received: Option<NaiveDate>,
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
     pub flag: Flag,
     pub note: String,
@@ -74,6 +76,7 @@ pub struct PlayedMove {
     pub san: String,
     pub uci: String,
     pub numeric: String,
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
 }
 

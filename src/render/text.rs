@@ -82,18 +82,24 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
 /// Joins `tokens` with spaces into lines of at most `width` characters,
 /// never splitting a token (a longer token stands on a line of its own).
 pub(crate) fn fill(tokens: &[String], width: usize) -> String {
-    let mut out = String::new();
+    let mut out = String::with_capacity(tokens.iter().map(|t| t.len() + 1).sum());
     let mut line = String::new();
+    // The characters of `line`, kept as it grows rather than counted again.
+    let mut chars = 0;
     for tok in tokens {
-        if !line.is_empty() && line.chars().count() + 1 + tok.chars().count() > width {
+        let n = tok.chars().count();
+        if !line.is_empty() && chars + 1 + n > width {
             out.push_str(&line);
             out.push('\n');
             line.clear();
+            chars = 0;
         }
         if !line.is_empty() {
             line.push(' ');
+            chars += 1;
         }
         line.push_str(tok);
+        chars += n;
     }
     out.push_str(&line);
     out

@@ -113,11 +113,11 @@ pub(super) struct Mark {
 }
 
 #[derive(Serialize)]
-pub(super) struct RowLine {
+pub(super) struct RowLine<'a> {
     pub(super) no: u32,
-    pub(super) side: String,
-    pub(super) mv: String,
-    pub(super) san: String,
+    pub(super) side: &'static str,
+    pub(super) mv: std::borrow::Cow<'a, str>,
+    pub(super) san: &'a str,
     pub(super) received: String,
     pub(super) sent: String,
     pub(super) flag: &'static str,
@@ -343,8 +343,14 @@ pub(super) fn why(row: &crate::game::RowReport, t: &BTreeMap<&str, &str>) -> Str
 
 /// The rows of a game's public page; under review, without the control
 /// notes (no days left are shown from records with an error).
-pub(super) fn row_lines(g: &GameReport, review: bool, lang: Language, t: &BTreeMap<&str, &str>) -> Vec<RowLine> {
+pub(super) fn row_lines<'a>(
+    g: &'a GameReport,
+    review: bool,
+    lang: Language,
+    t: &BTreeMap<&'static str, &'static str>,
+) -> Vec<RowLine<'a>> {
     let mut totals = [0i64; 2];
+    let (white, black) = (t["white"], t["black"]);
     g.rows
         .iter()
         .map(|row| {
@@ -355,14 +361,9 @@ pub(super) fn row_lines(g: &GameReport, review: bool, lang: Language, t: &BTreeM
             };
             RowLine {
                 no: row.no,
-                side: if row.side == Side::White {
-                    t["white"]
-                } else {
-                    t["black"]
-                }
-                .to_string(),
-                mv: public(&row.mv),
-                san: row.san.clone().unwrap_or_default(),
+                side: if row.side == Side::White { white } else { black },
+                mv: super::redact_emails(&row.mv),
+                san: row.san.as_deref().unwrap_or_default(),
                 received: fmt_date(row.received, lang),
                 sent: fmt_date(row.sent, lang),
                 flag: row.flag.as_str(),
