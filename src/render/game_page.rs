@@ -291,9 +291,9 @@ fn row(o: &mut String, r: &RowLine) {
     o.push_str("<tr class=\"row\"><td class=\"num\">");
     push_int(o, i64::from(r.no));
     o.push_str("</td><td>");
-    push_escaped(o, &r.side);
+    push_escaped(o, r.side);
     o.push_str("</td><td>");
-    push_escaped(o, if r.san.is_empty() { &r.mv } else { &r.san });
+    push_escaped(o, if r.san.is_empty() { &r.mv } else { r.san });
     if !r.san.is_empty() && r.san != r.mv {
         o.push_str(" <span class=\"note\">(");
         push_escaped(o, &r.mv);
