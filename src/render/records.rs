@@ -14,7 +14,13 @@ use serde::Serialize;
 
 /// A date as PGN writes it: `2026.01.15`.
 pub(super) fn pgn_date(d: NaiveDate) -> String {
-    format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())
+    match crate::dates::iso(d) {
+        Some(b) => {
+            let dots = b.map(|c| if c == b'-' { b'.' } else { c });
+            String::from_utf8_lossy(&dots).into_owned()
+        }
+        None => format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day()),
+    }
 }
 
 pub(super) fn pgn_escape(s: &str) -> String {
@@ -47,19 +53,24 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
         out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
     }
     out.push('\n');
-    let mut tokens: Vec<String> = Vec::new();
+    // The moves are borrowed; numbers and stamps made without a formatter.
+    let mut tokens: Vec<std::borrow::Cow<'_, str>> = Vec::with_capacity(g.moves.len() * 5 / 2 + 1);
     for (i, m) in g.moves.iter().enumerate() {
-        if i.is_multiple_of(2) {
-            tokens.push(format!("{}.", m.no));
-        } else if i == 0 {
-            tokens.push(format!("{}...", m.no));
+        if i.is_multiple_of(2) || i == 0 {
+            let mut no = m.no.to_string();
+            no.push_str(if i.is_multiple_of(2) { "." } else { "..." });
+            tokens.push(no.into());
         }
-        tokens.push(m.san.clone());
+        tokens.push(m.san.as_str().into());
         if let Some(d) = m.sent {
-            tokens.push(format!("{{[%ccsnt {}]}}", pgn_date(d)));
+            let mut stamp = String::with_capacity(21);
+            stamp.push_str("{[%ccsnt ");
+            stamp.push_str(&pgn_date(d));
+            stamp.push_str("]}");
+            tokens.push(stamp.into());
         }
     }
-    tokens.push(result.to_string());
+    tokens.push(result.into());
     out.push_str(&fill(&tokens, 79));
     out.push_str("\n\n");
     out

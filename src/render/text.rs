@@ -81,12 +81,13 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
 
 /// Joins `tokens` with spaces into lines of at most `width` characters,
 /// never splitting a token (a longer token stands on a line of its own).
-pub(crate) fn fill(tokens: &[String], width: usize) -> String {
-    let mut out = String::with_capacity(tokens.iter().map(|t| t.len() + 1).sum());
+pub(crate) fn fill<T: AsRef<str>>(tokens: &[T], width: usize) -> String {
+    let mut out = String::with_capacity(tokens.iter().map(|t| t.as_ref().len() + 1).sum());
     let mut line = String::new();
     // The characters of `line`, kept as it grows rather than counted again.
     let mut chars = 0;
     for tok in tokens {
+        let tok = tok.as_ref();
         let n = tok.chars().count();
         if !line.is_empty() && chars + 1 + n > width {
             out.push_str(&line);
