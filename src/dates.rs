@@ -74,60 +74,63 @@ pub fn parse_opt_date(text: &str) -> Result<Option<NaiveDate>, ParseDateError> {
 /// A date as people read it: ISO (`2026-01-15`) in English, `15.01.2026`
 /// in Russian.
 pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
-    let mut out = String::with_capacity(10);
-    push_date(&mut out, d, language);
-    out
-}
-
-/// Appends `d` as [`show`] writes it. Every page shows hundreds of dates:
-/// the digits are written directly, not through chrono's formatter, which
-/// writes a date character by character (the year is four digits in any
-/// record; another year falls back to chrono).
-pub fn push_date(out: &mut String, d: NaiveDate, language: crate::model::Language) {
     use chrono::Datelike;
-    let Ok(year) = u16::try_from(d.year()) else {
-        return push_chrono(out, d, language);
-    };
-    if year > 9999 {
-        return push_chrono(out, d, language);
-    }
-    let two = |n: u32| [b'0' + (n / 10) as u8, b'0' + (n % 10) as u8];
-    let y = [year / 1000, year / 100 % 10, year / 10 % 10, year % 10].map(|n| b'0' + n as u8);
-    let (m, day) = (two(d.month()), two(d.day()));
-    let bytes = match language {
-        crate::model::Language::Ru => [day[0], day[1], b'.', m[0], m[1], b'.', y[0], y[1], y[2], y[3]],
-        crate::model::Language::En => [y[0], y[1], y[2], y[3], b'-', m[0], m[1], b'-', day[0], day[1]],
-    };
-    out.push_str(std::str::from_utf8(&bytes).unwrap_or_default());
-}
-
-fn push_chrono(out: &mut String, d: NaiveDate, language: crate::model::Language) {
-    use chrono::Datelike;
-    use std::fmt::Write;
-    let _ = match language {
-        crate::model::Language::Ru => write!(out, "{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
-        crate::model::Language::En => write!(out, "{d}"),
-    };
-}
-
-/// Serialises dates as chrono does (`2026-01-15`), through [`push_date`]:
-/// for `#[serde(serialize_with = "crate::dates::iso::date")]` on the dates
-/// of report.json, which holds thousands.
-pub mod iso {
-    use chrono::NaiveDate;
-    use serde::Serializer;
-
-    pub fn date<S: Serializer>(d: &NaiveDate, s: S) -> Result<S::Ok, S::Error> {
-        let mut text = String::with_capacity(10);
-        super::push_date(&mut text, *d, crate::model::Language::En);
-        s.serialize_str(&text)
-    }
-
-    pub fn opt<S: Serializer>(d: &Option<NaiveDate>, s: S) -> Result<S::Ok, S::Error> {
-        match d {
-            Some(d) => date(d, s),
-            None => s.serialize_none(),
+    match (language, iso(d)) {
+        (crate::model::Language::En, Some(b)) => String::from_utf8_lossy(&b).into_owned(),
+        (crate::model::Language::Ru, Some(b)) => {
+            let dmy = [b[8], b[9], b'.', b[5], b[6], b'.', b[0], b[1], b[2], b[3]];
+            String::from_utf8_lossy(&dmy).into_owned()
         }
+        (crate::model::Language::Ru, None) => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
+        (crate::model::Language::En, None) => d.to_string(),
+    }
+}
+
+/// `d` as chrono writes it, `YYYY-MM-DD`, for a year from 0 to 9999
+/// (pages and report.json are full of dates: no formatter for each);
+/// `None` for the other years, which chrono writes with a sign.
+pub fn iso(d: NaiveDate) -> Option<[u8; 10]> {
+    use chrono::Datelike;
+    let y = u32::try_from(d.year()).ok().filter(|&y| y <= 9999)?;
+    let digit = |n: u32| b'0' + (n % 10) as u8;
+    let (m, day) = (d.month(), d.day());
+    Some([
+        digit(y / 1000),
+        digit(y / 100),
+        digit(y / 10),
+        digit(y),
+        b'-',
+        digit(m / 10),
+        digit(m),
+        b'-',
+        digit(day / 10),
+        digit(day),
+    ])
+}
+
+/// Serialises a date as [`serialize_opt`] does one that is there.
+///
+/// # Errors
+/// The serializer's.
+pub fn serialize_date<S: serde::Serializer>(d: &NaiveDate, s: S) -> Result<S::Ok, S::Error> {
+    match iso(*d) {
+        Some(b) => s.serialize_str(std::str::from_utf8(&b).unwrap_or_default()),
+        None => serde::Serialize::serialize(d, s),
+    }
+}
+
+/// Serialises a date as chrono does (a string, `YYYY-MM-DD`), without its
+/// formatter: for `#[serde(serialize_with)]` on the dates of every row.
+///
+/// # Errors
+/// The serializer's.
+pub fn serialize_opt<S: serde::Serializer>(d: &Option<NaiveDate>, s: S) -> Result<S::Ok, S::Error> {
+    match d {
+        Some(d) => match iso(*d) {
+            Some(b) => s.serialize_str(std::str::from_utf8(&b).unwrap_or_default()),
+            None => serde::Serialize::serialize(d, s),
+        },
+        None => s.serialize_none(),
     }
 }
 
@@ -143,28 +146,39 @@ pub fn add_days(d: NaiveDate, n: i64) -> NaiveDate {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
-    fn dates_are_shown_as_chrono_writes_them() {
+    fn dates_are_shown_as_chrono_and_format_show_them() {
         use crate::model::Language;
+        use chrono::Datelike;
         for (y, m, d) in [
             (2026, 1, 5),
-            (1999, 12, 31),
-            (1, 2, 3),
-            (9999, 9, 9),
+            (1, 12, 31),
+            (0, 2, 29),
+            (9999, 12, 31),
             (10000, 1, 1),
-            (-5, 6, 7),
+            (-5, 3, 7),
+            (262_000, 1, 1),
         ] {
             let date = NaiveDate::from_ymd_opt(y, m, d).unwrap();
             assert_eq!(show(date, Language::En), date.to_string());
-            assert_eq!(show(date, Language::Ru), format!("{d:02}.{m:02}.{y:04}"));
-            let json = serde_json::to_string(&Some(date)).unwrap();
-            let mut ser = serde_json::Serializer::new(Vec::new());
-            iso::opt(&Some(date), &mut ser).unwrap();
-            assert_eq!(String::from_utf8(ser.into_inner()).unwrap(), json);
+            assert_eq!(
+                show(date, Language::Ru),
+                format!("{:02}.{:02}.{:04}", date.day(), date.month(), date.year())
+            );
+            let json = |v: &Option<NaiveDate>| {
+                let mut out = Vec::new();
+                serialize_opt(v, &mut serde_json::Serializer::new(&mut out)).unwrap();
+                String::from_utf8(out).unwrap()
+            };
+            assert_eq!(json(&Some(date)), serde_json::to_string(&date).unwrap());
+            assert_eq!(json(&None), "null");
+            let mut out = Vec::new();
+            serialize_date(&date, &mut serde_json::Serializer::new(&mut out)).unwrap();
+            assert_eq!(String::from_utf8(out).unwrap(), serde_json::to_string(&date).unwrap());
         }
     }
+
+    use super::*;
 
     fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()

@@ -3,7 +3,6 @@
 
 use anyhow::{Context, bail};
 use chrono::NaiveDate;
-use minijinja::Environment;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -265,7 +264,7 @@ impl Done {
 /// and the two trees it writes.
 struct Writer<'a> {
     opts: &'a Options,
-    env: &'a Environment<'static>,
+    env: &'a crate::render::Templates,
     lock: &'a Lock,
     public: &'a Path,
     arbiter: &'a Path,

@@ -39,7 +39,7 @@ use crate::finding::{Code, Finding};
 use crate::load::movelog::MoveLog;
 use crate::load::pgn::{PgnFile, PgnGame};
 use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
-use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
+use crate::rules::clock::{self, Breaks, Charge, ControlTotal, Owing, SideClock};
 use crate::rules::findings;
 
 /// A row of the log with what the tool made of it.
@@ -50,9 +50,9 @@ pub struct RowReport {
     pub side: Side,
     #[serde(rename = "move")]
     pub mv: String,
-    #[serde(serialize_with = "crate::dates::iso::opt")]
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub received: Option<NaiveDate>,
-    #[serde(serialize_with = "crate::dates::iso::opt")]
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
     pub flag: Flag,
     pub note: String,
@@ -63,6 +63,10 @@ pub struct RowReport {
     /// The move in SAN, where it entered the game and replayed legally.
     pub san: Option<String>,
     pub charge: Charge,
+    /// The control this row completes, with the days charged up to it
+    /// (51.4.3); not in report.json.
+    #[serde(skip)]
+    pub control: Option<ControlTotal>,
 }
 
 /// A move of the game as replayed.
@@ -73,7 +77,7 @@ pub struct PlayedMove {
     pub san: String,
     pub uci: String,
     pub numeric: String,
-    #[serde(serialize_with = "crate::dates::iso::opt")]
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
 }
 
@@ -101,7 +105,7 @@ pub struct GameReport {
     pub black: String,
     pub result: GameResult,
     pub result_source: ResultSource,
-    #[serde(serialize_with = "crate::dates::iso::opt")]
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub finished_on: Option<NaiveDate>,
     /// The result stands, but its records are incomplete (51.9.2).
     pub provisional: bool,
@@ -116,7 +120,7 @@ pub struct GameReport {
     pub moves: Vec<PlayedMove>,
     pub rows: Vec<RowReport>,
     /// The date of the last move that entered the game.
-    #[serde(serialize_with = "crate::dates::iso::opt")]
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub last_move: Option<NaiveDate>,
     pub has_log: bool,
     pub has_pgn: bool,
@@ -255,7 +259,7 @@ pub fn analyze_parsed(
         owing: run.owing.map(|o| o.side),
         in_play: run.in_play,
         clock: run.clocks,
-        rows: row_reports(&rows, &run.charges, &assumed, &replay),
+        rows: row_reports(&rows, &run, &assumed, &replay),
         last_move: rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max(),
         has_log,
         has_pgn,
@@ -328,6 +332,8 @@ fn rows_without_log(
 struct ClockRun {
     breaks: [Breaks; 2],
     charges: Vec<Charge>,
+    /// Each row's completed control ([`clock::control_totals`]).
+    controls: Vec<Option<ControlTotal>>,
     to_move: Option<Side>,
     owing: Option<Owing>,
     /// A claim made on or before the as-of date and not yet ruled (51.6.3).
@@ -380,6 +386,7 @@ fn run_clocks(t: &Tournament, p: &Pairing, rows: &[Row], settled: &Settled, as_o
     };
     ClockRun {
         breaks,
+        controls: clock::control_totals(rows, &charges, tc),
         charges,
         to_move,
         owing,
@@ -457,12 +464,13 @@ fn name_findings(findings: &mut [Finding], p: &Pairing) {
 
 /// The rows as reported: each with its charge, the dates assumed and the
 /// SAN of its move where it was played.
-fn row_reports(rows: &[Row], charges: &[Charge], assumed: &[(bool, bool)], replay: &Replay) -> Vec<RowReport> {
+fn row_reports(rows: &[Row], run: &ClockRun, assumed: &[(bool, bool)], replay: &Replay) -> Vec<RowReport> {
     rows.iter()
-        .zip(charges)
+        .zip(&run.charges)
+        .zip(&run.controls)
         .zip(assumed)
         .enumerate()
-        .map(|(i, ((r, c), a))| RowReport {
+        .map(|(i, (((r, c), control), a))| RowReport {
             line: r.line,
             no: r.no,
             side: r.side,
@@ -476,6 +484,7 @@ fn row_reports(rows: &[Row], charges: &[Charge], assumed: &[(bool, bool)], repla
             sent_assumed: a.1,
             san: replay.san_of_row.get(&i).cloned(),
             charge: *c,
+            control: *control,
         })
         .collect()
 }

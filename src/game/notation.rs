@@ -517,7 +517,10 @@ mod tests {
         let mut pos = Chess::default();
         let mut seen = 0;
         // Every legal move along a game with castling and a promotion.
-        for uci in ["e2e4", "d7d5", "e4d5", "g8f6", "g1f3", "c7c6", "f1c4", "c6c5", "e1g1", "b7b5", "d5d6", "b5c4", "d6e7", "d8d7", "e7f8q"] {
+        for uci in [
+            "e2e4", "d7d5", "e4d5", "g8f6", "g1f3", "c7c6", "f1c4", "c6c5", "e1g1", "b7b5", "d5d6", "b5c4", "d6e7",
+            "d8d7", "e7f8q",
+        ] {
             for m in pos.legal_moves() {
                 let formatted = m.to_uci(CastlingMode::Standard).to_string();
                 assert_eq!(to_uci(&m), formatted);

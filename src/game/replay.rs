@@ -21,7 +21,9 @@ use std::collections::HashMap;
 
 use super::PlayedMove;
 use crate::finding::{Code, Finding};
-use crate::game::notation::{MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san, to_uci};
+use crate::game::notation::{
+    MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san, to_uci,
+};
 use crate::load::movelog::excerpt;
 use crate::model::{GameResult, Language, Row, Side};
 

@@ -410,7 +410,9 @@ mod tests {
     fn control_characters_are_found_as_char_is_control_finds_them() {
         for c in (0..0x250u32).filter_map(char::from_u32) {
             for text in [format!("{c}"), format!("ab{c}"), format!("{c}я"), format!("Ё{c}x")] {
-                let want = text.chars().any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'));
+                let want = text
+                    .chars()
+                    .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'));
                 assert_eq!(holds_control(&text), want, "{text:?}");
             }
         }

@@ -14,11 +14,12 @@ use serde::Serialize;
 
 /// A date as PGN writes it: `2026.01.15`.
 pub(super) fn pgn_date(d: NaiveDate) -> String {
-    if (0..=9999).contains(&d.year()) {
-        // As `2026-01-15`, with dots: no formatter for every move's stamp.
-        crate::dates::show(d, crate::model::Language::En).replace('-', ".")
-    } else {
-        format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())
+    match crate::dates::iso(d) {
+        Some(b) => {
+            let dots = b.map(|c| if c == b'-' { b'.' } else { c });
+            String::from_utf8_lossy(&dots).into_owned()
+        }
+        None => format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day()),
     }
 }
 
@@ -52,19 +53,24 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
         out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
     }
     out.push('\n');
-    let mut tokens: Vec<String> = Vec::new();
+    // The moves are borrowed; numbers and stamps made without a formatter.
+    let mut tokens: Vec<std::borrow::Cow<'_, str>> = Vec::with_capacity(g.moves.len() * 5 / 2 + 1);
     for (i, m) in g.moves.iter().enumerate() {
-        if i.is_multiple_of(2) {
-            tokens.push(format!("{}.", m.no));
-        } else if i == 0 {
-            tokens.push(format!("{}...", m.no));
+        if i.is_multiple_of(2) || i == 0 {
+            let mut no = m.no.to_string();
+            no.push_str(if i.is_multiple_of(2) { "." } else { "..." });
+            tokens.push(no.into());
         }
-        tokens.push(m.san.clone());
+        tokens.push(m.san.as_str().into());
         if let Some(d) = m.sent {
-            tokens.push(format!("{{[%ccsnt {}]}}", pgn_date(d)));
+            let mut stamp = String::with_capacity(21);
+            stamp.push_str("{[%ccsnt ");
+            stamp.push_str(&pgn_date(d));
+            stamp.push_str("]}");
+            tokens.push(stamp.into());
         }
     }
-    tokens.push(result.to_string());
+    tokens.push(result.into());
     out.push_str(&fill(&tokens, 79));
     out.push_str("\n\n");
     out
@@ -74,11 +80,11 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
 pub(super) struct ReportJson<'a> {
     tournament: &'a str,
     name: &'a str,
-    #[serde(serialize_with = "crate::dates::iso::date")]
+    #[serde(serialize_with = "crate::dates::serialize_date")]
     as_of: NaiveDate,
-    #[serde(serialize_with = "crate::dates::iso::date")]
+    #[serde(serialize_with = "crate::dates::serialize_date")]
     start: NaiveDate,
-    #[serde(serialize_with = "crate::dates::iso::opt")]
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     end: Option<NaiveDate>,
     time_control: String,
     games: &'a [GameReport],
@@ -98,21 +104,32 @@ pub(super) struct ReportJson<'a> {
 /// Only if serialisation fails, which plain data does not.
 pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
     let s = &r.tournament.settings;
-    let mut text = serde_json::to_string(&ReportJson {
-        tournament: &r.tournament.id,
-        name: &s.name,
-        as_of: r.as_of,
-        start: s.start,
-        end: s.end,
-        time_control: s.time_control.to_string(),
-        games: &r.games,
-        standings: &r.standings,
-        findings: &r.findings,
-        changes: r.changes(),
-        published: r.published(),
-        stale: r.stale.as_ref().map(|s| s.reason.as_str()),
-    })
+    // Straight into a buffer of about the file's size (some 250 bytes a
+    // row, 150 a move: no regrowing of a megabyte).
+    let rows: usize = r
+        .games
+        .iter()
+        .map(|g| g.rows.len() * 250 + g.moves.len() * 150 + 1024)
+        .sum();
+    let mut buf = Vec::with_capacity(rows + 4096);
+    serde_json::to_writer(
+        &mut buf,
+        &ReportJson {
+            tournament: &r.tournament.id,
+            name: &s.name,
+            as_of: r.as_of,
+            start: s.start,
+            end: s.end,
+            time_control: s.time_control.to_string(),
+            games: &r.games,
+            standings: &r.standings,
+            findings: &r.findings,
+            changes: r.changes(),
+            published: r.published(),
+            stale: r.stale.as_ref().map(|s| s.reason.as_str()),
+        },
+    )
     .context("failed to write report.json")?;
-    text.push('\n');
-    Ok(text)
+    buf.push(b'\n');
+    String::from_utf8(buf).context("failed to write report.json")
 }

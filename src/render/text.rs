@@ -81,20 +81,64 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
 
 /// Joins `tokens` with spaces into lines of at most `width` characters,
 /// never splitting a token (a longer token stands on a line of its own).
-pub(crate) fn fill(tokens: &[String], width: usize) -> String {
-    let mut out = String::new();
+pub(crate) fn fill<T: AsRef<str>>(tokens: &[T], width: usize) -> String {
+    let mut out = String::with_capacity(tokens.iter().map(|t| t.as_ref().len() + 1).sum());
     let mut line = String::new();
+    // The characters of `line`, kept as it grows rather than counted again.
+    let mut chars = 0;
     for tok in tokens {
-        if !line.is_empty() && line.chars().count() + 1 + tok.chars().count() > width {
+        let tok = tok.as_ref();
+        let n = tok.chars().count();
+        if !line.is_empty() && chars + 1 + n > width {
             out.push_str(&line);
             out.push('\n');
             line.clear();
+            chars = 0;
         }
         if !line.is_empty() {
             line.push(' ');
+            chars += 1;
         }
         line.push_str(tok);
+        chars += n;
     }
     out.push_str(&line);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_lines_wrap_at_the_width() {
+        let line = format!("   {}\nshort\n", "word ".repeat(60));
+        let wrapped = wrap_lines(&line, 40);
+        assert!(wrapped.lines().all(|l| l.chars().count() <= 40), "{wrapped}");
+        assert_eq!(wrapped.matches("word").count(), 60);
+        assert!(wrapped.ends_with("short\n"));
+        let long_word = wrap_lines(&"x".repeat(95), 40);
+        assert!(long_word.lines().all(|l| l.chars().count() <= 40));
+        assert_eq!(long_word.matches('x').count(), 95);
+    }
+
+    #[test]
+    fn a_wrapped_indented_line_keeps_its_indent() {
+        let line = format!("         прервана: {}\n", "заявление ".repeat(20));
+        let wrapped = wrap_lines(&line, 60);
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines[0].starts_with("         прервана: "), "{wrapped}");
+        assert!(
+            lines[1..].iter().all(|l| l.starts_with("             заявление")),
+            "{wrapped}"
+        );
+        assert_eq!(wrapped.matches("заявление").count(), 20);
+    }
+
+    #[test]
+    fn pad_cuts_and_fills() {
+        assert_eq!(pad("abc", 5, false), "abc  ");
+        assert_eq!(pad("abc", 5, true), "  abc");
+        assert_eq!(pad("abcdef", 4, false), "abc…");
+    }
 }

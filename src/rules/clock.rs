@@ -266,11 +266,11 @@ pub struct SideClock {
     pub moves: u32,
     /// For the owing side of a game in play: the last day it can send its
     /// next message without overstepping (51.4.3).
-    #[serde(serialize_with = "crate::dates::iso::opt")]
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub move_by: Option<NaiveDate>,
     /// For the other side of a game in play: the day after which its
     /// unanswered message must be repeated (51.5.1).
-    #[serde(serialize_with = "crate::dates::iso::opt")]
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub repeat_by: Option<NaiveDate>,
 }
 
@@ -289,6 +289,38 @@ pub fn used_upto(rows: &[Row], charges: &[Charge], side: Side, upto: u32) -> i64
         .filter(|(r, _)| r.side == side && r.no <= upto)
         .map(|(_, c)| c.days)
         .sum()
+}
+
+/// A control completed by a row (51.4.3): its move number k·M, the days
+/// charged to the row's side on its moves up to it, in the rows up to this
+/// one, and the allowance k·D of that control. Shown beside the move on the
+/// game's page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ControlTotal {
+    pub control: u32,
+    pub used: i64,
+    pub allowed: i64,
+}
+
+/// Each row's [`ControlTotal`]: `Some` for a row whose move enters the game
+/// with the number of a control (a multiple of M), `None` for the others.
+/// One pass, summing each side's charges per control as it goes.
+pub fn control_totals(rows: &[Row], charges: &[Charge], tc: TimeControl) -> Vec<Option<ControlTotal>> {
+    let mut by_control: [std::collections::BTreeMap<u32, i64>; 2] = Default::default();
+    rows.iter()
+        .zip(charges)
+        .map(|(row, c)| {
+            let mine = &mut by_control[row.side.index()];
+            // Saturating: a move number near u32::MAX has no control after it.
+            let control = row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
+            *mine.entry(control).or_default() += c.days;
+            (row.no == control && row.flag.enters_game()).then(|| ControlTotal {
+                control,
+                used: mine.range(..=control).map(|(_, d)| d).sum(),
+                allowed: i64::from(control / tc.moves) * i64::from(tc.days),
+            })
+        })
+        .collect()
 }
 
 /// A side's clock from its rows' charges and its running days.
@@ -435,6 +467,45 @@ mod tests {
         assert_eq!(next_control(tc, 0), (10, 60));
         assert_eq!(next_control(tc, 9), (10, 60));
         assert_eq!(next_control(tc, 10), (20, 120));
+    }
+
+    // 51.4.3
+    #[test]
+    fn a_control_move_carries_the_days_charged_up_to_it() {
+        // Two moves in 10 days: each side's move 2 completes the first
+        // control, with the days of its moves 1 and 2 against 10.
+        let tc = TimeControl { moves: 2, days: 10 };
+        let rows = [
+            row(Side::White, 1, None, Some(3), Flag::Ordinary),
+            row(Side::Black, 1, Some(4), Some(6), Flag::Ordinary),
+            row(Side::White, 2, Some(7), Some(11), Flag::Ordinary),
+            row(Side::Black, 2, Some(12), Some(13), Flag::Request),
+            row(Side::Black, 2, Some(14), Some(15), Flag::Ordinary),
+        ];
+        let charges = charges(&rows, day(1), &no_breaks());
+        let totals = control_totals(&rows, &charges, tc);
+        let total = |control, used| {
+            Some(ControlTotal {
+                control,
+                used,
+                allowed: 10,
+            })
+        };
+        assert_eq!(totals[0], None);
+        assert_eq!(totals[1], None);
+        assert_eq!(totals[2], total(2, (3 - 1) + (11 - 7)));
+        // A request does not enter the game: no control note on it.
+        assert_eq!(totals[3], None);
+        assert_eq!(totals[4], total(2, charges[1].days + charges[3].days + charges[4].days));
+    }
+
+    // 51.4.3: a move number near u32::MAX has no control after it.
+    #[test]
+    fn a_huge_move_number_does_not_overflow_the_control() {
+        let tc = TimeControl { moves: 10, days: 60 };
+        let rows = [row(Side::White, u32::MAX - 3, None, Some(3), Flag::Ordinary)];
+        let charges = charges(&rows, day(1), &no_breaks());
+        assert_eq!(control_totals(&rows, &charges, tc), [None]);
     }
 
     // 51.4.3

@@ -5,7 +5,7 @@
 pub mod clock;
 pub mod findings;
 
-use crate::model::TimeControl;
+use crate::model::{Flag, TimeControl};
 
 /// 51.2.5: the standard transit of a message, in days. A message taken as
 /// received without a received date is received this many days after it
@@ -58,6 +58,26 @@ pub const RECORD_DAYS: i64 = 14;
 /// convention of this tool, not a rule of Article 51).
 pub const ARBITER_WINDOW_DAYS: i64 = 7;
 
+/// The paragraph that leaves a row's thinking days uncharged: 51.4.8 for
+/// the first 3 days of answering a faulty move (a request), 51.4.6 for an
+/// accepted move or a variant; `None` for the other rows (a repeat…).
+pub fn exempt_paragraph(flag: Flag) -> Option<&'static str> {
+    match flag {
+        Flag::Request => Some("51.4.8"),
+        Flag::Accepted | Flag::Variant => Some("51.4.6"),
+        _ => None,
+    }
+}
+
+/// The paragraph of a row's penalty days: 51.4.9 for a lost letter's late
+/// repeat, 51.4.7 for a faulty message.
+pub fn penalty_paragraph(flag: Flag) -> &'static str {
+    if flag == Flag::Lost { "51.4.9" } else { "51.4.7" }
+}
+
+/// 51.2.3: the paragraph under which a missing date is assumed.
+pub const ASSUMED_DATE_PARAGRAPH: &str = "51.2.3";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -73,5 +93,24 @@ mod tests {
             assert!(t["due_soon"].contains(&ARBITER_WINDOW_DAYS.to_string()));
         }
         assert_eq!(TimeControl::default(), DEFAULT_TIME_CONTROL);
+    }
+
+    // 51.4.8, 51.4.6: a request's free days and an accepted move or variant.
+    #[test]
+    fn exemptions_name_their_paragraphs() {
+        assert_eq!(exempt_paragraph(Flag::Request), Some("51.4.8"));
+        assert_eq!(exempt_paragraph(Flag::Accepted), Some("51.4.6"));
+        assert_eq!(exempt_paragraph(Flag::Variant), Some("51.4.6"));
+        assert_eq!(exempt_paragraph(Flag::Repeat), None);
+        assert_eq!(exempt_paragraph(Flag::Ordinary), None);
+    }
+
+    // 51.4.7, 51.4.9: a faulty message's penalty and a lost letter's.
+    #[test]
+    fn penalties_name_their_paragraphs() {
+        assert_eq!(penalty_paragraph(Flag::Lost), "51.4.9");
+        for flag in Flag::ALL.into_iter().filter(|f| f.is_faulty()) {
+            assert_eq!(penalty_paragraph(flag), "51.4.7", "{flag:?}");
+        }
     }
 }

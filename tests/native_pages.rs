@@ -1,0 +1,152 @@
+//! The built-in game page is written natively (src/render/game_page.rs);
+//! these tests prove its bytes equal what minijinja renders from
+//! templates/game.html. Each folder is reported twice: once as it is, once
+//! with a `--templates` folder holding an unmodified copy of game.html
+//! (which makes minijinja render it), and every games/*.html is compared
+//! byte for byte.
+
+mod common;
+
+use common::{WORKED_LOG, report, sample, tree, write};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The game pages of a report of `input`: native, and from the template.
+fn both(input: &Path, as_of: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
+    let dir = tempfile::tempdir().unwrap();
+    let templates = dir.path().join("templates");
+    write(&templates.join("game.html"), include_str!("../templates/game.html"));
+    let pages = |out: &Path, extra: &[&str]| {
+        let run = report(input, out, as_of, extra);
+        assert!(
+            run.status.code().is_some_and(|c| c <= 1),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        tree(&out.join("public"))
+            .into_iter()
+            .filter(|(k, _)| k.contains("/games/") && k.ends_with(".html"))
+            .collect::<BTreeMap<_, _>>()
+    };
+    let native = pages(&dir.path().join("native"), &[]);
+    let template = pages(
+        &dir.path().join("template"),
+        &["--templates", templates.to_str().unwrap()],
+    );
+    (native, template)
+}
+
+fn assert_same(native: &BTreeMap<String, Vec<u8>>, template: &BTreeMap<String, Vec<u8>>) {
+    assert_eq!(native.keys().collect::<Vec<_>>(), template.keys().collect::<Vec<_>>());
+    for (name, bytes) in native {
+        let want = &template[name];
+        if bytes != want {
+            let (a, b) = (String::from_utf8_lossy(bytes), String::from_utf8_lossy(want));
+            let at = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
+            panic!(
+                "{name} differs at byte {at}:\nnative:   {:?}\ntemplate: {:?}",
+                &a[at.saturating_sub(60).min(a.len())..(at + 60).min(a.len())],
+                &b[at.saturating_sub(60).min(b.len())..(at + 60).min(b.len())]
+            );
+        }
+    }
+}
+
+#[test]
+fn the_sample_game_pages_are_the_templates_bytes() {
+    let (native, template) = both(&sample(), "2026-12-02");
+    // Both sample tournaments, the Russian and the English one.
+    for t in ["cup2025-ru/", "ec2026-sf3/"] {
+        assert!(native.keys().any(|k| k.starts_with(t)), "{t}");
+    }
+    assert_same(&native, &template);
+}
+
+/// Rows of every kind, a control reached, names and notes with every
+/// character the escaping changes and an address, in both languages.
+#[test]
+fn varied_game_pages_are_the_templates_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("t");
+    let white = "O'Brien & <Sons> \"/\" ivan@mail.example.org";
+    let black = "Петров, Пётр";
+    for (id, lang) in [("en", "en"), ("ru", "ru")] {
+        let t = root.join(id);
+        write(
+            &t.join("tournament.toml"),
+            format!(
+                "name = \"Cup <'{id}'> & \\\"/\\\"\"\nstart = 2026-01-15\nend = 2026-12-31\narbiter = \"A\"\narbiter_email = \"a@example.org\"\ntime_control = \"2/10\"\nlanguage = \"{lang}\"\n"
+            ),
+        );
+        write(
+            &t.join("players.csv"),
+            format!("name,email\n\"{white}\",w@example.org\n\"{black}\",b@example.org\n\"C\",c@example.org\n"),
+        );
+        write(
+            &t.join("pairings.csv"),
+            format!(
+                "game,round,white,black\ng,1,\"{white}\",\"{black}\"\nh,2,\"{black}\",\"{white}\"\nk,\"1/2 <&>\",C,\"{white}\"\nm,3,C,\"{black}\"\n"
+            ),
+        );
+        write(
+            &t.join("games/g.csv"),
+            format!("no,side,move,received,sent,flag,note\n{WORKED_LOG}"),
+        );
+        // A lost letter, a repeat, a numeric move, a missing date and a
+        // move waiting for an answer.
+        write(
+            &t.join("games/h.csv"),
+            "no,side,move,received,sent,flag,note\n\
+             1,white,5254,,2026-01-16,,\n\
+             1,black,e5,2026-01-17,2026-01-19,,\n\
+             2,white,Nf3,2026-01-20,2026-01-22,,\n\
+             2,black,Nc6,2026-01-23,,,\n\
+             2,black,Nc6,2026-02-20,2026-02-21,lost,\n\
+             3,white,Bb5,2026-02-22,2026-02-25,,\n\
+             3,black,a6,2026-02-26,2026-02-27,,\n\
+             4,white,Ba4,2026-02-28,,,\n",
+        );
+        // Records with an error: under review, no clocks.
+        write(
+            &t.join("games/k.csv"),
+            "no,side,move,received,sent,flag,note\n\
+             1,white,e4,,2026-01-16,,\n\
+             1,black,Ke2,2026-01-17,2026-01-19,,\n",
+        );
+        // A finished game.
+        write(
+            &t.join("games/m.csv"),
+            "no,side,move,received,sent,flag,note\n\
+             1,white,f3,,2026-01-16,,\n\
+             1,black,e5,2026-01-17,2026-01-18,,\n\
+             2,white,g4,2026-01-19,2026-01-20,,\n\
+             2,black,Qh4#,2026-01-21,2026-01-22,,\n",
+        );
+    }
+    let (native, template) = both(&root, "2026-05-02");
+    assert!(native.len() >= 8, "{:?}", native.keys());
+    let all: String = native.values().map(|b| String::from_utf8_lossy(b)).collect();
+    for seen in [
+        "&#x27;",
+        "&amp;",
+        "&lt;",
+        "&quot;",
+        "&#x2f;",
+        "class=\"review\"",
+        "colspan=\"10\"",
+    ] {
+        assert!(all.contains(seen), "no page shows {seen}");
+    }
+    assert_same(&native, &template);
+}
+
+/// `CCB_FEDERATION` names a generated federation (`cargo run --release
+/// --example synth -- OUT`, then `OUT`): every one of its game pages.
+#[test]
+#[ignore = "needs CCB_FEDERATION: a federation made by examples/synth.rs"]
+fn a_federations_game_pages_are_the_templates_bytes() {
+    let dir = std::env::var_os("CCB_FEDERATION").expect("set CCB_FEDERATION to a folder of tournaments");
+    let (native, template) = both(Path::new(&dir), "2026-12-02");
+    assert!(!native.is_empty());
+    assert_same(&native, &template);
+}
