@@ -1,4 +1,4 @@
-//! SPEC 9: every kind of bad input becomes a `bad-input` finding naming the
+//! docs/format.md, "Bad input": every kind of bad input becomes a `bad-input` finding naming the
 //! file, the line and what is wrong; the rest of the game, the tournament and
 //! the run is still reported; the exit status is 1; inputs are not changed.
 

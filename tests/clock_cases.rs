@@ -1,5 +1,5 @@
 //! The table of clock cases (tests/data/clock_cases.csv): each row a small
-//! game, the clocks written by hand from SPEC 7, and the findings it must
+//! game, the clocks written by hand from Article 51.4 (docs/rules.md), and the findings it must
 //! give. The expected figures are the table's, never the code's.
 
 mod common;

@@ -60,7 +60,7 @@ fn in_breaks(breaks: &[(NaiveDate, NaiveDate)], d: NaiveDate) -> bool {
     breaks.iter().any(|&(a, b)| a <= d && d <= b)
 }
 
-/// SPEC 7.1, one day at a time.
+/// 51.4.4 and docs/rules.md "Thinking time", one day at a time.
 fn thinking(r: NaiveDate, s: NaiveDate, start: NaiveDate, breaks: &[(NaiveDate, NaiveDate)]) -> i64 {
     let mut d = r.max(start) + Duration::days(1);
     let mut n = 0;

@@ -207,7 +207,7 @@ fn sent_before_received_and_future_dates_are_date_order() {
     assert!(d.iter().any(|f| f.message.contains("after the report's date")));
 }
 
-// 51.2.3 / SPEC 7.4: a missing received date is the partner's previous sent + 1;
+// 51.2.3: a missing received date is the partner's previous sent + 1;
 // a missing sent date the partner's next received − 1.
 #[test]
 fn missing_dates_are_assumed_and_reported() {
@@ -238,7 +238,7 @@ fn illegal_move_stops_the_replay() {
     assert_eq!(g.clock.white.used, 1, "the clocks still count every message");
 }
 
-// SPEC 7.4: rows that enter the game alternate White, Black with the right numbers.
+// 51.3.1: rows that enter the game alternate White, Black with the right numbers.
 #[test]
 fn out_of_turn_row_is_bad_input_not_a_crash() {
     let log = "1,white,e4,,2026-01-15,,\n1,white,d4,,2026-01-16,,\n";
@@ -390,7 +390,7 @@ fn overstep_decision_loses_the_game() {
     assert_eq!(g.to_move, None);
 }
 
-// SPEC 4: a result decision overrides everything; `*` reopens.
+// docs/format.md, decisions.csv: a result decision overrides everything; `*` reopens.
 #[test]
 fn result_decision_overrides_and_star_reopens() {
     let mut t = tournament("2026-01-15", "10/60");
@@ -441,7 +441,7 @@ fn withdrawal_kinds() {
     assert!(withdrawn(Withdrawal::Annul).annulled);
 }
 
-// SPEC 8 "finished": a resignation, an accepted draw, a mate, a stalemate.
+// 51.9.3, docs/rules.md "Results and records", finished: a resignation, an accepted draw, a mate, a stalemate.
 #[test]
 fn resign_draw_mate_and_stalemate_end_the_game() {
     let t = tournament("2026-01-15", "10/60");
@@ -539,7 +539,7 @@ fn result_conflict_between_log_and_pgn() {
     assert_eq!(g.result, GameResult::BlackWins, "the log's resignation stands");
 }
 
-// 51.9.1 / SPEC 6: the PGN must be a prefix of the log and name the paired players.
+// 51.9.1: the PGN must be a prefix of the log and name the paired players.
 #[test]
 fn pgn_mismatch_names_the_move_and_the_tag() {
     let t = tournament("2026-01-15", "10/60");
@@ -561,7 +561,7 @@ fn pgn_mismatch_names_the_move_and_the_tag() {
     );
 }
 
-// 51.1.4 / SPEC 6: no log: the clock from %ccsnt stamps, and missing-log.
+// 51.1.4: no log: the clock from %ccsnt stamps, and missing-log.
 #[test]
 fn stamps_give_the_clock_without_a_log() {
     let t = tournament("2026-01-15", "10/60");

@@ -1,4 +1,4 @@
-//! SPEC 10: points, Sonneborn-Berger, wins, direct encounter, shared places,
+//! docs/rules.md, "Standings": points, Sonneborn-Berger, wins, direct encounter, shared places,
 //! Baumbach order, annulled withdrawals, provisional results — through the
 //! real compute stage, results set by the arbiter's decisions.
 

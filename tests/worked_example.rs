@@ -1,4 +1,4 @@
-//! SPEC 13, the worked example, computed end to end: through the game
+//! The complete example of docs/format.md, computed end to end: through the game
 //! stage, and through the binary into report.json.
 
 mod common;
@@ -32,7 +32,7 @@ fn worked_example_clocks() {
     assert_eq!((g.owing, g.in_play), (Some(Side::White), true));
     assert_eq!((w.move_by, w.repeat_by), (Some(d("2026-04-22")), None));
     assert_eq!((b.move_by, b.repeat_by), (None, Some(d("2026-03-19"))));
-    // The days of each row, as SPEC 13 lists them.
+    // The days of each row, as docs/format.md lists them.
     let days: Vec<i64> = g.rows.iter().map(|r| r.charge.days).collect();
     assert_eq!(days, vec![0, 2, 4, 0, 1, 6, 0, 2, 2, 1, 2, 0, 0, 4, 3, 1, 1, 2]);
     // Row 8 (White's impossible O-O-O): one day (the 22nd is a break day) + 2.

@@ -67,6 +67,10 @@ pub struct RowReport {
     /// (51.4.3); not in report.json.
     #[serde(skip)]
     pub control: Option<ControlTotal>,
+    /// Days charged to White and to Black up to and including this row
+    /// (51.4.3, cumulative); not in report.json.
+    #[serde(skip)]
+    pub totals: [i64; 2],
 }
 
 /// A move of the game as replayed.
@@ -465,26 +469,31 @@ fn name_findings(findings: &mut [Finding], p: &Pairing) {
 /// The rows as reported: each with its charge, the dates assumed and the
 /// SAN of its move where it was played.
 fn row_reports(rows: &[Row], run: &ClockRun, assumed: &[(bool, bool)], replay: &Replay) -> Vec<RowReport> {
+    let mut totals = [0i64; 2];
     rows.iter()
         .zip(&run.charges)
         .zip(&run.controls)
         .zip(assumed)
         .enumerate()
-        .map(|(i, (((r, c), control), a))| RowReport {
-            line: r.line,
-            no: r.no,
-            side: r.side,
-            mv: r.mv.clone(),
-            received: r.received,
-            sent: r.sent,
-            flag: r.flag,
-            note: r.note.clone(),
-            pending: r.pending,
-            received_assumed: a.0,
-            sent_assumed: a.1,
-            san: replay.san_of_row.get(&i).cloned(),
-            charge: *c,
-            control: *control,
+        .map(|(i, (((r, c), control), a))| {
+            totals[r.side.index()] += c.days;
+            RowReport {
+                line: r.line,
+                no: r.no,
+                side: r.side,
+                mv: r.mv.clone(),
+                received: r.received,
+                sent: r.sent,
+                flag: r.flag,
+                note: r.note.clone(),
+                pending: r.pending,
+                received_assumed: a.0,
+                sent_assumed: a.1,
+                san: replay.san_of_row.get(&i).cloned(),
+                charge: *c,
+                control: *control,
+                totals,
+            }
         })
         .collect()
 }

@@ -184,7 +184,29 @@ pub(super) fn write_game_page(
     push_escaped(o, &game.black);
     o.push_str(" <span class=\"note\">");
     push_escaped(o, &game.result);
-    o.push_str("</span></h1>\n<p class=\"meta\">\n<span>");
+    o.push_str("</span></h1>\n");
+    meta(o, parts, game);
+    clocks(o, parts, game);
+    next_message(o, parts, game, next);
+    o.push('\n');
+    o.push_str(&parts.log_head);
+    for r in rows {
+        row(o, r);
+    }
+    o.push_str("</tbody>\n</table>\n</div>\n<p class=\"note\">");
+    o.push_str(&t["clock_note"]);
+    o.push_str("</p>\n\n\n<h2>");
+    o.push_str(&t["record"]);
+    o.push_str("</h2>\n<pre>");
+    push_escaped(o, pgn);
+    o.push_str("</pre>\n</body>\n</html>\n");
+    out
+}
+
+/// The line under the title: tournament, game, round, status, who moves.
+fn meta(o: &mut String, parts: &GamePageParts, game: &GameLine) {
+    let t = &parts.t;
+    o.push_str("<p class=\"meta\">\n<span>");
     o.push_str(&parts.tournament_name);
     o.push_str("</span>\n<span>");
     o.push_str(&t["game"]);
@@ -216,6 +238,11 @@ pub(super) fn write_game_page(
     o.push_str(": ");
     o.push_str(&parts.as_of);
     o.push_str("</span>\n</p>\n");
+}
+
+/// Both clocks, or the notice of records under review, and the marks of trouble.
+fn clocks(o: &mut String, parts: &GamePageParts, game: &GameLine) {
+    let t = &parts.t;
     match (&game.white_clock, &game.black_clock) {
         (Some(w), Some(b)) if !game.review => {
             o.push_str(&parts.clocks_head);
@@ -235,6 +262,11 @@ pub(super) fn write_game_page(
         o.push_str("</span>");
     }
     o.push('\n');
+}
+
+/// The next message to copy, when there is one.
+fn next_message(o: &mut String, parts: &GamePageParts, game: &GameLine, next: Option<&str>) {
+    let t = &parts.t;
     if let Some(next) = next.filter(|n| !n.is_empty()) {
         o.push_str("<h2 id=\"next\">");
         o.push_str(&t["next_message"]);
@@ -248,19 +280,6 @@ pub(super) fn write_game_page(
         push_escaped(o, next);
         o.push_str("</pre>\n");
     }
-    o.push('\n');
-    o.push_str(&parts.log_head);
-    for r in rows {
-        row(o, r);
-    }
-    o.push_str("</tbody>\n</table>\n</div>\n<p class=\"note\">");
-    o.push_str(&t["clock_note"]);
-    o.push_str("</p>\n\n\n<h2>");
-    o.push_str(&t["record"]);
-    o.push_str("</h2>\n<pre>");
-    push_escaped(o, pgn);
-    o.push_str("</pre>\n</body>\n</html>\n");
-    out
 }
 
 /// A side's row of the clocks' table.

@@ -349,12 +349,10 @@ pub(super) fn row_lines<'a>(
     lang: Language,
     t: &BTreeMap<&'static str, &'static str>,
 ) -> Vec<RowLine<'a>> {
-    let mut totals = [0i64; 2];
     let (white, black) = (t["white"], t["black"]);
     g.rows
         .iter()
         .map(|row| {
-            totals[row.side.index()] += row.charge.days;
             let control_note = match row.control.filter(|_| !review) {
                 Some(c) => format!("{} {}: {}/{}", t["next_control"], c.control, c.used, c.allowed),
                 None => String::new(),
@@ -371,8 +369,8 @@ pub(super) fn row_lines<'a>(
                 thinking: row.charge.thinking,
                 charged: row.charge.days,
                 why: why(row, t),
-                white_total: totals[0],
-                black_total: totals[1],
+                white_total: row.totals[0],
+                black_total: row.totals[1],
                 control_note,
                 assumed: row.received_assumed || row.sent_assumed,
             }

@@ -110,7 +110,7 @@ pub fn write(path: &Path, text: impl AsRef<[u8]>) {
     std::fs::write(path, text).unwrap();
 }
 
-/// The SPEC 13 worked example as a tournament folder.
+/// The complete example of docs/format.md as a tournament folder.
 pub fn worked_example(root: &Path) {
     let t = root.join("spec13");
     write(
