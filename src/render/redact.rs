@@ -31,17 +31,19 @@ pub(super) fn is_domain(c: char) -> bool {
 pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
     // Byte offsets throughout: only the text around each `@` is looked at,
     // so a page whose one `@` is a CSS `@media` costs a scan, not a copy.
-    // The next of each kind of at sign, kept between searches so that a
-    // kind absent from the text is scanned for once (`find` with a char is
-    // a memchr).
-    let mut ahead: [Option<Option<usize>>; 3] = [None; 3];
-    let mut find_at = |from: usize| {
-        for (slot, sign) in ahead.iter_mut().zip(AT_SIGNS) {
-            if slot.is_some_and(|p| p.is_some_and(|p| p < from)) || slot.is_none() {
-                *slot = Some(text[from..].find(sign).map(|k| from + k));
+    // One scan finds every kind of at sign: `@`, or the byte 0xEF that
+    // begins both of the other two (U+FF20, U+FE6B), then checked whole.
+    let find_at = |from: usize| {
+        let bytes = text.as_bytes();
+        let mut at = from;
+        while let Some(k) = memchr::memchr2(b'@', 0xEF, &bytes[at..]) {
+            let k = at + k;
+            if bytes[k] == b'@' || text[k..].starts_with(AT_SIGNS[1]) || text[k..].starts_with(AT_SIGNS[2]) {
+                return Some(k);
             }
+            at = k + 1;
         }
-        ahead.iter().filter_map(|p| p.flatten()).min()
+        None
     };
     let Some(first) = find_at(0) else {
         return std::borrow::Cow::Borrowed(text);
