@@ -1,10 +1,11 @@
-//! The built-in game and player pages are written natively
-//! (src/render/game_page.rs, src/render/player_page.rs); these tests prove
-//! their bytes equal what minijinja renders from templates/game.html and
-//! templates/player.html. Each folder is reported twice: once as it is, once
-//! with a `--templates` folder holding unmodified copies of game.html and
-//! player.html (which makes minijinja render them), and every games/*.html
-//! and players/*.html is compared byte for byte.
+//! The built-in game page, player page and next message are written
+//! natively (src/render/game_page.rs, player_page.rs, next_text.rs); these
+//! tests prove their bytes equal what minijinja renders from
+//! templates/game.html, player.html and next.txt. Each folder is reported
+//! twice: once as it is, once with a `--templates` folder holding unmodified
+//! copies of the three (which makes minijinja render them), and every
+//! games/*.html, games/*.txt and players/*.html is compared byte for byte
+//! (the game page holds the next message's copy block).
 
 mod common;
 
@@ -12,13 +13,14 @@ use common::{WORKED_LOG, report, sample, tree, write};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// The game and player pages of a report of `input`: native, and from the
-/// templates.
+/// The game and player pages and the next messages of a report of
+/// `input`: native, and from the templates.
 fn both(input: &Path, as_of: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
     let dir = tempfile::tempdir().unwrap();
     let templates = dir.path().join("templates");
     write(&templates.join("game.html"), include_str!("../templates/game.html"));
     write(&templates.join("player.html"), include_str!("../templates/player.html"));
+    write(&templates.join("next.txt"), include_str!("../templates/next.txt"));
     let pages = |out: &Path, extra: &[&str]| {
         let run = report(input, out, as_of, extra);
         assert!(
@@ -28,7 +30,10 @@ fn both(input: &Path, as_of: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<Strin
         );
         tree(&out.join("public"))
             .into_iter()
-            .filter(|(k, _)| (k.contains("/games/") || k.contains("/players/")) && k.ends_with(".html"))
+            .filter(|(k, _)| {
+                (k.contains("/games/") && (k.ends_with(".html") || k.ends_with(".txt")))
+                    || (k.contains("/players/") && k.ends_with(".html"))
+            })
             .collect::<BTreeMap<_, _>>()
     };
     let native = pages(&dir.path().join("native"), &[]);
@@ -59,12 +64,18 @@ fn assert_same(native: &BTreeMap<String, Vec<u8>>, template: &BTreeMap<String, V
 fn the_sample_game_and_player_pages_are_the_templates_bytes() {
     let (native, template) = both(&sample(), "2026-12-02");
     // Both sample tournaments, the Russian and the English one, their
-    // games and their players.
+    // games and their players; the English one has games in play, so next
+    // messages (the Russian one's are in the varied folder).
     for t in ["cup2025-ru/", "ec2026-sf3/"] {
         for kind in ["/games/", "/players/"] {
             assert!(native.keys().any(|k| k.starts_with(t) && k.contains(kind)), "{t}{kind}");
         }
     }
+    assert!(
+        native
+            .keys()
+            .any(|k| k.starts_with("ec2026-sf3/games/") && k.ends_with(".txt"))
+    );
     assert_same(&native, &template);
 }
 
@@ -138,6 +149,12 @@ fn varied_game_and_player_pages_are_the_templates_bytes() {
     }
     let (native, template) = both(&root, "2026-05-02");
     assert!(native.len() >= 14, "{:?}", native.keys());
+    for t in ["en/games/", "ru/games/"] {
+        assert!(
+            native.keys().any(|k| k.starts_with(t) && k.ends_with(".txt")),
+            "{t}*.txt"
+        );
+    }
     let all: String = native.values().map(|b| String::from_utf8_lossy(b)).collect();
     for seen in [
         "&#x27;",
@@ -150,6 +167,7 @@ fn varied_game_and_player_pages_are_the_templates_bytes() {
         "<table class=\"breaks\">",
         "<ul class=\"findings\">",
         "hide-narrow",
+        "<pre class=\"next\">",
     ] {
         assert!(all.contains(seen), "no page shows {seen}");
     }

@@ -9,6 +9,7 @@ mod game_page;
 pub mod ical;
 pub mod labels;
 mod lists;
+mod next_text;
 pub mod player;
 mod player_page;
 mod records;
@@ -27,6 +28,7 @@ use arbiter::{ChangesView, StaleView, deadlines_ics, finding_line, sections};
 pub use arbiter::{FindingCounts, finding_counts};
 use game_page::{GamePageParts, write_game_page};
 pub use lists::{IndexLine, render_arbiter_index, render_index};
+use next_text::NextTextParts;
 use player_page::PlayerPageParts;
 use views::{GameLine, game_line, head, row_lines, standing_lines};
 
@@ -66,15 +68,17 @@ pub const TEMPLATES: &[(&str, &str)] = &[
 pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
 /// The templates of a run: the minijinja environment, and whether the game
-/// and player pages are the built-in ones, which are then written natively
-/// (src/render/game_page.rs, src/render/player_page.rs) with the same
-/// bytes. Dereferences to the environment.
+/// page, the player page and the next message are the built-in ones, which
+/// are then written natively (src/render/game_page.rs, player_page.rs,
+/// next_text.rs) with the same bytes. Dereferences to the environment.
 pub struct Templates {
     env: Environment<'static>,
     /// No `game.html` in the user's `--templates` folder.
     builtin_game_page: bool,
     /// No `player.html` in the user's `--templates` folder.
     builtin_player_page: bool,
+    /// No `next.txt` in the user's `--templates` folder.
+    builtin_next_text: bool,
 }
 
 impl std::ops::Deref for Templates {
@@ -99,6 +103,7 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     }
     let builtin = |name: &str| user.as_ref().is_none_or(|dir| !dir.join(name).is_file());
     let (builtin_game_page, builtin_player_page) = (builtin("game.html"), builtin("player.html"));
+    let builtin_next_text = builtin("next.txt");
     env.set_loader(move |name| {
         if let Some(dir) = &user {
             let path = dir.join(name);
@@ -132,6 +137,7 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
         env,
         builtin_game_page,
         builtin_player_page,
+        builtin_next_text,
     })
 }
 
@@ -192,6 +198,9 @@ struct Shared {
     /// The shared parts of the built-in player page, when it is not
     /// overridden.
     player_parts: Option<PlayerPageParts>,
+    /// The shared parts of the built-in next message, when it is not
+    /// overridden.
+    next_parts: Option<NextTextParts>,
 }
 
 impl Shared {
@@ -212,6 +221,7 @@ impl Shared {
             player_parts: env
                 .builtin_player_page
                 .then(|| PlayerPageParts::new(&t, &public_head, &style)),
+            next_parts: env.builtin_next_text.then(|| NextTextParts::new(&t, &public_head)),
             t,
             stems: crate::render::player::stems(r),
             head_val: v(&public_head),
@@ -312,7 +322,7 @@ fn game_pages(
     let mut extra = Vec::new();
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
         let rows = row_lines(g, line.review, s.lang, &s.t);
-        let next = crate::render::player::next_message(env, r, g, &common)?;
+        let next = crate::render::player::next_message(env, r, g, &common, s.next_parts.as_ref())?;
         let page = match &s.game_parts {
             Some(parts) => {
                 let lang = if s.lang == Language::Ru { "ru" } else { "en" };

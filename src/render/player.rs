@@ -21,6 +21,7 @@ use crate::render::labels::{code_word, severity_word};
 use crate::render::{fmt_date, redact_emails, v};
 use crate::rules::clock::Breaks;
 
+use super::next_text::{NextTextParts, write_next_message};
 use super::player_page::{PlayerPageParts, write_player_page};
 
 /// A name in Latin letters, for a file stem: Russian Cyrillic transliterated
@@ -459,20 +460,20 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
 }
 
 #[derive(Serialize)]
-struct NextMessage {
-    from: String,
-    white: String,
-    black: String,
-    game: String,
-    round: String,
-    moves: String,
-    partner_sent: String,
-    received: String,
-    thinking: i64,
-    white_total: i64,
-    black_total: i64,
+pub(super) struct NextMessage {
+    pub(super) from: String,
+    pub(super) white: String,
+    pub(super) black: String,
+    pub(super) game: String,
+    pub(super) round: String,
+    pub(super) moves: String,
+    pub(super) partner_sent: String,
+    pub(super) received: String,
+    pub(super) thinking: i64,
+    pub(super) white_total: i64,
+    pub(super) black_total: i64,
     /// The owing side owes a request to correct a faulty message, not a move (51.3.4).
-    request: bool,
+    pub(super) request: bool,
 }
 
 /// The partner's last message the owing side answers: the partner's last
@@ -487,14 +488,17 @@ fn partner_sent(g: &GameReport, owing: Side) -> Option<NaiveDate> {
 
 /// The next message of a game in play, for its owing side (51.2.1), or
 /// `None` when no side owes one or the game's records are under review.
+/// Written natively (src/render/next_text.rs) when `native` holds the
+/// built-in message's parts, else rendered from next.txt.
 ///
 /// # Errors
 /// A template that fails to render.
-pub fn next_message(
+pub(super) fn next_message(
     env: &Environment<'_>,
     r: &TournamentReport<'_>,
     g: &GameReport,
     common: &minijinja::Value,
+    native: Option<&NextTextParts>,
 ) -> anyhow::Result<Option<String>> {
     // A game whose records are under review gets none: its moves may be wrong (9.1).
     let Some(owing) = g.owing.filter(|_| g.in_play && !under_review(g)) else {
@@ -520,11 +524,15 @@ pub fn next_message(
         black_total: total(Side::Black),
         request: g.to_move != Some(owing),
     };
-    let ctx = minijinja::context! { m => v(&m), ..common.clone() };
-    let text = env
-        .get_template("next.txt")
-        .and_then(|tpl| tpl.render(ctx))
-        .map_err(|e| anyhow!("template next.txt: {e:#}"))?;
+    let text = match native {
+        Some(parts) => write_next_message(parts, &m),
+        None => {
+            let ctx = minijinja::context! { m => v(&m), ..common.clone() };
+            env.get_template("next.txt")
+                .and_then(|tpl| tpl.render(ctx))
+                .map_err(|e| anyhow!("template next.txt: {e:#}"))?
+        }
+    };
     Ok(Some(redact_emails(&text).into_owned()))
 }
 
