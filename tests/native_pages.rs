@@ -1,9 +1,11 @@
-//! The built-in game page is written natively (src/render/game_page.rs);
-//! these tests prove its bytes equal what minijinja renders from
-//! templates/game.html. Each folder is reported twice: once as it is, once
-//! with a `--templates` folder holding an unmodified copy of game.html
-//! (which makes minijinja render it), and every games/*.html is compared
-//! byte for byte.
+//! The built-in game page, player page and next message are written
+//! natively (src/render/game_page.rs, player_page.rs, next_text.rs); these
+//! tests prove their bytes equal what minijinja renders from
+//! templates/game.html, player.html and next.txt. Each folder is reported
+//! twice: once as it is, once with a `--templates` folder holding unmodified
+//! copies of the three (which makes minijinja render them), and every
+//! games/*.html, games/*.txt and players/*.html is compared byte for byte
+//! (the game page holds the next message's copy block).
 
 mod common;
 
@@ -11,11 +13,14 @@ use common::{WORKED_LOG, report, sample, tree, write};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// The game pages of a report of `input`: native, and from the template.
+/// The game and player pages and the next messages of a report of
+/// `input`: native, and from the templates.
 fn both(input: &Path, as_of: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
     let dir = tempfile::tempdir().unwrap();
     let templates = dir.path().join("templates");
     write(&templates.join("game.html"), include_str!("../templates/game.html"));
+    write(&templates.join("player.html"), include_str!("../templates/player.html"));
+    write(&templates.join("next.txt"), include_str!("../templates/next.txt"));
     let pages = |out: &Path, extra: &[&str]| {
         let run = report(input, out, as_of, extra);
         assert!(
@@ -25,7 +30,10 @@ fn both(input: &Path, as_of: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<Strin
         );
         tree(&out.join("public"))
             .into_iter()
-            .filter(|(k, _)| k.contains("/games/") && k.ends_with(".html"))
+            .filter(|(k, _)| {
+                (k.contains("/games/") && (k.ends_with(".html") || k.ends_with(".txt")))
+                    || (k.contains("/players/") && k.ends_with(".html"))
+            })
             .collect::<BTreeMap<_, _>>()
     };
     let native = pages(&dir.path().join("native"), &[]);
@@ -53,19 +61,28 @@ fn assert_same(native: &BTreeMap<String, Vec<u8>>, template: &BTreeMap<String, V
 }
 
 #[test]
-fn the_sample_game_pages_are_the_templates_bytes() {
+fn the_sample_game_and_player_pages_are_the_templates_bytes() {
     let (native, template) = both(&sample(), "2026-12-02");
-    // Both sample tournaments, the Russian and the English one.
+    // Both sample tournaments, the Russian and the English one, their
+    // games and their players; the English one has games in play, so next
+    // messages (the Russian one's are in the varied folder).
     for t in ["cup2025-ru/", "ec2026-sf3/"] {
-        assert!(native.keys().any(|k| k.starts_with(t)), "{t}");
+        for kind in ["/games/", "/players/"] {
+            assert!(native.keys().any(|k| k.starts_with(t) && k.contains(kind)), "{t}{kind}");
+        }
     }
+    assert!(
+        native
+            .keys()
+            .any(|k| k.starts_with("ec2026-sf3/games/") && k.ends_with(".txt"))
+    );
     assert_same(&native, &template);
 }
 
 /// Rows of every kind, a control reached, names and notes with every
 /// character the escaping changes and an address, in both languages.
 #[test]
-fn varied_game_pages_are_the_templates_bytes() {
+fn varied_game_and_player_pages_are_the_templates_bytes() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("t");
     let white = "O'Brien & <Sons> \"/\" ivan@mail.example.org";
@@ -106,6 +123,13 @@ fn varied_game_pages_are_the_templates_bytes() {
              3,black,a6,2026-02-26,2026-02-27,,\n\
              4,white,Ba4,2026-02-28,,,\n",
         );
+        // Breaks for one player (a table of them) and none for the others.
+        write(
+            &t.join("breaks.csv"),
+            format!(
+                "player,from,to,declared,approved\n\"{black}\",2026-03-01,2026-03-10,2026-02-20,\n\"{black}\",2026-04-01,2026-04-03,,\n"
+            ),
+        );
         // Records with an error: under review, no clocks.
         write(
             &t.join("games/k.csv"),
@@ -124,7 +148,13 @@ fn varied_game_pages_are_the_templates_bytes() {
         );
     }
     let (native, template) = both(&root, "2026-05-02");
-    assert!(native.len() >= 8, "{:?}", native.keys());
+    assert!(native.len() >= 14, "{:?}", native.keys());
+    for t in ["en/games/", "ru/games/"] {
+        assert!(
+            native.keys().any(|k| k.starts_with(t) && k.ends_with(".txt")),
+            "{t}*.txt"
+        );
+    }
     let all: String = native.values().map(|b| String::from_utf8_lossy(b)).collect();
     for seen in [
         "&#x27;",
@@ -134,6 +164,10 @@ fn varied_game_pages_are_the_templates_bytes() {
         "&#x2f;",
         "class=\"review\"",
         "colspan=\"10\"",
+        "<table class=\"breaks\">",
+        "<ul class=\"findings\">",
+        "hide-narrow",
+        "<pre class=\"next\">",
     ] {
         assert!(all.contains(seen), "no page shows {seen}");
     }
@@ -141,10 +175,11 @@ fn varied_game_pages_are_the_templates_bytes() {
 }
 
 /// `CCB_FEDERATION` names a generated federation (`cargo run --release
-/// --example synth -- OUT`, then `OUT`): every one of its game pages.
+/// --example synth -- OUT`, then `OUT`): every one of its game and
+/// player pages.
 #[test]
 #[ignore = "needs CCB_FEDERATION: a federation made by examples/synth.rs"]
-fn a_federations_game_pages_are_the_templates_bytes() {
+fn a_federations_game_and_player_pages_are_the_templates_bytes() {
     let dir = std::env::var_os("CCB_FEDERATION").expect("set CCB_FEDERATION to a folder of tournaments");
     let (native, template) = both(Path::new(&dir), "2026-12-02");
     assert!(!native.is_empty());

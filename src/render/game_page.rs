@@ -33,14 +33,15 @@ pub(super) fn push_escaped(out: &mut String, s: &str) {
     out.push_str(&s[start..]);
 }
 
-fn escaped(s: &str) -> String {
+/// `s` escaped as minijinja's auto-escape does for HTML.
+pub(super) fn escaped(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     push_escaped(&mut out, s);
     out
 }
 
 /// Appends an integer as minijinja writes it.
-fn push_int(out: &mut String, n: i64) {
+pub(super) fn push_int(out: &mut String, n: i64) {
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     let mut m = n.unsigned_abs();

@@ -9,7 +9,9 @@ mod game_page;
 pub mod ical;
 pub mod labels;
 mod lists;
+mod next_text;
 pub mod player;
+mod player_page;
 mod records;
 mod redact;
 mod text;
@@ -26,6 +28,8 @@ use arbiter::{ChangesView, StaleView, deadlines_ics, finding_line, sections};
 pub use arbiter::{FindingCounts, finding_counts};
 use game_page::{GamePageParts, write_game_page};
 pub use lists::{IndexLine, render_arbiter_index, render_index};
+use next_text::NextTextParts;
+use player_page::PlayerPageParts;
 use views::{GameLine, game_line, head, row_lines, standing_lines};
 
 use anyhow::anyhow;
@@ -64,13 +68,17 @@ pub const TEMPLATES: &[(&str, &str)] = &[
 pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
 /// The templates of a run: the minijinja environment, and whether the game
-/// page is the built-in one, which is then written natively
-/// (src/render/game_page.rs) with the same bytes. Dereferences to the
-/// environment.
+/// page, the player page and the next message are the built-in ones, which
+/// are then written natively (src/render/game_page.rs, player_page.rs,
+/// next_text.rs) with the same bytes. Dereferences to the environment.
 pub struct Templates {
     env: Environment<'static>,
     /// No `game.html` in the user's `--templates` folder.
     builtin_game_page: bool,
+    /// No `player.html` in the user's `--templates` folder.
+    builtin_player_page: bool,
+    /// No `next.txt` in the user's `--templates` folder.
+    builtin_next_text: bool,
 }
 
 impl std::ops::Deref for Templates {
@@ -93,7 +101,9 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     {
         return Err(anyhow!("the templates folder `{}` does not exist", dir.display()));
     }
-    let builtin_game_page = user.as_ref().is_none_or(|dir| !dir.join("game.html").is_file());
+    let builtin = |name: &str| user.as_ref().is_none_or(|dir| !dir.join(name).is_file());
+    let (builtin_game_page, builtin_player_page) = (builtin("game.html"), builtin("player.html"));
+    let builtin_next_text = builtin("next.txt");
     env.set_loader(move |name| {
         if let Some(dir) = &user {
             let path = dir.join(name);
@@ -123,7 +133,12 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     for (name, _) in TEMPLATES {
         env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
     }
-    Ok(Templates { env, builtin_game_page })
+    Ok(Templates {
+        env,
+        builtin_game_page,
+        builtin_player_page,
+        builtin_next_text,
+    })
 }
 
 /// The files of a `--templates` folder that match no template (and so
@@ -180,6 +195,12 @@ struct Shared {
     /// The shared parts of the built-in game page, when it is not
     /// overridden.
     game_parts: Option<GamePageParts>,
+    /// The shared parts of the built-in player page, when it is not
+    /// overridden.
+    player_parts: Option<PlayerPageParts>,
+    /// The shared parts of the built-in next message, when it is not
+    /// overridden.
+    next_parts: Option<NextTextParts>,
 }
 
 impl Shared {
@@ -197,6 +218,10 @@ impl Shared {
             game_parts: env
                 .builtin_game_page
                 .then(|| GamePageParts::new(&t, &public_head, &style)),
+            player_parts: env
+                .builtin_player_page
+                .then(|| PlayerPageParts::new(&t, &public_head, &style)),
+            next_parts: env.builtin_next_text.then(|| NextTextParts::new(&t, &public_head)),
             t,
             stems: crate::render::player::stems(r),
             head_val: v(&public_head),
@@ -264,7 +289,14 @@ fn public_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) -> 
     let mut extra = game_pages(env, r, s, &games, &pgns, &mut files)?;
     let common = s.common();
     for name in s.stems.keys() {
-        extra.extend(crate::render::player::render_player(env, r, name, &s.stems, &common)?);
+        extra.extend(crate::render::player::render_player(
+            env,
+            r,
+            name,
+            &s.stems,
+            &common,
+            s.player_parts.as_ref(),
+        )?);
     }
     // Every public file passes the address filter, these as much as the rest.
     files.extend(
@@ -290,7 +322,7 @@ fn game_pages(
     let mut extra = Vec::new();
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
         let rows = row_lines(g, line.review, s.lang, &s.t);
-        let next = crate::render::player::next_message(env, r, g, &common)?;
+        let next = crate::render::player::next_message(env, r, g, &common, s.next_parts.as_ref())?;
         let page = match &s.game_parts {
             Some(parts) => {
                 let lang = if s.lang == Language::Ru { "ru" } else { "en" };

@@ -21,6 +21,9 @@ use crate::render::labels::{code_word, severity_word};
 use crate::render::{fmt_date, redact_emails, v};
 use crate::rules::clock::Breaks;
 
+use super::next_text::{NextTextParts, write_next_message};
+use super::player_page::{PlayerPageParts, write_player_page};
+
 /// A name in Latin letters, for a file stem: Russian Cyrillic transliterated
 /// (ICAO style, as in passports), anything else that is not a letter or a
 /// digit becomes `-`.
@@ -146,54 +149,54 @@ pub fn deadline(g: &GameReport, side: Side) -> Option<(&'static str, NaiveDate)>
 }
 
 #[derive(Serialize)]
-struct PlayerGame {
-    id: String,
-    round: String,
-    opponent: String,
-    opponent_stem: String,
-    colour: String,
-    score: String,
-    result: String,
-    status: String,
-    moves: u32,
-    used: i64,
-    running: i64,
-    left: i64,
-    next_control: u32,
-    allowance: i64,
-    deadline_label: String,
-    deadline: String,
-    owing: bool,
-    low: bool,
-    over: bool,
+pub(super) struct PlayerGame {
+    pub(super) id: String,
+    pub(super) round: String,
+    pub(super) opponent: String,
+    pub(super) opponent_stem: String,
+    pub(super) colour: String,
+    pub(super) score: String,
+    pub(super) result: String,
+    pub(super) status: String,
+    pub(super) moves: u32,
+    pub(super) used: i64,
+    pub(super) running: i64,
+    pub(super) left: i64,
+    pub(super) next_control: u32,
+    pub(super) allowance: i64,
+    pub(super) deadline_label: String,
+    pub(super) deadline: String,
+    pub(super) owing: bool,
+    pub(super) low: bool,
+    pub(super) over: bool,
 }
 
 #[derive(Serialize)]
-struct BreakYear {
-    year: i32,
-    used: i64,
-    left: i64,
+pub(super) struct BreakYear {
+    pub(super) year: i32,
+    pub(super) used: i64,
+    pub(super) left: i64,
 }
 
 #[derive(Serialize)]
-struct BreakLine {
-    from: String,
-    to: String,
-    days: i64,
-    declared: String,
+pub(super) struct BreakLine {
+    pub(super) from: String,
+    pub(super) to: String,
+    pub(super) days: i64,
+    pub(super) declared: String,
 }
 
 #[derive(Serialize)]
-struct PlayerFinding {
-    severity: &'static str,
-    severity_word: &'static str,
-    code: &'static str,
-    code_word: &'static str,
-    rule: &'static str,
-    game: String,
-    date: String,
-    due: String,
-    message: String,
+pub(super) struct PlayerFinding {
+    pub(super) severity: &'static str,
+    pub(super) severity_word: &'static str,
+    pub(super) code: &'static str,
+    pub(super) code_word: &'static str,
+    pub(super) rule: &'static str,
+    pub(super) game: String,
+    pub(super) date: String,
+    pub(super) due: String,
+    pub(super) message: String,
 }
 
 /// Findings a player may read about itself in public: the clock's and the
@@ -261,74 +264,86 @@ fn break_years(r: &TournamentReport<'_>, breaks: &Breaks) -> Vec<BreakYear> {
         .collect()
 }
 
-/// One player's page and calendar: `players/<stem>.html` and `.ics`.
-///
-/// # Errors
-/// A template that fails to render.
-pub fn render_player(
-    env: &Environment<'_>,
-    r: &TournamentReport<'_>,
-    name: &str,
+/// What a player's page shows, made for templates/player.html.
+pub(super) struct PlayerPage {
+    pub(super) games: Vec<PlayerGame>,
+    pub(super) years: Vec<BreakYear>,
+    pub(super) breaks: Vec<BreakLine>,
+    pub(super) findings: Vec<PlayerFinding>,
+}
+
+/// A game of the player's on `side`, with its days left and its deadline
+/// (51.4.3, 51.5.1) unless its records are under review (9.1).
+fn player_game(
+    g: &GameReport,
+    side: Side,
     stems: &BTreeMap<String, String>,
-    common: &minijinja::Value,
-) -> anyhow::Result<[(String, Vec<u8>); 2]> {
-    let lang = r.tournament.settings.language;
-    let t = crate::render::labels::labels(lang);
-    let stem = &stems[name];
-    let mut games = Vec::new();
-    let mut events = Vec::new();
-    for g in &r.games {
-        let Some(side) = g.side_of(name) else { continue };
-        let c = g.clock.side(side);
-        let review = under_review(g);
-        let dl = if review { None } else { deadline(g, side) };
-        let opponent = g.name(side.other()).to_string();
-        games.push(PlayerGame {
-            id: g.id.clone(),
-            round: g.round.clone(),
-            opponent_stem: stems.get(&opponent).cloned().unwrap_or_default(),
-            opponent,
-            colour: t[if side == Side::White { "white" } else { "black" }].to_string(),
-            score: score_for(g.result, side).to_string(),
-            result: g.result.as_str().to_string(),
-            status: status(g, &t),
-            moves: g.moves.len().div_ceil(2) as u32,
-            used: c.used,
-            running: c.running,
-            left: c.left,
-            next_control: c.next_control,
-            allowance: c.allowance,
-            deadline_label: dl.map(|(k, _)| t[k].to_string()).unwrap_or_default(),
-            deadline: fmt_date(dl.map(|(_, d)| d), lang),
-            owing: g.in_play && g.owing == Some(side),
-            low: !review && (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left) && !g.result.is_finished(),
-            over: !review && c.left < 0 && !g.result.is_finished(),
-        });
-        if let Some((kind, date)) = dl {
-            events.push(AllDayEvent {
-                uid: format!("ccbulletin-{}-{}-{}", r.tournament.id, g.id, side.as_str()),
-                date,
-                // Addresses hidden before the calendar folds its lines.
-                summary: redact_emails(&format!(
-                    "{}: {} {}, {}",
-                    t[kind],
-                    t["game"].to_lowercase(),
-                    g.id,
-                    g.name(side.other())
-                ))
-                .into_owned(),
-                description: redact_emails(&format!(
-                    "{} — {}. {}: {}. {}: {} {}.",
-                    g.white, g.black, t["nm_competition"], r.tournament.settings.name, t["left"], c.left, t["days"]
-                ))
-                .into_owned(),
-            });
-        }
+    t: &BTreeMap<&str, &str>,
+    lang: Language,
+) -> PlayerGame {
+    let c = g.clock.side(side);
+    let review = under_review(g);
+    let dl = if review { None } else { deadline(g, side) };
+    let opponent = g.name(side.other()).to_string();
+    PlayerGame {
+        id: g.id.clone(),
+        round: g.round.clone(),
+        opponent_stem: stems.get(&opponent).cloned().unwrap_or_default(),
+        opponent,
+        colour: t[if side == Side::White { "white" } else { "black" }].to_string(),
+        score: score_for(g.result, side).to_string(),
+        result: g.result.as_str().to_string(),
+        status: status(g, t),
+        moves: g.moves.len().div_ceil(2) as u32,
+        used: c.used,
+        running: c.running,
+        left: c.left,
+        next_control: c.next_control,
+        allowance: c.allowance,
+        deadline_label: dl.map(|(k, _)| t[k].to_string()).unwrap_or_default(),
+        deadline: fmt_date(dl.map(|(_, d)| d), lang),
+        owing: g.in_play && g.owing == Some(side),
+        low: !review && (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left) && !g.result.is_finished(),
+        over: !review && c.left < 0 && !g.result.is_finished(),
     }
+}
+
+/// The calendar's event of the deadline of `side` in `g`, when it has one
+/// and the game's records are not under review.
+fn deadline_event(
+    r: &TournamentReport<'_>,
+    g: &GameReport,
+    side: Side,
+    t: &BTreeMap<&str, &str>,
+) -> Option<AllDayEvent> {
+    let (kind, date) = deadline(g, side).filter(|_| !under_review(g))?;
+    let c = g.clock.side(side);
+    Some(AllDayEvent {
+        uid: format!("ccbulletin-{}-{}-{}", r.tournament.id, g.id, side.as_str()),
+        date,
+        // Addresses hidden before the calendar folds its lines.
+        summary: redact_emails(&format!(
+            "{}: {} {}, {}",
+            t[kind],
+            t["game"].to_lowercase(),
+            g.id,
+            g.name(side.other())
+        ))
+        .into_owned(),
+        description: redact_emails(&format!(
+            "{} — {}. {}: {}. {}: {} {}.",
+            g.white, g.black, t["nm_competition"], r.tournament.settings.name, t["left"], c.left, t["days"]
+        ))
+        .into_owned(),
+    })
+}
+
+/// The player's break days per calendar year (51.7.1) and declared breaks.
+fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> (Vec<BreakYear>, Vec<BreakLine>) {
     let breaks_of: Vec<&crate::model::Break> = r.tournament.breaks_of(name).collect();
     let merged = Breaks::new(breaks_of.iter().copied());
     let years = break_years(r, &merged);
-    let breaks: Vec<BreakLine> = breaks_of
+    let breaks = breaks_of
         .iter()
         .map(|b| BreakLine {
             from: fmt_date(Some(b.from), lang),
@@ -337,14 +352,18 @@ pub fn render_player(
             declared: fmt_date(b.declared, lang),
         })
         .collect();
+    (years, breaks)
+}
+
+/// The public findings about the player, those of games under review aside (9.1).
+fn player_findings(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<PlayerFinding> {
     let reviewed: Vec<&str> = r
         .games
         .iter()
         .filter(|g| under_review(g))
         .map(|g| g.id.as_str())
         .collect();
-    let findings: Vec<PlayerFinding> = r
-        .all_findings()
+    r.all_findings()
         .filter(|f| f.player.as_deref() == Some(name) && is_public(f.code))
         .filter(|f| f.game.as_deref().is_none_or(|g| !reviewed.contains(&g)))
         .map(|f| PlayerFinding {
@@ -358,16 +377,53 @@ pub fn render_player(
             due: fmt_date(f.due, lang),
             message: f.message.clone(),
         })
-        .collect();
-    let ctx = minijinja::context! {
-        player => name, stem => stem, games => v(&games),
-        years => v(&years), breaks => v(&breaks),
-        findings => v(&findings), ..common.clone()
+        .collect()
+}
+
+/// One player's page and calendar: `players/<stem>.html` and `.ics`. The
+/// page is written natively (src/render/player_page.rs) when `native`
+/// holds the built-in page's parts, else rendered from player.html.
+///
+/// # Errors
+/// A template that fails to render.
+pub(super) fn render_player(
+    env: &Environment<'_>,
+    r: &TournamentReport<'_>,
+    name: &str,
+    stems: &BTreeMap<String, String>,
+    common: &minijinja::Value,
+    native: Option<&PlayerPageParts>,
+) -> anyhow::Result<[(String, Vec<u8>); 2]> {
+    let lang = r.tournament.settings.language;
+    let t = crate::render::labels::labels(lang);
+    let stem = &stems[name];
+    let mut games = Vec::new();
+    let mut events = Vec::new();
+    for g in &r.games {
+        let Some(side) = g.side_of(name) else { continue };
+        games.push(player_game(g, side, stems, &t, lang));
+        events.extend(deadline_event(r, g, side, &t));
+    }
+    let (years, breaks) = player_breaks(r, name, lang);
+    let page = PlayerPage {
+        games,
+        years,
+        breaks,
+        findings: player_findings(r, name, lang),
     };
-    let html = env
-        .get_template("player.html")
-        .and_then(|tpl| tpl.render(ctx))
-        .map_err(|e| anyhow!("template player.html: {e:#}"))?;
+    let html = match native {
+        Some(parts) => write_player_page(parts, name, stem, &page),
+        None => {
+            let ctx = minijinja::context! {
+                player => name, stem => stem, games => v(&page.games),
+                years => v(&page.years), breaks => v(&page.breaks),
+                findings => v(&page.findings), ..common.clone()
+            };
+            env.get_template("player.html")
+                .and_then(|tpl| tpl.render(ctx))
+                .map_err(|e| anyhow!("template player.html: {e:#}"))?
+        }
+    };
     let cal_name = redact_emails(&format!("{} — {}", r.tournament.settings.name, name)).into_owned();
     let ics = ical::write_calendar(&cal_name, r.as_of, &events);
     Ok([
@@ -404,20 +460,20 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
 }
 
 #[derive(Serialize)]
-struct NextMessage {
-    from: String,
-    white: String,
-    black: String,
-    game: String,
-    round: String,
-    moves: String,
-    partner_sent: String,
-    received: String,
-    thinking: i64,
-    white_total: i64,
-    black_total: i64,
+pub(super) struct NextMessage {
+    pub(super) from: String,
+    pub(super) white: String,
+    pub(super) black: String,
+    pub(super) game: String,
+    pub(super) round: String,
+    pub(super) moves: String,
+    pub(super) partner_sent: String,
+    pub(super) received: String,
+    pub(super) thinking: i64,
+    pub(super) white_total: i64,
+    pub(super) black_total: i64,
     /// The owing side owes a request to correct a faulty message, not a move (51.3.4).
-    request: bool,
+    pub(super) request: bool,
 }
 
 /// The partner's last message the owing side answers: the partner's last
@@ -432,14 +488,17 @@ fn partner_sent(g: &GameReport, owing: Side) -> Option<NaiveDate> {
 
 /// The next message of a game in play, for its owing side (51.2.1), or
 /// `None` when no side owes one or the game's records are under review.
+/// Written natively (src/render/next_text.rs) when `native` holds the
+/// built-in message's parts, else rendered from next.txt.
 ///
 /// # Errors
 /// A template that fails to render.
-pub fn next_message(
+pub(super) fn next_message(
     env: &Environment<'_>,
     r: &TournamentReport<'_>,
     g: &GameReport,
     common: &minijinja::Value,
+    native: Option<&NextTextParts>,
 ) -> anyhow::Result<Option<String>> {
     // A game whose records are under review gets none: its moves may be wrong (9.1).
     let Some(owing) = g.owing.filter(|_| g.in_play && !under_review(g)) else {
@@ -465,11 +524,15 @@ pub fn next_message(
         black_total: total(Side::Black),
         request: g.to_move != Some(owing),
     };
-    let ctx = minijinja::context! { m => v(&m), ..common.clone() };
-    let text = env
-        .get_template("next.txt")
-        .and_then(|tpl| tpl.render(ctx))
-        .map_err(|e| anyhow!("template next.txt: {e:#}"))?;
+    let text = match native {
+        Some(parts) => write_next_message(parts, &m),
+        None => {
+            let ctx = minijinja::context! { m => v(&m), ..common.clone() };
+            env.get_template("next.txt")
+                .and_then(|tpl| tpl.render(ctx))
+                .map_err(|e| anyhow!("template next.txt: {e:#}"))?
+        }
+    };
     Ok(Some(redact_emails(&text).into_owned()))
 }
 
