@@ -87,23 +87,16 @@ fn published_before(out: &Path, id: &str) -> Option<Published> {
     serde_json::from_slice::<Head>(&bytes).ok()?.published
 }
 
-/// Runs the report. Each tournament is computed, rendered and written in
-/// turn (tournaments and their games in parallel), so memory holds only the
-/// tournaments in flight.
+/// Runs the report, calling `progress(done, total)` after each tournament
+/// is written (from worker threads), for the command line's progress bar.
+/// Each tournament is computed, rendered and written in turn (tournaments
+/// and their games in parallel), so memory holds only the tournaments in
+/// flight.
 ///
 /// # Errors
 /// When the run cannot be made (overlapping folders, no tournament found,
 /// an unwritable output folder, a broken template, another run holding the
 /// output folder, `jobs` outside 1..=256): nothing is written then.
-pub fn run(opts: &Options) -> anyhow::Result<Summary> {
-    run_with_progress(opts, &|_, _| {})
-}
-
-/// [`run`], calling `progress(done, total)` after each tournament is
-/// written (from worker threads), for the command line's progress bar.
-///
-/// # Errors
-/// As [`run`].
 pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> anyhow::Result<Summary> {
     let started = Instant::now();
     if let Some(jobs) = opts.jobs
