@@ -155,6 +155,14 @@ fn varied_game_and_player_pages_are_the_templates_bytes() {
             "{t}*.txt"
         );
     }
+    // A Russian count of days is "дн." after any number ("74 дня", "75 дней").
+    for (k, b) in native
+        .iter()
+        .filter(|(k, _)| k.starts_with("ru/games/") && k.ends_with(".txt"))
+    {
+        let text = String::from_utf8_lossy(b);
+        assert!(text.contains(" дн.\n") && !text.contains("дней"), "{k}: {text}");
+    }
     let all: String = native.values().map(|b| String::from_utf8_lossy(b)).collect();
     for seen in [
         "&#x27;",

@@ -52,7 +52,8 @@ pub(super) fn write_next_message(parts: &NextTextParts, m: &NextMessage) -> Stri
     } else {
         format!("{}: __________", l("nm_my_move"))
     };
-    let days = l("days");
+    // "дн." after any number: Russian "дней" agrees only with some (74 дня, 75 дней).
+    let days = l("days_short");
     format!(
         "{top}{white}\n{black_l}: {black}\n{game_l}: {game}, {round_l} {round}\n\n{moves_l}:\n{moves}\n\n\
          {confirm} {partner}, {received_l} {received}.\n\n{choice}\n{sent_on}: __________\n\n\

@@ -332,7 +332,7 @@ fn deadline_event(
         .into_owned(),
         description: redact_emails(&format!(
             "{} — {}. {}: {}. {}: {} {}.",
-            g.white, g.black, t["nm_competition"], r.tournament.settings.name, t["left"], c.left, t["days"]
+            g.white, g.black, t["nm_competition"], r.tournament.settings.name, t["left"], c.left, t["days_short"]
         ))
         .into_owned(),
     })
