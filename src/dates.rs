@@ -126,10 +126,7 @@ pub fn serialize_date<S: serde::Serializer>(d: &NaiveDate, s: S) -> Result<S::Ok
 /// The serializer's.
 pub fn serialize_opt<S: serde::Serializer>(d: &Option<NaiveDate>, s: S) -> Result<S::Ok, S::Error> {
     match d {
-        Some(d) => match iso(*d) {
-            Some(b) => s.serialize_str(std::str::from_utf8(&b).unwrap_or_default()),
-            None => serde::Serialize::serialize(d, s),
-        },
+        Some(d) => serialize_date(d, s),
         None => s.serialize_none(),
     }
 }

@@ -272,6 +272,16 @@ pub enum Language {
     Ru,
 }
 
+impl Language {
+    /// The language's code, as `<html lang="…">` takes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::Ru => "ru",
+        }
+    }
+}
+
 /// The notation of the next message (51.2.4): numeric by default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]

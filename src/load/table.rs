@@ -325,11 +325,6 @@ impl Table {
         })
     }
 
-    /// How many rows were read.
-    pub fn len(&self) -> usize {
-        self.rows.len()
-    }
-
     /// Whether no row was read.
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()

@@ -10,59 +10,14 @@
 
 use std::collections::BTreeMap;
 
+use super::html::{after_title, escaped, page_top, push_escaped, push_int};
 use super::views::{ClockView, GameLine, Head, RowLine};
-
-/// Appends `s` to `out` escaped as minijinja's auto-escape does for HTML.
-pub(super) fn push_escaped(out: &mut String, s: &str) {
-    let bytes = s.as_bytes();
-    let mut start = 0;
-    for (i, b) in bytes.iter().enumerate() {
-        let with = match b {
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            b'&' => "&amp;",
-            b'"' => "&quot;",
-            b'\'' => "&#x27;",
-            b'/' => "&#x2f;",
-            _ => continue,
-        };
-        out.push_str(&s[start..i]);
-        out.push_str(with);
-        start = i + 1;
-    }
-    out.push_str(&s[start..]);
-}
-
-/// `s` escaped as minijinja's auto-escape does for HTML.
-pub(super) fn escaped(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    push_escaped(&mut out, s);
-    out
-}
-
-/// Appends an integer as minijinja writes it.
-pub(super) fn push_int(out: &mut String, n: i64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    let mut m = n.unsigned_abs();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (m % 10) as u8;
-        m /= 10;
-        if m == 0 {
-            break;
-        }
-    }
-    if n < 0 {
-        out.push('-');
-    }
-    // The digits are ASCII.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
-}
 
 /// The parts of a game page that every game of a tournament shares,
 /// escaped once.
 pub(super) struct GamePageParts {
+    /// `<!DOCTYPE html>` through `<title>`.
+    top: String,
     /// From the end of the players in the title to the `<h1>`'s players.
     after_title: String,
     tournament_name: String,
@@ -117,10 +72,7 @@ impl GamePageParts {
             .map(|&k| (k, escaped(t.get(k).copied().unwrap_or_default())))
             .collect();
         let name = escaped(&head.name);
-        let after_title = format!(
-            " · {name}</title>\n<style>{style}</style>\n</head>\n<body>\n<p><a href=\"../index.html\">← {}</a></p>\n<h1>",
-            t["back"]
-        );
+        let after_title = after_title(&name, style, &t["back"]);
         let num = |k: &str| format!("<th class=\"num\">{}</th>", t[k]);
         let clocks_head = format!(
             "<div class=\"scroll\">\n<table class=\"clocks\">\n<thead><tr><th></th>{}{}{}{}{}{}</tr></thead>\n<tbody>\n",
@@ -149,6 +101,7 @@ impl GamePageParts {
             t["black"],
         );
         GamePageParts {
+            top: page_top(head),
             after_title,
             tournament_name: name,
             as_of: escaped(&head.as_of),
@@ -164,7 +117,6 @@ impl GamePageParts {
 /// `parts`).
 pub(super) fn write_game_page(
     parts: &GamePageParts,
-    lang: &str,
     game: &GameLine,
     rows: &[RowLine],
     pgn: &str,
@@ -173,9 +125,7 @@ pub(super) fn write_game_page(
     let t = &parts.t;
     let mut out = String::with_capacity(parts.after_title.len() + 600 * rows.len() + pgn.len() * 2 + 4096);
     let o = &mut out;
-    o.push_str("<!DOCTYPE html>\n<html lang=\"");
-    push_escaped(o, lang);
-    o.push_str("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+    o.push_str(&parts.top);
     push_escaped(o, &game.white);
     o.push_str(" – ");
     push_escaped(o, &game.black);
@@ -340,34 +290,5 @@ fn row(o: &mut String, r: &RowLine) {
         o.push_str("<tr><td></td><td colspan=\"10\" class=\"note\">");
         push_escaped(o, &r.control_note);
         o.push_str("</td></tr>");
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn escaping_is_minijinjas() {
-        let mut env = minijinja::Environment::new();
-        env.add_template("x.html", "{{ s }}").unwrap();
-        for s in ["a&b<c>d\"e'f/g", "plain", "", "Крg1 – ½ · ←", "&&//''"] {
-            let want = env
-                .get_template("x.html")
-                .unwrap()
-                .render(minijinja::context! { s => s })
-                .unwrap();
-            assert_eq!(escaped(s), want, "{s}");
-        }
-        for n in [0, 7, -3, 10, 1234567, i64::MIN, i64::MAX] {
-            let want = env
-                .get_template("x.html")
-                .unwrap()
-                .render(minijinja::context! { s => n })
-                .unwrap();
-            let mut got = String::new();
-            push_int(&mut got, n);
-            assert_eq!(got, want);
-        }
     }
 }

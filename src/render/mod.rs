@@ -6,6 +6,7 @@
 mod arbiter;
 pub mod changes;
 mod game_page;
+mod html;
 pub mod ical;
 pub mod labels;
 mod lists;
@@ -324,12 +325,9 @@ fn game_pages(
         let rows = row_lines(g, line.review, s.lang, &s.t);
         let next = crate::render::player::next_message(env, r, g, &common, s.next_parts.as_ref())?;
         let page = match &s.game_parts {
-            Some(parts) => {
-                let lang = if s.lang == Language::Ru { "ru" } else { "en" };
-                // One pass of the address filter: a second changes nothing
-                // (redact.rs's tests).
-                public_owned(write_game_page(parts, lang, line, &rows, pgn, next.as_deref()))
-            }
+            // One pass of the address filter: a second changes nothing
+            // (redact.rs's tests).
+            Some(parts) => public_owned(write_game_page(parts, line, &rows, pgn, next.as_deref())),
             None => {
                 let ctx = minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => s.style_val.clone() };
                 render_file(env, "game.html", &ctx, true)?
@@ -389,7 +387,7 @@ pub fn render_unavailable(r: &TournamentReport<'_>) -> Files {
         .replace('<', "&lt;")
         .replace('>', "&gt;");
     let line = crate::messages::msg(lang, crate::messages::Msg::ReportNotAvailable, &[&name]);
-    let code = if lang == Language::Ru { "ru" } else { "en" };
+    let code = lang.code();
     let page = format!(
         "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\"><title>{name}</title></head><body><p>{line}</p></body></html>\n"
     );

@@ -200,7 +200,7 @@ pub(super) struct PlayerFinding {
 }
 
 /// Findings a player may read about itself in public: the clock's and the
-/// deadlines' (not the arbiter's notes on the records, 9.1).
+/// deadlines' (not the arbiter's notes on the records: docs/arbiter.md, "What bad input may never do in public").
 fn is_public(code: Code) -> bool {
     matches!(
         code,
@@ -218,7 +218,7 @@ fn is_public(code: Code) -> bool {
 }
 
 /// A game whose own records are under review (an error about them) shows
-/// no clock marks in public (9.1).
+/// no clock marks in public (docs/arbiter.md, "What bad input may never do in public").
 pub fn under_review(g: &GameReport) -> bool {
     g.findings.iter().any(|f| {
         f.severity == Severity::Error
@@ -273,7 +273,7 @@ pub(super) struct PlayerPage {
 }
 
 /// A game of the player's on `side`, with its days left and its deadline
-/// (51.4.3, 51.5.1) unless its records are under review (9.1).
+/// (51.4.3, 51.5.1) unless its records are under review (docs/arbiter.md).
 fn player_game(
     g: &GameReport,
     side: Side,
@@ -355,7 +355,7 @@ fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> (Vec<B
     (years, breaks)
 }
 
-/// The public findings about the player, those of games under review aside (9.1).
+/// The public findings about the player, those of games under review aside (docs/arbiter.md).
 fn player_findings(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<PlayerFinding> {
     let reviewed: Vec<&str> = r
         .games
@@ -500,7 +500,7 @@ pub(super) fn next_message(
     common: &minijinja::Value,
     native: Option<&NextTextParts>,
 ) -> anyhow::Result<Option<String>> {
-    // A game whose records are under review gets none: its moves may be wrong (9.1).
+    // A game whose records are under review gets none: its moves may be wrong (docs/arbiter.md).
     let Some(owing) = g.owing.filter(|_| g.in_play && !under_review(g)) else {
         return Ok(None);
     };

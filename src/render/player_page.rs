@@ -1,6 +1,6 @@
 //! The built-in player page (`templates/player.html`) written natively: the
 //! same bytes as minijinja renders from the template, escaped by
-//! [`push_escaped`] as the game page is (src/render/game_page.rs). Used only
+//! [`push_escaped`] as the game page is (src/render/html.rs). Used only
 //! while the user has not overridden player.html with `--templates DIR`;
 //! then minijinja renders theirs (docs/output.md). tests/native_pages.rs
 //! proves the bytes equal on the sample tournaments and a generated
@@ -14,7 +14,7 @@
 
 use std::collections::BTreeMap;
 
-use super::game_page::{escaped, push_escaped, push_int};
+use super::html::{after_title, escaped, page_top, push_escaped, push_int};
 use super::player::{BreakLine, BreakYear, PlayerFinding, PlayerGame, PlayerPage};
 use super::views::Head;
 
@@ -52,7 +52,7 @@ const KEYS: [&str; 27] = [
 /// The parts of a player page that every player of a tournament shares,
 /// escaped once.
 pub(super) struct PlayerPageParts {
-    /// `<html lang="…">` through `<title>`.
+    /// `<!DOCTYPE html>` through `<title>`.
     top: String,
     /// From the end of the player's name in the title to the `<h1>`.
     after_title: String,
@@ -75,14 +75,8 @@ impl PlayerPageParts {
             .map(|&k| (k, escaped(t.get(k).copied().unwrap_or_default())))
             .collect();
         let name = escaped(&head.name);
-        let top = format!(
-            "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>",
-            escaped(head.lang)
-        );
-        let after_title = format!(
-            " · {name}</title>\n<style>{style}</style>\n</head>\n<body>\n<p><a href=\"../index.html\">← {}</a></p>\n<h1>",
-            t["back"]
-        );
+        let top = page_top(head);
+        let after_title = after_title(&name, style, &t["back"]);
         let meta = format!(
             "</h1>\n<p class=\"meta\">\n<span>{name}</span>\n<span>{}: <strong>{}</strong></span>\n<span><a href=\"",
             t["as_of"],

@@ -56,9 +56,10 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
     // The moves are borrowed; numbers and stamps made without a formatter.
     let mut tokens: Vec<std::borrow::Cow<'_, str>> = Vec::with_capacity(g.moves.len() * 5 / 2 + 1);
     for (i, m) in g.moves.iter().enumerate() {
-        if i.is_multiple_of(2) || i == 0 {
+        // The moves replayed start with White's: a number before each of them.
+        if i.is_multiple_of(2) {
             let mut no = m.no.to_string();
-            no.push_str(if i.is_multiple_of(2) { "." } else { "..." });
+            no.push('.');
             tokens.push(no.into());
         }
         tokens.push(m.san.as_str().into());

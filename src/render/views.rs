@@ -176,7 +176,7 @@ pub(super) fn head(r: &TournamentReport<'_>) -> Head {
         start: fmt_date(Some(s.start), lang),
         end: fmt_date(s.end, lang),
         as_of: fmt_date(Some(r.as_of), lang),
-        lang: if lang == Language::Ru { "ru" } else { "en" },
+        lang: lang.code(),
     }
 }
 

@@ -1,0 +1,100 @@
+//! What the pages written natively share (src/render/game_page.rs,
+//! player_page.rs): HTML escaped as minijinja's auto-escape does, integers
+//! as minijinja writes them, and the frame of a page under `games/` or
+//! `players/` as templates/game.html and player.html begin it.
+
+use super::views::Head;
+
+/// Appends `s` to `out` escaped as minijinja's auto-escape does for HTML.
+pub(super) fn push_escaped(out: &mut String, s: &str) {
+    let bytes = s.as_bytes();
+    let mut start = 0;
+    for (i, b) in bytes.iter().enumerate() {
+        let with = match b {
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'&' => "&amp;",
+            b'"' => "&quot;",
+            b'\'' => "&#x27;",
+            b'/' => "&#x2f;",
+            _ => continue,
+        };
+        out.push_str(&s[start..i]);
+        out.push_str(with);
+        start = i + 1;
+    }
+    out.push_str(&s[start..]);
+}
+
+/// `s` escaped as minijinja's auto-escape does for HTML.
+pub(super) fn escaped(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    push_escaped(&mut out, s);
+    out
+}
+
+/// Appends an integer as minijinja writes it.
+pub(super) fn push_int(out: &mut String, n: i64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut m = n.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        out.push('-');
+    }
+    // The digits are ASCII.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+}
+
+/// A page's start, `<!DOCTYPE html>` through `<title>`.
+pub(super) fn page_top(head: &Head) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>",
+        escaped(head.lang)
+    )
+}
+
+/// From the end of a page's own words in its title to its `<h1>`: the
+/// tournament's `name` (escaped), the `style`, and the link back to the
+/// bulletin labelled `back` (escaped).
+pub(super) fn after_title(name: &str, style: &str, back: &str) -> String {
+    format!(
+        " · {name}</title>\n<style>{style}</style>\n</head>\n<body>\n<p><a href=\"../index.html\">← {back}</a></p>\n<h1>"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaping_is_minijinjas() {
+        let mut env = minijinja::Environment::new();
+        env.add_template("x.html", "{{ s }}").unwrap();
+        for s in ["a&b<c>d\"e'f/g", "plain", "", "Крg1 – ½ · ←", "&&//''"] {
+            let want = env
+                .get_template("x.html")
+                .unwrap()
+                .render(minijinja::context! { s => s })
+                .unwrap();
+            assert_eq!(escaped(s), want, "{s}");
+        }
+        for n in [0, 7, -3, 10, 1234567, i64::MIN, i64::MAX] {
+            let want = env
+                .get_template("x.html")
+                .unwrap()
+                .render(minijinja::context! { s => n })
+                .unwrap();
+            let mut got = String::new();
+            push_int(&mut got, n);
+            assert_eq!(got, want);
+        }
+    }
+}
