@@ -14,6 +14,7 @@ use crate::load::{Catalog, Loaded, load};
 use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Stored};
 use crate::output::{ARBITER, Lock, PUBLIC, is_reserved};
+use crate::render::changes::Digest;
 use crate::render::{
     IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
 };
@@ -312,7 +313,13 @@ impl Writer<'_> {
         let line = index_line(&r, id, c);
         if let Some(fp) = fp {
             let stored = stored(&line, c, &errors, r.games.len(), &self.public.join(id));
-            let json = serde_json::to_vec_pretty(&stored).context("failed to write the stored summary")?;
+            // With the digest the next run compares its findings against.
+            let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
+            let json = serde_json::to_vec_pretty(&SummaryFile {
+                stored: &stored,
+                compare: Digest::new(&r, report_len),
+            })
+            .context("failed to write the stored summary")?;
             files.arbiter.insert(SUMMARY.to_string(), json);
             files
                 .arbiter
@@ -362,6 +369,15 @@ fn index_line(r: &TournamentReport<'_>, id: &str, c: [usize; 3]) -> IndexLine {
             .and_then(|s| s.published.as_ref())
             .map(|p| p.as_of.to_string()),
     }
+}
+
+/// summary.json: what a rerun reuses, and what the next report compares
+/// its findings against.
+#[derive(serde::Serialize)]
+struct SummaryFile<'a> {
+    #[serde(flatten)]
+    stored: &'a Stored,
+    compare: Digest<'a>,
 }
 
 /// What is stored of a tournament's report for the next run to reuse

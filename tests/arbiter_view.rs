@@ -247,6 +247,54 @@ fn since_the_last_report_is_the_set_difference_of_the_two_runs() {
     assert!(bulletin.contains("+ moved since the last report (2026-03-01)"));
 }
 
+/// The comparison reads the digest stored in summary.json instead of
+/// parsing report.json; both must give the same files, and a report.json
+/// other than the one the digest was made with is read itself.
+#[test]
+fn the_stored_digest_compares_as_report_json_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    let t = two_games(&input);
+    let (with, without, edited) = (dir.path().join("a"), dir.path().join("b"), dir.path().join("c"));
+    report(&input, &with, "2026-03-01", &[]);
+    let summary = std::fs::read_to_string(arbiter_dir(&with, "t").join("summary.json")).unwrap();
+    assert!(summary.contains("\"compare\""), "{summary}");
+    for copy in [&without, &edited] {
+        for (rel, bytes) in tree(&with) {
+            write(&copy.join(rel), bytes);
+        }
+    }
+    std::fs::remove_file(arbiter_dir(&without, "t").join("summary.json")).unwrap();
+    // A report.json put back by hand, of another date (and length).
+    let report_json = arbiter_dir(&edited, "t").join("report.json");
+    let text = std::fs::read_to_string(&report_json).unwrap();
+    write(
+        &report_json,
+        text.replacen("\"as_of\":\"2026-03-01\"", "\"as_of\":\"2026-02-01\" ", 1),
+    );
+
+    let mut log = std::fs::read_to_string(t.join("games/g1.csv")).unwrap();
+    log.push_str("2,white,Nf3,2026-01-18,2026-03-10,,\n");
+    write(&t.join("games/g1.csv"), log);
+    for out in [&with, &without, &edited] {
+        report(&input, out, "2026-03-20", &[]);
+    }
+    let made = |out: &Path| {
+        tree(out)
+            .into_iter()
+            .filter(|(k, _)| !k.ends_with("fingerprint") && !k.ends_with("summary.json"))
+            .collect::<std::collections::BTreeMap<_, _>>()
+    };
+    let a = made(&with);
+    assert!(a.keys().any(|k| k.ends_with("report.json")));
+    assert_eq!(a, made(&without));
+    let second = json(&arbiter_dir(&with, "t").join("report.json"));
+    assert_eq!(second["changes"]["since"], "2026-03-01");
+    assert!(!second["changes"]["new"].as_array().unwrap().is_empty());
+    let third = json(&arbiter_dir(&edited, "t").join("report.json"));
+    assert_eq!(third["changes"]["since"], "2026-02-01");
+}
+
 #[test]
 fn the_arbiter_index_shows_new_overdue_and_open_counts() {
     let env = ccbulletin::render::environment(None).unwrap();

@@ -42,7 +42,9 @@ use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, ControlTotal, Owing, SideClock};
 use crate::rules::findings;
 
-/// A row of the log with what the tool made of it.
+/// A row of the log with what the tool made of it. In report.json a key at
+/// its default (no date, no note, false, no SAN) is left out: a federation's
+/// report.json is mostly rows, and most rows are plain moves.
 #[derive(Debug, Clone, Serialize)]
 pub struct RowReport {
     pub line: usize,
@@ -50,17 +52,25 @@ pub struct RowReport {
     pub side: Side,
     #[serde(rename = "move")]
     pub mv: String,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
+    #[serde(
+        serialize_with = "crate::dates::serialize_opt",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub received: Option<NaiveDate>,
     #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
     pub flag: Flag,
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub note: String,
+    #[serde(skip_serializing_if = "is_false")]
     pub pending: bool,
     /// The dates the tool assumed (51.2.3, `missing-date`).
+    #[serde(skip_serializing_if = "is_false")]
     pub received_assumed: bool,
+    #[serde(skip_serializing_if = "is_false")]
     pub sent_assumed: bool,
     /// The move in SAN, where it entered the game and replayed legally.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub san: Option<String>,
     pub charge: Charge,
     /// The control this row completes, with the days charged up to it
@@ -71,6 +81,10 @@ pub struct RowReport {
     /// (51.4.3, cumulative); not in report.json.
     #[serde(skip)]
     pub totals: [i64; 2],
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
 }
 
 /// A move of the game as replayed.

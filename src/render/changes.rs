@@ -40,10 +40,104 @@ pub fn previous_report_path(out: &Path, id: &str) -> PathBuf {
 }
 
 /// Reads the previous report of tournament `id`, if there is one that can
-/// be read; called before the new report replaces it.
+/// be read; called before the new report replaces it. The digest stored
+/// beside it in summary.json ([`Digest`]) is read when it is there and was
+/// made with that very report.json (the same length); else report.json
+/// itself is parsed, a megabyte for a tournament of a few dozen games.
 pub fn previous_findings(out: &Path, id: &str) -> Option<Previous> {
-    let text = std::fs::read_to_string(previous_report_path(out, id)).ok()?;
+    let path = previous_report_path(out, id);
+    let len = std::fs::metadata(&path).ok().filter(|m| m.is_file())?.len();
+    let summary = path.with_file_name(crate::output::incremental::SUMMARY);
+    if let Some(p) = std::fs::read(summary).ok().and_then(|b| parse_digest(&b, len)) {
+        return Some(p);
+    }
+    let text = std::fs::read_to_string(&path).ok()?;
     parse_previous(&text)
+}
+
+/// What the next run compares against, stored in summary.json (key
+/// `compare`) beside the report.json it was made with: that report's
+/// as-of date, all its findings, and each game's counts of rows and moves
+/// and its last move. It spares the next run parsing report.json, whose
+/// rows and moves are most of its bytes and of no use to the comparison.
+#[derive(Serialize)]
+pub struct Digest<'a> {
+    /// The length of the report.json it was made with.
+    report_len: u64,
+    #[serde(serialize_with = "crate::dates::serialize_date")]
+    as_of: NaiveDate,
+    findings: Vec<&'a Finding>,
+    games: Vec<DigestGame<'a>>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct DigestGame<'a> {
+    #[serde(borrow)]
+    id: std::borrow::Cow<'a, str>,
+    rows: usize,
+    moves: usize,
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
+    last_move: Option<NaiveDate>,
+}
+
+impl<'a> Digest<'a> {
+    /// The digest of a report whose report.json is `report_len` bytes.
+    pub fn new(r: &'a crate::compute::TournamentReport<'_>, report_len: usize) -> Digest<'a> {
+        Digest {
+            report_len: report_len as u64,
+            as_of: r.as_of,
+            findings: r.all_findings().collect(),
+            games: r
+                .games
+                .iter()
+                .map(|g| DigestGame {
+                    id: g.id.as_str().into(),
+                    rows: g.rows.len(),
+                    moves: g.moves.len(),
+                    last_move: g.last_move,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The previous report from a summary.json's digest, if it has one made
+/// with a report.json of `report_len` bytes.
+fn parse_digest(summary: &[u8], report_len: u64) -> Option<Previous> {
+    #[derive(Deserialize)]
+    struct Summary<'a> {
+        #[serde(borrow)]
+        compare: Option<RawDigest<'a>>,
+    }
+    #[derive(Deserialize)]
+    struct RawDigest<'a> {
+        report_len: u64,
+        as_of: NaiveDate,
+        findings: Vec<RawFinding>,
+        #[serde(borrow)]
+        games: Vec<DigestGame<'a>>,
+    }
+    let d = serde_json::from_slice::<Summary<'_>>(summary).ok()?.compare?;
+    if d.report_len != report_len {
+        return None;
+    }
+    let games = d
+        .games
+        .into_iter()
+        .map(|g| {
+            let game = PreviousGame {
+                rows: g.rows,
+                moves: g.moves,
+                last_move: g.last_move,
+            };
+            (g.id.into_owned(), game)
+        })
+        .collect();
+    Some(Previous {
+        as_of: d.as_of,
+        findings: d.findings.into_iter().filter_map(finding).collect(),
+        games,
+    })
 }
 
 /// The parts of a report.json the comparison reads; the rest is skipped
@@ -212,6 +306,26 @@ mod tests {
             c.resolved.iter().map(|f| f.code).collect::<Vec<_>>(),
             vec![Code::BadInput]
         );
+    }
+
+    #[test]
+    fn the_digest_is_read_only_with_the_report_it_was_made_with() {
+        let json = serde_json::json!({
+            "name": "T", "games": 1,
+            "compare": {"report_len": 1234, "as_of": "2026-03-01",
+                        "findings": [{"code": "low-time", "message": "m", "game": "g1", "player": "A", "date": "2026-02-25", "due": null, "severity": "warning"}],
+                        "games": [{"id": "g1", "rows": 2, "moves": 1, "last_move": "2026-02-20"}]}
+        })
+        .to_string();
+        let p = parse_digest(json.as_bytes(), 1234).unwrap();
+        assert_eq!(p.as_of, "2026-03-01".parse::<NaiveDate>().unwrap());
+        assert_eq!(p.findings.len(), 1);
+        assert_eq!(p.findings[0].player.as_deref(), Some("A"));
+        let g1 = &p.games["g1"];
+        assert_eq!((g1.rows, g1.moves), (2, 1));
+        assert_eq!(g1.last_move, "2026-02-20".parse().ok());
+        assert!(parse_digest(json.as_bytes(), 1235).is_none(), "another report.json");
+        assert!(parse_digest(b"{\"name\": \"T\"}", 1234).is_none(), "no digest");
     }
 
     #[test]

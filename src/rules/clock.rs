@@ -101,15 +101,23 @@ pub struct Charge {
     /// Thinking days by the formula of 51.4.4 (`thinking_days`).
     pub thinking: i64,
     /// Days inside the sender's breaks, left out of `thinking`.
+    #[serde(skip_serializing_if = "is_zero")]
     pub break_days: i64,
     /// Thinking days not charged: the first 3 of a request (51.4.8), or all
     /// of an accepted, variant, repeat… row (51.4.6).
+    #[serde(skip_serializing_if = "is_zero")]
     pub exempt: i64,
     /// Penalty days: 2 for a faulty message (51.4.7), the repeat's delay for
     /// a lost letter (51.4.9).
+    #[serde(skip_serializing_if = "is_zero")]
     pub penalty: i64,
     /// Days charged: thinking − exempt + penalty.
     pub days: i64,
+}
+
+/// report.json leaves a charge's zero parts out (most rows have none).
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }
 
 /// The days each row of a game costs its sender. `rows` have had their
