@@ -2,6 +2,8 @@
 //! thread, nothing written), with the built-in game page written natively
 //! and with game.html rendered by minijinja from a `--templates` copy:
 //! `cargo run --release --example render_stage -- TOURNAMENTS_DIR`.
+//! Then the game pages alone, native, each with all it is made of (the
+//! game's line, its PGN, its next message): issue 15's "µs a game page".
 //! The best of 5 runs each, as the machine may be shared; beside the
 //! wall-clock time, the thread's time on a CPU (Linux's
 //! /proc/thread-self/schedstat), which a busy machine does not inflate.
@@ -48,5 +50,19 @@ fn main() {
     println!(
         "the native page saves {:.1} µs a game on a CPU",
         (best[1] - best[0]) * 1000.0 / games as f64
+    );
+    let env = ccbulletin::render::environment(None).unwrap();
+    let cpu = (0..5)
+        .map(|_| {
+            let c = on_cpu_ns();
+            for r in &reports {
+                std::hint::black_box(ccbulletin::render::render_game_pages(&env, r).unwrap());
+            }
+            (on_cpu_ns() - c) as f64 / 1e6
+        })
+        .fold(f64::INFINITY, f64::min);
+    println!(
+        "game pages alone (native, with their PGN and next message): {cpu:.0} ms on a CPU, {:.1} µs a game",
+        cpu * 1000.0 / games as f64
     );
 }

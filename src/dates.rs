@@ -86,6 +86,19 @@ pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
     }
 }
 
+/// Appends [`show`]`(d, language)` to `out`, without a String in between.
+pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Language) {
+    // The bytes are ASCII: pushed as chars, without checking them as UTF-8.
+    let ascii = |out: &mut String, b: [u8; 10]| out.extend(b.map(char::from));
+    match (language, iso(d)) {
+        (crate::model::Language::En, Some(b)) => ascii(out, b),
+        (crate::model::Language::Ru, Some(b)) => {
+            ascii(out, [b[8], b[9], b'.', b[5], b[6], b'.', b[0], b[1], b[2], b[3]])
+        }
+        (_, None) => out.push_str(&show(d, language)),
+    }
+}
+
 /// `d` as chrono writes it, `YYYY-MM-DD`, for a year from 0 to 9999
 /// (pages and report.json are full of dates: no formatter for each);
 /// `None` for the other years, which chrono writes with a sign.

@@ -11,7 +11,9 @@
 use std::collections::BTreeMap;
 
 use super::html::{after_title, escaped, page_top, push_escaped, push_int};
-use super::views::{ClockView, GameLine, Head, RowLine};
+use super::views::{ClockView, GameLine, Head, control_shown, push_why};
+use crate::game::RowReport;
+use crate::model::Language;
 
 /// The parts of a game page that every game of a tournament shares,
 /// escaped once.
@@ -24,6 +26,11 @@ pub(super) struct GamePageParts {
     as_of: String,
     /// The labels the page uses, escaped, by their key in labels.rs.
     t: BTreeMap<&'static str, String>,
+    /// "White" and "Black", escaped, by [`Side::index`].
+    sides: [String; 2],
+    /// All labels as they are, for the rows' "why" column (escaped whole).
+    raw: BTreeMap<&'static str, &'static str>,
+    lang: Language,
     /// The head row of the clocks' table, through `<tbody>`.
     clocks_head: String,
     /// The head row of the moves' table, through `<tbody>`.
@@ -65,7 +72,13 @@ const KEYS: [&str; 30] = [
 ];
 
 impl GamePageParts {
-    pub(super) fn new(t: &BTreeMap<&'static str, &'static str>, head: &Head, style: &str) -> GamePageParts {
+    pub(super) fn new(
+        t: &BTreeMap<&'static str, &'static str>,
+        lang: Language,
+        head: &Head,
+        style: &str,
+    ) -> GamePageParts {
+        let raw = t.clone();
         let t: BTreeMap<&'static str, String> = KEYS
             .iter()
             .chain(&["record"])
@@ -107,7 +120,10 @@ impl GamePageParts {
             as_of: escaped(&head.as_of),
             clocks_head,
             log_head,
+            sides: [t["white"].clone(), t["black"].clone()],
             t,
+            raw,
+            lang,
         }
     }
 }
@@ -118,7 +134,7 @@ impl GamePageParts {
 pub(super) fn write_game_page(
     parts: &GamePageParts,
     game: &GameLine,
-    rows: &[RowLine],
+    rows: &[RowReport],
     pgn: &str,
     next: Option<&str>,
 ) -> String {
@@ -141,8 +157,9 @@ pub(super) fn write_game_page(
     next_message(o, parts, game, next);
     o.push('\n');
     o.push_str(&parts.log_head);
+    let mut why = String::new();
     for r in rows {
-        row(o, r);
+        row(o, parts, r, game.review, &mut why);
     }
     o.push_str("</tbody>\n</table>\n</div>\n<p class=\"note\">");
     o.push_str(&t["clock_note"]);
@@ -256,39 +273,60 @@ fn clock_row(o: &mut String, side: &str, name: &str, c: &ClockView) {
     o.push_str("</td></tr>\n");
 }
 
-/// A row of the moves' table, and its control note.
-fn row(o: &mut String, r: &RowLine) {
+/// A row of the moves' table, and its control note: what
+/// [`super::views::row_lines`] and game.html's loop make of it, written
+/// from the game's row without the view in between.
+fn row(o: &mut String, parts: &GamePageParts, row: &RowReport, review: bool, why: &mut String) {
+    let t = &parts.t;
     o.push_str("<tr class=\"row\"><td class=\"num\">");
-    push_int(o, i64::from(r.no));
+    push_int(o, i64::from(row.no));
     o.push_str("</td><td>");
-    push_escaped(o, r.side);
+    o.push_str(&parts.sides[row.side.index()]);
     o.push_str("</td><td>");
-    push_escaped(o, if r.san.is_empty() { &r.mv } else { r.san });
-    if !r.san.is_empty() && r.san != r.mv {
+    let mv = super::redact_emails(&row.mv);
+    let san = row.san.as_deref().unwrap_or_default();
+    push_escaped(o, if san.is_empty() { &mv } else { san });
+    if !san.is_empty() && san != mv {
         o.push_str(" <span class=\"note\">(");
-        push_escaped(o, &r.mv);
+        push_escaped(o, &mv);
         o.push_str(")</span>");
     }
     o.push_str("</td><td class=\"date\">");
-    push_escaped(o, &r.received);
+    // Dates need no escaping: digits, and `-`, `.` or a sign.
+    push_date(o, row.received, parts.lang);
     o.push_str("</td><td class=\"date\">");
-    push_escaped(o, &r.sent);
+    push_date(o, row.sent, parts.lang);
     o.push_str("</td><td>");
-    push_escaped(o, r.flag_word);
+    push_escaped(o, crate::render::labels::flag_word(row.flag, parts.lang));
     o.push_str("</td><td class=\"num\">");
-    push_int(o, r.thinking);
+    push_int(o, row.charge.thinking);
     o.push_str("</td><td class=\"num\">");
-    push_int(o, r.charged);
+    push_int(o, row.charge.days);
     o.push_str("</td><td class=\"note\">");
-    push_escaped(o, &r.why);
+    why.clear();
+    push_why(why, row, &parts.raw);
+    push_escaped(o, why);
     o.push_str("</td><td class=\"num\">");
-    push_int(o, r.white_total);
+    push_int(o, row.totals[0]);
     o.push_str("</td><td class=\"num\">");
-    push_int(o, r.black_total);
+    push_int(o, row.totals[1]);
     o.push_str("</td></tr>\n");
-    if !r.control_note.is_empty() {
+    if let Some(c) = control_shown(row, review) {
+        // "{next_control} {control}: {used}/{allowed}", escaped.
         o.push_str("<tr><td></td><td colspan=\"10\" class=\"note\">");
-        push_escaped(o, &r.control_note);
+        o.push_str(&t["next_control"]);
+        o.push(' ');
+        push_int(o, i64::from(c.control));
+        o.push_str(": ");
+        push_int(o, c.used);
+        o.push_str("&#x2f;");
+        push_int(o, c.allowed);
         o.push_str("</td></tr>");
+    }
+}
+
+fn push_date(o: &mut String, d: Option<chrono::NaiveDate>, lang: Language) {
+    if let Some(d) = d {
+        crate::dates::push_show(o, d, lang);
     }
 }

@@ -5,19 +5,34 @@
 
 use super::views::Head;
 
+/// The bytes minijinja's HTML auto-escape replaces: `&`, `<`, `>`, `"`,
+/// `'` and `/` (a table, as most text has none of them).
+const SPECIAL: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    let bytes = b"<>&\"'/";
+    while i < bytes.len() {
+        t[bytes[i] as usize] = true;
+        i += 1;
+    }
+    t
+};
+
 /// Appends `s` to `out` escaped as minijinja's auto-escape does for HTML.
 pub(super) fn push_escaped(out: &mut String, s: &str) {
     let bytes = s.as_bytes();
     let mut start = 0;
-    for (i, b) in bytes.iter().enumerate() {
+    for (i, &b) in bytes.iter().enumerate() {
+        if !SPECIAL[usize::from(b)] {
+            continue;
+        }
         let with = match b {
             b'<' => "&lt;",
             b'>' => "&gt;",
             b'&' => "&amp;",
             b'"' => "&quot;",
             b'\'' => "&#x27;",
-            b'/' => "&#x2f;",
-            _ => continue,
+            _ => "&#x2f;",
         };
         out.push_str(&s[start..i]);
         out.push_str(with);
@@ -49,8 +64,8 @@ pub(super) fn push_int(out: &mut String, n: i64) {
     if n < 0 {
         out.push('-');
     }
-    // The digits are ASCII.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    // The digits are ASCII: pushed as chars, without checking them as UTF-8.
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
 }
 
 /// A page's start, `<!DOCTYPE html>` through `<title>`.

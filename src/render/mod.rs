@@ -218,7 +218,7 @@ impl Shared {
             t_val: v(&t),
             game_parts: env
                 .builtin_game_page
-                .then(|| GamePageParts::new(&t, &public_head, &style)),
+                .then(|| GamePageParts::new(&t, lang, &public_head, &style)),
             player_parts: env
                 .builtin_player_page
                 .then(|| PlayerPageParts::new(&t, &public_head, &style)),
@@ -266,6 +266,27 @@ pub fn render_tournament(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
     })
 }
 
+/// The game pages of one tournament alone, each with all it is made of
+/// (the game's line, its PGN, its next message; both files of each game):
+/// what `examples/render_stage.rs` times as the cost of a game page.
+///
+/// # Errors
+/// As [`render_tournament`].
+#[doc(hidden)]
+pub fn render_game_pages(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Files> {
+    let s = Shared::new(env, r)?;
+    let games: Vec<GameLine> = r
+        .games
+        .iter()
+        .map(|g| game_line(g, r, s.lang, &s.t, &s.stems))
+        .collect();
+    let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
+    let mut files = Files::new();
+    let next = game_pages(env, r, &s, &games, &pgns, &mut files)?;
+    files.extend(next.into_iter().map(|(k, text)| (k, public_owned(text).into_bytes())));
+    Ok(files)
+}
+
 /// The public tree of a tournament: the bulletin (index.html and
 /// bulletin.txt), the game pages with their next messages, the players'
 /// pages and calendars, and the PGN of every game.
@@ -300,11 +321,7 @@ fn public_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) -> 
         )?);
     }
     // Every public file passes the address filter, these as much as the rest.
-    files.extend(
-        extra
-            .into_iter()
-            .map(|(k, b)| (k, public(&String::from_utf8_lossy(&b)).into_bytes())),
-    );
+    files.extend(extra.into_iter().map(|(k, text)| (k, public_owned(text).into_bytes())));
     files.insert(format!("{}.pgn", r.tournament.id), public(&pgns.concat()).into_bytes());
     Ok(files)
 }
@@ -318,24 +335,24 @@ fn game_pages(
     games: &[GameLine],
     pgns: &[String],
     files: &mut Files,
-) -> anyhow::Result<Vec<(String, Vec<u8>)>> {
+) -> anyhow::Result<Vec<(String, String)>> {
     let common = s.common();
     let mut extra = Vec::new();
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
-        let rows = row_lines(g, line.review, s.lang, &s.t);
         let next = crate::render::player::next_message(env, r, g, &common, s.next_parts.as_ref())?;
         let page = match &s.game_parts {
             // One pass of the address filter: a second changes nothing
             // (redact.rs's tests).
-            Some(parts) => public_owned(write_game_page(parts, line, &rows, pgn, next.as_deref())),
+            Some(parts) => public_owned(write_game_page(parts, line, &g.rows, pgn, next.as_deref())),
             None => {
+                let rows = row_lines(g, line.review, s.lang, &s.t);
                 let ctx = minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => s.style_val.clone() };
                 render_file(env, "game.html", &ctx, true)?
             }
         };
         files.insert(format!("games/{}.html", g.id), page.into_bytes());
         if let Some(next) = next {
-            extra.push((format!("games/{}.txt", g.id), next.into_bytes()));
+            extra.push((format!("games/{}.txt", g.id), next));
         }
     }
     Ok(extra)
@@ -372,7 +389,7 @@ fn arbiter_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) ->
         files.insert(name.into(), render_file(env, name, &arbiter, false)?.into_bytes());
     }
     files.insert("deadlines.ics".into(), deadlines_ics(r).into_bytes());
-    files.insert("report.json".into(), report_json(r)?.into_bytes());
+    files.insert("report.json".into(), report_json(r)?);
     Ok(files)
 }
 

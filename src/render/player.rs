@@ -393,7 +393,7 @@ pub(super) fn render_player(
     stems: &BTreeMap<String, String>,
     common: &minijinja::Value,
     native: Option<&PlayerPageParts>,
-) -> anyhow::Result<[(String, Vec<u8>); 2]> {
+) -> anyhow::Result<[(String, String); 2]> {
     let lang = r.tournament.settings.language;
     let t = crate::render::labels::labels(lang);
     let stem = &stems[name];
@@ -426,15 +426,10 @@ pub(super) fn render_player(
     };
     let cal_name = redact_emails(&format!("{} — {}", r.tournament.settings.name, name)).into_owned();
     let ics = ical::write_calendar(&cal_name, r.as_of, &events);
+    // Still to pass the address filter with every public file.
     Ok([
-        (
-            format!("players/{stem}.html"),
-            redact_emails(&html).into_owned().into_bytes(),
-        ),
-        (
-            format!("players/{stem}.ics"),
-            redact_emails(&ics).into_owned().into_bytes(),
-        ),
+        (format!("players/{stem}.html"), html),
+        (format!("players/{stem}.ics"), ics),
     ])
 }
 

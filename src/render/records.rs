@@ -2,7 +2,8 @@
 //! Roster, `[Mode "EM"]` and a `[%ccsnt]` stamp on every move, 51.9.1) and
 //! report.json (its fields in docs/format.md).
 
-use super::text::fill;
+use super::html::push_int;
+use super::text::Filler;
 use crate::compute::{Published, TournamentReport};
 use crate::finding::Finding;
 use crate::game::GameReport;
@@ -14,37 +15,56 @@ use serde::Serialize;
 
 /// A date as PGN writes it: `2026.01.15`.
 pub(super) fn pgn_date(d: NaiveDate) -> String {
+    let mut out = String::with_capacity(10);
+    push_pgn_date(&mut out, d);
+    out
+}
+
+fn push_pgn_date(out: &mut String, d: NaiveDate) {
     match crate::dates::iso(d) {
         Some(b) => {
             let dots = b.map(|c| if c == b'-' { b'.' } else { c });
-            String::from_utf8_lossy(&dots).into_owned()
+            out.push_str(std::str::from_utf8(&dots).unwrap_or_default());
         }
-        None => format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day()),
+        None => out.push_str(&format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())),
     }
 }
 
-pub(super) fn pgn_escape(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
+/// Appends a tag's value escaped as PGN wants it: `\\` and `\"`, and a line
+/// break as a space.
+fn push_pgn_escaped(out: &mut String, s: &str) {
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' | '\r' => out.push(' '),
+            c => out.push(c),
+        }
+    }
 }
 
 /// One game in PGN: the Seven Tag Roster, `[Mode "EM"]`, and every move with
-/// its `[%ccsnt]` stamp.
+/// its `[%ccsnt]` stamp, written straight into one String.
 pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
     let s = &r.tournament.settings;
     let date = pgn_date(s.start);
     let result = g.result.pgn_str();
-    let mut out = String::new();
+    let mut out = String::with_capacity(256 + s.name.len() + g.moves.len() * 30);
     for (tag, value) in [
         ("Event", s.name.as_str()),
         ("Site", "Email"),
-        ("Date", &date.to_string()),
+        ("Date", &date),
         ("Round", g.round.as_str()),
         ("White", g.white.as_str()),
         ("Black", g.black.as_str()),
         ("Result", result),
         ("Mode", "EM"),
     ] {
-        out.push_str(&format!("[{tag} \"{}\"]\n", pgn_escape(value)));
+        out.push('[');
+        out.push_str(tag);
+        out.push_str(" \"");
+        push_pgn_escaped(&mut out, value);
+        out.push_str("\"]\n");
     }
     if matches!(
         g.result,
@@ -53,26 +73,26 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
         out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
     }
     out.push('\n');
-    // The moves are borrowed; numbers and stamps made without a formatter.
-    let mut tokens: Vec<std::borrow::Cow<'_, str>> = Vec::with_capacity(g.moves.len() * 5 / 2 + 1);
+    let mut filler = Filler::new(&mut out, 79);
+    let mut token = String::with_capacity(24);
     for (i, m) in g.moves.iter().enumerate() {
         // The moves replayed start with White's: a number before each of them.
         if i.is_multiple_of(2) {
-            let mut no = m.no.to_string();
-            no.push('.');
-            tokens.push(no.into());
+            token.clear();
+            push_int(&mut token, i64::from(m.no));
+            token.push('.');
+            filler.push(&token);
         }
-        tokens.push(m.san.as_str().into());
+        filler.push(&m.san);
         if let Some(d) = m.sent {
-            let mut stamp = String::with_capacity(21);
-            stamp.push_str("{[%ccsnt ");
-            stamp.push_str(&pgn_date(d));
-            stamp.push_str("]}");
-            tokens.push(stamp.into());
+            token.clear();
+            token.push_str("{[%ccsnt ");
+            push_pgn_date(&mut token, d);
+            token.push_str("]}");
+            filler.push(&token);
         }
     }
-    tokens.push(result.into());
-    out.push_str(&fill(&tokens, 79));
+    filler.push(result);
     out.push_str("\n\n");
     out
 }
@@ -103,7 +123,7 @@ pub(super) struct ReportJson<'a> {
 ///
 /// # Errors
 /// Only if serialisation fails, which plain data does not.
-pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
+pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<Vec<u8>> {
     let s = &r.tournament.settings;
     // Straight into a buffer of about the file's size (some 250 bytes a
     // row, 150 a move: no regrowing of a megabyte).
@@ -132,5 +152,5 @@ pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<String> {
     )
     .context("failed to write report.json")?;
     buf.push(b'\n');
-    String::from_utf8(buf).context("failed to write report.json")
+    Ok(buf)
 }

@@ -83,27 +83,48 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
 /// never splitting a token (a longer token stands on a line of its own).
 pub(crate) fn fill<T: AsRef<str>>(tokens: &[T], width: usize) -> String {
     let mut out = String::with_capacity(tokens.iter().map(|t| t.as_ref().len() + 1).sum());
-    let mut line = String::new();
-    // The characters of `line`, kept as it grows rather than counted again.
-    let mut chars = 0;
+    let mut filler = Filler::new(&mut out, width);
     for tok in tokens {
-        let tok = tok.as_ref();
-        let n = tok.chars().count();
-        if !line.is_empty() && chars + 1 + n > width {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-            chars = 0;
-        }
-        if !line.is_empty() {
-            line.push(' ');
-            chars += 1;
-        }
-        line.push_str(tok);
-        chars += n;
+        filler.push(tok.as_ref());
     }
-    out.push_str(&line);
     out
+}
+
+/// [`fill`] a token at a time, straight into `out`.
+pub(crate) struct Filler<'a> {
+    out: &'a mut String,
+    width: usize,
+    /// The bytes and the characters of the line being filled.
+    bytes: usize,
+    chars: usize,
+}
+
+impl<'a> Filler<'a> {
+    pub(crate) fn new(out: &'a mut String, width: usize) -> Filler<'a> {
+        Filler {
+            out,
+            width,
+            bytes: 0,
+            chars: 0,
+        }
+    }
+
+    pub(crate) fn push(&mut self, tok: &str) {
+        let n = tok.chars().count();
+        if self.bytes > 0 && self.chars + 1 + n > self.width {
+            self.out.push('\n');
+            self.bytes = 0;
+            self.chars = 0;
+        }
+        if self.bytes > 0 {
+            self.out.push(' ');
+            self.bytes += 1;
+            self.chars += 1;
+        }
+        self.out.push_str(tok);
+        self.bytes += tok.len();
+        self.chars += n;
+    }
 }
 
 #[cfg(test)]

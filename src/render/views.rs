@@ -319,26 +319,51 @@ pub(super) fn standing_lines(
 }
 
 pub(super) fn why(row: &crate::game::RowReport, t: &BTreeMap<&str, &str>) -> String {
+    let mut out = String::new();
+    push_why(&mut out, row, t);
+    out
+}
+
+/// Appends a row's "why" column: what its charge leaves out or adds, and
+/// the dates assumed, joined by "; ".
+pub(super) fn push_why(out: &mut String, row: &crate::game::RowReport, t: &BTreeMap<&str, &str>) {
+    use std::fmt::Write;
     let c = &row.charge;
-    let mut parts = Vec::new();
+    let start = out.len();
+    let sep = |out: &mut String| {
+        if out.len() > start {
+            out.push_str("; ");
+        }
+    };
     if row.pending {
-        parts.push(t["pending"].to_string());
+        out.push_str(t["pending"]);
     }
+    // Writing into a String cannot fail.
     if c.break_days > 0 {
-        parts.push(format!("−{} {}", c.break_days, t["break_days"]));
+        sep(out);
+        let _ = write!(out, "−{} {}", c.break_days, t["break_days"]);
     }
     if c.exempt > 0 {
+        sep(out);
         let rule = crate::rules::exempt_paragraph(row.flag).unwrap_or_default();
-        parts.push(format!("−{} {} {rule}", c.exempt, t["exempt"]).trim_end().to_string());
+        let _ = write!(out, "{}", format!("−{} {} {rule}", c.exempt, t["exempt"]).trim_end());
     }
     if c.penalty > 0 {
+        sep(out);
         let rule = crate::rules::penalty_paragraph(row.flag);
-        parts.push(format!("+{} {} {rule}", c.penalty, t["penalty"].to_lowercase()));
+        let _ = write!(out, "+{} {} {rule}", c.penalty, t["penalty"].to_lowercase());
     }
     if row.received_assumed || row.sent_assumed {
-        parts.push(format!("{} ({})", t["assumed"], crate::rules::ASSUMED_DATE_PARAGRAPH));
+        sep(out);
+        let _ = write!(out, "{} ({})", t["assumed"], crate::rules::ASSUMED_DATE_PARAGRAPH);
     }
-    parts.join("; ")
+}
+
+/// The control a row completes, with its days used and allowed, as its
+/// note shows it; none on a game under review (no days left are shown
+/// from records with an error).
+pub(super) fn control_shown(row: &crate::game::RowReport, review: bool) -> Option<crate::rules::clock::ControlTotal> {
+    row.control.filter(|_| !review)
 }
 
 /// The rows of a game's public page; under review, without the control
@@ -353,7 +378,7 @@ pub(super) fn row_lines<'a>(
     g.rows
         .iter()
         .map(|row| {
-            let control_note = match row.control.filter(|_| !review) {
+            let control_note = match control_shown(row, review) {
                 Some(c) => format!("{} {}: {}/{}", t["next_control"], c.control, c.used, c.allowed),
                 None => String::new(),
             };
