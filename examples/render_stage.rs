@@ -1,6 +1,7 @@
 //! Times the render stage alone (every file of every tournament, on one
-//! thread, nothing written), with the built-in game page written natively
-//! and with game.html rendered by minijinja from a `--templates` copy:
+//! thread, nothing written), with the built-in pages written natively, with
+//! game.html rendered by minijinja from a `--templates` copy, and with the
+//! bulletin (index.html and bulletin.txt) so rendered:
 //! `cargo run --release --example render_stage -- TOURNAMENTS_DIR`.
 //! The best of 5 runs each, as the machine may be shared; beside the
 //! wall-clock time, the thread's time on a CPU (Linux's
@@ -22,12 +23,23 @@ fn main() {
     let catalog = ccbulletin::load::load(std::path::Path::new(&dir), as_of).expect("the tournaments folder");
     let reports = ccbulletin::compute::compute(&catalog, as_of);
     let games: usize = reports.iter().map(|r| r.games.len()).sum();
-    let copy = tempfile::tempdir().unwrap();
+    let (copy, bulletin) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     std::fs::write(copy.path().join("game.html"), include_str!("../templates/game.html")).unwrap();
+    std::fs::write(
+        bulletin.path().join("index.html"),
+        include_str!("../templates/index.html"),
+    )
+    .unwrap();
+    std::fs::write(
+        bulletin.path().join("bulletin.txt"),
+        include_str!("../templates/bulletin.txt"),
+    )
+    .unwrap();
     let mut best = Vec::new();
     for (what, templates) in [
-        ("native game page", None),
+        ("native pages", None),
         ("game.html by minijinja", Some(copy.path())),
+        ("index.html and bulletin.txt by minijinja", Some(bulletin.path())),
     ] {
         let env = ccbulletin::render::environment(templates).unwrap();
         let (ms, cpu) = (0..5)
@@ -46,7 +58,11 @@ fn main() {
         best.push(cpu);
     }
     println!(
-        "the native page saves {:.1} µs a game on a CPU",
+        "the native game page saves {:.1} µs a game on a CPU",
         (best[1] - best[0]) * 1000.0 / games as f64
+    );
+    println!(
+        "the native bulletin saves {:.2} ms a tournament on a CPU",
+        (best[2] - best[0]) / reports.len() as f64
     );
 }

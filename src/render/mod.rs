@@ -4,10 +4,12 @@
 //! public file passes through [`redact_emails`] last.
 
 mod arbiter;
+mod bulletin_text;
 pub mod changes;
 mod game_page;
 mod html;
 pub mod ical;
+mod index_page;
 pub mod labels;
 mod lists;
 mod next_text;
@@ -27,11 +29,13 @@ pub use text::{TEXT_WIDTH, wrap_lines};
 
 use arbiter::{ChangesView, StaleView, deadlines_ics, finding_line, sections};
 pub use arbiter::{FindingCounts, finding_counts};
+use bulletin_text::write_bulletin_text;
 use game_page::{GamePageParts, write_game_page};
+use index_page::{IndexPage, write_index_page};
 pub use lists::{IndexLine, render_arbiter_index, render_index};
 use next_text::NextTextParts;
 use player_page::PlayerPageParts;
-use views::{GameLine, game_line, head, row_lines, standing_lines};
+use views::{GameLine, Head, game_line, head, row_lines, standing_lines};
 
 use anyhow::anyhow;
 use chrono::NaiveDate;
@@ -69,9 +73,10 @@ pub const TEMPLATES: &[(&str, &str)] = &[
 pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
 /// The templates of a run: the minijinja environment, and whether the game
-/// page, the player page and the next message are the built-in ones, which
-/// are then written natively (src/render/game_page.rs, player_page.rs,
-/// next_text.rs) with the same bytes. Dereferences to the environment.
+/// page, the player page, the next message and the bulletin (index.html,
+/// bulletin.txt) are the built-in ones, which are then written natively
+/// (src/render/game_page.rs, player_page.rs, next_text.rs, index_page.rs,
+/// bulletin_text.rs) with the same bytes. Dereferences to the environment.
 pub struct Templates {
     env: Environment<'static>,
     /// No `game.html` in the user's `--templates` folder.
@@ -80,6 +85,10 @@ pub struct Templates {
     builtin_player_page: bool,
     /// No `next.txt` in the user's `--templates` folder.
     builtin_next_text: bool,
+    /// No `index.html` in the user's `--templates` folder.
+    builtin_index_page: bool,
+    /// No `bulletin.txt` in the user's `--templates` folder.
+    builtin_bulletin_text: bool,
 }
 
 impl std::ops::Deref for Templates {
@@ -105,6 +114,7 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     let builtin = |name: &str| user.as_ref().is_none_or(|dir| !dir.join(name).is_file());
     let (builtin_game_page, builtin_player_page) = (builtin("game.html"), builtin("player.html"));
     let builtin_next_text = builtin("next.txt");
+    let (builtin_index_page, builtin_bulletin_text) = (builtin("index.html"), builtin("bulletin.txt"));
     env.set_loader(move |name| {
         if let Some(dir) = &user {
             let path = dir.join(name);
@@ -139,6 +149,8 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
         builtin_game_page,
         builtin_player_page,
         builtin_next_text,
+        builtin_index_page,
+        builtin_bulletin_text,
     })
 }
 
@@ -191,7 +203,9 @@ struct Shared {
     stems: BTreeMap<String, String>,
     t_val: minijinja::Value,
     /// The tournament's head with the addresses in its names hidden.
+    public_head: Head,
     head_val: minijinja::Value,
+    style: String,
     style_val: minijinja::Value,
     /// The shared parts of the built-in game page, when it is not
     /// overridden.
@@ -226,7 +240,9 @@ impl Shared {
             t,
             stems: crate::render::player::stems(r),
             head_val: v(&public_head),
-            style_val: minijinja::Value::from(style),
+            public_head,
+            style_val: minijinja::Value::from(style.as_str()),
+            style,
         })
     }
 
@@ -243,6 +259,12 @@ fn render_file(env: &Environment<'_>, name: &str, ctx: &minijinja::Value, is_pub
         .get_template(name)
         .and_then(|tpl| tpl.render(ctx))
         .map_err(|e| anyhow!("template {name}: {e:#}"))?;
+    Ok(finish_file(name, text, is_public))
+}
+
+/// A rendered file made ready to write: a public file has its addresses
+/// hidden (before bulletin.txt is cut to the width, and again after).
+fn finish_file(name: &str, text: String, is_public: bool) -> String {
     // Addresses go before anything is cut to the width.
     let text = if is_public { public_owned(text) } else { text };
     let text = if name == "bulletin.txt" {
@@ -250,7 +272,7 @@ fn render_file(env: &Environment<'_>, name: &str, ctx: &minijinja::Value, is_pub
     } else {
         text
     };
-    Ok(if is_public { public_owned(text) } else { text })
+    if is_public { public_owned(text) } else { text }
 }
 
 /// Renders every output file of one tournament (docs/format.md), sorted
@@ -269,7 +291,7 @@ pub fn render_tournament(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
 /// The public tree of a tournament: the bulletin (index.html and
 /// bulletin.txt), the game pages with their next messages, the players'
 /// pages and calendars, and the PGN of every game.
-fn public_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
+fn public_files(env: &Templates, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
     let (lang, t) = (s.lang, &s.t);
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, lang, t, &s.stems)).collect();
     let standings = standing_lines(r, t, &s.stems);
@@ -280,10 +302,28 @@ fn public_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) -> 
         .as_ref()
         .filter(|_| games.iter().any(|g| g.moved))
         .map(|p| fmt_date(Some(p.as_of), lang));
-    let bulletin = minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&crosstable_players), moved_since => v(&moved), style => s.style_val.clone() };
+    let bulletin = || minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&crosstable_players), moved_since => v(&moved), style => s.style_val.clone() };
+    let page = IndexPage {
+        t,
+        head: &s.public_head,
+        style: &s.style,
+        standings: &standings,
+        games: &games,
+        moved_since: moved.as_deref(),
+    };
     let mut files = Files::new();
-    for name in ["index.html", "bulletin.txt"] {
-        files.insert(name.into(), render_file(env, name, &bulletin, true)?.into_bytes());
+    for (name, native) in [
+        ("index.html", env.builtin_index_page.then(|| write_index_page(&page))),
+        (
+            "bulletin.txt",
+            env.builtin_bulletin_text.then(|| write_bulletin_text(&page)),
+        ),
+    ] {
+        let text = match native {
+            Some(text) => finish_file(name, text, true),
+            None => render_file(env, name, &bulletin(), true)?,
+        };
+        files.insert(name.into(), text.into_bytes());
     }
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     // The next messages, players' pages and calendars (docs/format.md).
