@@ -1,12 +1,14 @@
-//! The built-in game page, player page, next message and bulletin are
-//! written natively (src/render/game_page.rs, player_page.rs, next_text.rs,
-//! index_page.rs, bulletin_text.rs); these tests prove their bytes equal
+//! The built-in game page, player page, next message, bulletin and
+//! arbiter's list are written natively (src/render/game_page.rs,
+//! player_page.rs, next_text.rs, index_page.rs, bulletin_text.rs,
+//! arbiter_page.rs, arbiter_text.rs); these tests prove their bytes equal
 //! what minijinja renders from templates/game.html, player.html, next.txt,
-//! index.html and bulletin.txt. Each folder is reported twice: once as it
-//! is, once with a `--templates` folder holding unmodified copies of the
-//! five (which makes minijinja render them), and every games/*.html,
-//! games/*.txt, players/*.html and each tournament's index.html and
-//! bulletin.txt is compared byte for byte (the game page holds the next
+//! index.html, bulletin.txt, arbiter.html and arbiter.txt. Each folder is
+//! reported twice: once as it is, once with a `--templates` folder holding
+//! unmodified copies of the seven (which makes minijinja render them), and
+//! every games/*.html, games/*.txt, players/*.html, each tournament's
+//! index.html and bulletin.txt and its arbiter's arbiter.html and
+//! arbiter.txt is compared byte for byte (the game page holds the next
 //! message's copy block).
 
 mod common;
@@ -15,8 +17,9 @@ use common::{WORKED_LOG, report, sample, tree, write};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-/// The game and player pages, the next messages and the bulletins of a
-/// report of `input`: native, and from the templates.
+/// The game and player pages, the next messages, the bulletins and the
+/// arbiter's lists (keys under `arbiter/`) of a report of `input`: native,
+/// and from the templates.
 fn both(input: &Path, as_of: &str) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
     both_after(None, input, as_of)
 }
@@ -30,14 +33,17 @@ fn both_after(
 ) -> (BTreeMap<String, Vec<u8>>, BTreeMap<String, Vec<u8>>) {
     let dir = tempfile::tempdir().unwrap();
     let templates = dir.path().join("templates");
-    write(&templates.join("game.html"), include_str!("../templates/game.html"));
-    write(&templates.join("player.html"), include_str!("../templates/player.html"));
-    write(&templates.join("next.txt"), include_str!("../templates/next.txt"));
-    write(&templates.join("index.html"), include_str!("../templates/index.html"));
-    write(
-        &templates.join("bulletin.txt"),
-        include_str!("../templates/bulletin.txt"),
-    );
+    for (name, text) in [
+        ("game.html", include_str!("../templates/game.html")),
+        ("player.html", include_str!("../templates/player.html")),
+        ("next.txt", include_str!("../templates/next.txt")),
+        ("index.html", include_str!("../templates/index.html")),
+        ("bulletin.txt", include_str!("../templates/bulletin.txt")),
+        ("arbiter.html", include_str!("../templates/arbiter.html")),
+        ("arbiter.txt", include_str!("../templates/arbiter.txt")),
+    ] {
+        write(&templates.join(name), text);
+    }
     let pages = |out: &Path, extra: &[&str]| {
         let runs = before.into_iter().chain([(input, as_of)]);
         for (input, as_of) in runs {
@@ -48,6 +54,10 @@ fn both_after(
                 String::from_utf8_lossy(&run.stderr)
             );
         }
+        let arbiter = tree(&out.join("arbiter"))
+            .into_iter()
+            .filter(|(k, _)| k.ends_with("/arbiter.html") || k.ends_with("/arbiter.txt"))
+            .map(|(k, b)| (format!("arbiter/{k}"), b));
         tree(&out.join("public"))
             .into_iter()
             .filter(|(k, _)| {
@@ -55,6 +65,7 @@ fn both_after(
                     || (k.contains("/players/") && k.ends_with(".html"))
                     || (k.matches('/').count() == 1 && (k.ends_with("/index.html") || k.ends_with("/bulletin.txt")))
             })
+            .chain(arbiter)
             .collect::<BTreeMap<_, _>>()
     };
     let native = pages(&dir.path().join("native"), &[]);
@@ -91,8 +102,12 @@ fn the_sample_game_and_player_pages_are_the_templates_bytes() {
         for kind in ["/games/", "/players/"] {
             assert!(native.keys().any(|k| k.starts_with(t) && k.contains(kind)), "{t}{kind}");
         }
-        for file in ["index.html", "bulletin.txt"] {
-            assert!(native.contains_key(&format!("{t}{file}")), "{t}{file}");
+        for file in ["index.html", "bulletin.txt", "arbiter.html", "arbiter.txt"] {
+            let key = match file.starts_with("arbiter") {
+                true => format!("arbiter/{t}{file}"),
+                false => format!("{t}{file}"),
+            };
+            assert!(native.contains_key(&key), "{key}");
         }
     }
     assert!(
@@ -170,13 +185,55 @@ fn varied_game_and_player_pages_are_the_templates_bytes() {
             assert!(text.contains(seen), "{lang}/bulletin.txt shows no {seen:?}");
         }
         assert_eq!(html.contains("<span>End: "), lang == "en");
+        // The arbiter's list: the changes since the earlier report, the
+        // sections, the players' addresses, the days overdue.
+        let (html, text) = (
+            file(&format!("arbiter/{lang}/arbiter.html")),
+            file(&format!("arbiter/{lang}/arbiter.txt")),
+        );
+        for seen in [
+            "<h3 id=\"new\">",
+            "<h3 id=\"resolved\">",
+            "<h2 id=\"overdue\">",
+            "<a href=\"mailto:w@example.org\">",
+            "<strong class=\"overdue\">",
+            "&lt;Sons&gt;",
+        ] {
+            assert!(html.contains(seen), "arbiter/{lang}/arbiter.html shows no {seen}");
+        }
+        for seen in ["\n-- ", "\n== ", "    * ", " <w@example.org>"] {
+            assert!(text.contains(seen), "arbiter/{lang}/arbiter.txt shows no {seen:?}");
+        }
+    }
+    // A tournament that failed after its first report, and one that never
+    // had one: the arbiter's list begins with why.
+    for t in ["broken", "never"] {
+        let html = file(&format!("arbiter/{t}/arbiter.html"));
+        assert!(html.contains("<p class=\"stale\">"), "{t}: {html}");
+        assert_eq!(html.contains("</strong>.</p>"), t == "broken", "{t}: {html}");
+        assert!(file(&format!("arbiter/{t}/arbiter.txt")).contains("\n!! "));
     }
     assert_same(&native, &template);
 }
 
 /// The varied tournaments into `root`; `later` with game h's later moves
-/// and the games m and p, which an earlier report has not seen.
+/// and the games m and p, which an earlier report has not seen, and with
+/// the pairings of the tournament `broken` failing (those of `never`
+/// always do).
 fn varied(root: &Path, later: bool) {
+    for (id, lang, fails) in [("broken", "en", later), ("never", "ru", true)] {
+        let t = root.join(id);
+        write(
+            &t.join("tournament.toml"),
+            format!("name = \"{id}\"\nstart = 2026-01-15\narbiter = \"A\"\nlanguage = \"{lang}\"\n"),
+        );
+        write(&t.join("players.csv"), "name,email\nA,a@example.org\nB,b@example.org\n");
+        let pairings = match fails {
+            true => "nothing,here\n1,2\n",
+            false => "game,round,white,black\nx,1,A,B\n",
+        };
+        write(&t.join("pairings.csv"), pairings);
+    }
     let white = "O'Brien & <Sons> \"/\" ivan@mail.example.org";
     let black = "Петров, Пётр";
     for (id, lang) in [("en", "en"), ("ru", "ru")] {

@@ -4,6 +4,8 @@
 //! public file passes through [`redact_emails`] last.
 
 mod arbiter;
+mod arbiter_page;
+mod arbiter_text;
 mod bulletin_text;
 pub mod changes;
 mod game_page;
@@ -29,6 +31,8 @@ pub use text::{TEXT_WIDTH, wrap_lines};
 
 use arbiter::{ChangesView, StaleView, deadlines_ics, finding_line, sections};
 pub use arbiter::{FindingCounts, finding_counts};
+use arbiter_page::{ArbiterPage, write_arbiter_page};
+use arbiter_text::write_arbiter_text;
 use bulletin_text::write_bulletin_text;
 use game_page::{GamePageParts, write_game_page};
 use index_page::{IndexPage, write_index_page};
@@ -73,10 +77,12 @@ pub const TEMPLATES: &[(&str, &str)] = &[
 pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
 /// The templates of a run: the minijinja environment, and whether the game
-/// page, the player page, the next message and the bulletin (index.html,
-/// bulletin.txt) are the built-in ones, which are then written natively
-/// (src/render/game_page.rs, player_page.rs, next_text.rs, index_page.rs,
-/// bulletin_text.rs) with the same bytes. Dereferences to the environment.
+/// page, the player page, the next message, the bulletin (index.html,
+/// bulletin.txt) and the arbiter's list (arbiter.html, arbiter.txt) are the
+/// built-in ones, which are then written natively (src/render/game_page.rs,
+/// player_page.rs, next_text.rs, index_page.rs, bulletin_text.rs,
+/// arbiter_page.rs, arbiter_text.rs) with the same bytes. Dereferences to
+/// the environment.
 pub struct Templates {
     env: Environment<'static>,
     /// No `game.html` in the user's `--templates` folder.
@@ -89,6 +95,10 @@ pub struct Templates {
     builtin_index_page: bool,
     /// No `bulletin.txt` in the user's `--templates` folder.
     builtin_bulletin_text: bool,
+    /// No `arbiter.html` in the user's `--templates` folder.
+    builtin_arbiter_page: bool,
+    /// No `arbiter.txt` in the user's `--templates` folder.
+    builtin_arbiter_text: bool,
 }
 
 impl std::ops::Deref for Templates {
@@ -115,6 +125,7 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     let (builtin_game_page, builtin_player_page) = (builtin("game.html"), builtin("player.html"));
     let builtin_next_text = builtin("next.txt");
     let (builtin_index_page, builtin_bulletin_text) = (builtin("index.html"), builtin("bulletin.txt"));
+    let (builtin_arbiter_page, builtin_arbiter_text) = (builtin("arbiter.html"), builtin("arbiter.txt"));
     env.set_loader(move |name| {
         if let Some(dir) = &user {
             let path = dir.join(name);
@@ -151,6 +162,8 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
         builtin_next_text,
         builtin_index_page,
         builtin_bulletin_text,
+        builtin_arbiter_page,
+        builtin_arbiter_text,
     })
 }
 
@@ -383,7 +396,7 @@ fn game_pages(
 
 /// The arbiter's tree of a tournament: the list of findings (arbiter.html,
 /// arbiter.txt; docs/arbiter.md), deadlines.ics and report.json.
-fn arbiter_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
+fn arbiter_files(env: &Templates, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
     let lang = s.lang;
     let sections = sections(r, lang, &s.t);
     let total: usize = sections.iter().map(|s| s.findings.len()).sum();
@@ -406,10 +419,39 @@ fn arbiter_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) ->
         reason: s.reason.clone(),
         since: s.published.as_ref().map(|p| fmt_date(Some(p.as_of), lang)),
     });
-    let arbiter = minijinja::context! { t => s.t_val.clone(), tournament => v(head(r)), sections => v(&sections), total => v(total), overdue => v(overdue), changes => v(&changes), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), stale => v(&stale), style => s.style_val.clone() };
+    let head = head(r);
+    let arbiter_email = &r.tournament.settings.arbiter_email;
+    let arbiter = || minijinja::context! { t => s.t_val.clone(), tournament => v(&head), sections => v(&sections), total => v(total), overdue => v(overdue), changes => v(&changes), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(arbiter_email), stale => v(&stale), style => s.style_val.clone() };
+    let page = ArbiterPage {
+        t: &s.t,
+        head: &head,
+        style: &s.style,
+        sections: &sections,
+        total,
+        overdue,
+        errors,
+        changes: changes.as_ref(),
+        per_code: &per_code,
+        code_words: &code_words,
+        arbiter_email,
+        stale: stale.as_ref(),
+    };
     let mut files = Files::new();
-    for name in ["arbiter.html", "arbiter.txt"] {
-        files.insert(name.into(), render_file(env, name, &arbiter, false)?.into_bytes());
+    for (name, native) in [
+        (
+            "arbiter.html",
+            env.builtin_arbiter_page.then(|| write_arbiter_page(&page)),
+        ),
+        (
+            "arbiter.txt",
+            env.builtin_arbiter_text.then(|| write_arbiter_text(&page)),
+        ),
+    ] {
+        let text = match native {
+            Some(text) => finish_file(name, text, false),
+            None => render_file(env, name, &arbiter(), false)?,
+        };
+        files.insert(name.into(), text.into_bytes());
     }
     files.insert("deadlines.ics".into(), deadlines_ics(r).into_bytes());
     files.insert("report.json".into(), report_json(r)?.into_bytes());
