@@ -14,12 +14,29 @@
 use std::fmt::Write;
 
 use super::index_page::IndexPage;
-use super::text::pad;
-use super::views::ClockView;
+use super::text::push_pad;
+use super::views::{ClockView, GameLine};
+
+/// The labels the games' lines use, in the case the template shows them.
+struct Words {
+    white: &'static str,
+    black: &'static str,
+    days: &'static str,
+    moves_count: &'static str,
+    by: &'static str,
+    owes: String,
+    last_move: String,
+    used: String,
+    running: String,
+    penalty: String,
+    left: String,
+    next_control: String,
+}
 
 /// Writes the text bulletin as templates/bulletin.txt renders it.
 pub(super) fn write_bulletin_text(p: &IndexPage<'_>) -> String {
     let t = |k: &str| p.t.get(k).copied().unwrap_or_default();
+    let lower = |k: &str| t(k).to_lowercase();
     let (h, games) = (p.head, p.games);
     let mut out = String::with_capacity(400 * games.len() + 150 * p.standings.len() + 2048);
     let o = &mut out;
@@ -44,88 +61,75 @@ pub(super) fn write_bulletin_text(p: &IndexPage<'_>) -> String {
     if !h.end.is_empty() {
         let _ = write!(o, "; {} {}", t("end"), h.end);
     }
-    let _ = writeln!(
-        o,
-        "\n\n{}\n{} {} {} {} {} {} {}",
-        t("standings"),
-        pad(t("place"), 6, false),
-        pad(t("player"), 30, false),
-        pad(t("points"), 6, true),
-        pad(t("sb_short"), 7, true),
-        pad(t("wins"), 7, true),
-        pad(t("played"), 8, true),
-        pad(t("to_play"), 8, true),
-    );
+    let _ = write!(o, "\n\n{}\n", t("standings"));
+    for (key, n, right) in [
+        ("place", 6, false),
+        ("player", 30, false),
+        ("points", 6, true),
+        ("sb_short", 7, true),
+        ("wins", 7, true),
+        ("played", 8, true),
+        ("to_play", 8, true),
+    ] {
+        if key != "place" {
+            o.push(' ');
+        }
+        push_pad(o, t(key), n, right);
+    }
+    o.push('\n');
     for s in p.standings {
-        let player = if s.provisional {
-            format!("{} *", s.player)
+        push_pad(o, &s.place, 6, false);
+        o.push(' ');
+        if s.provisional {
+            push_pad(o, &format!("{} *", s.player), 30, false);
         } else {
-            s.player.clone()
-        };
-        let _ = writeln!(
-            o,
-            "{} {} {} {} {} {} {}",
-            pad(&s.place, 6, false),
-            pad(&player, 30, false),
-            pad(&s.points, 6, true),
-            pad(&s.sb, 7, true),
-            pad(&s.wins.to_string(), 7, true),
-            pad(&s.played.to_string(), 8, true),
-            pad(&s.to_play.to_string(), 8, true),
-        );
+            push_pad(o, &s.player, 30, false);
+        }
+        o.push(' ');
+        push_pad(o, &s.points, 6, true);
+        o.push(' ');
+        push_pad(o, &s.sb, 7, true);
+        for (n, width) in [(s.wins, 7), (s.played, 8), (s.to_play, 8)] {
+            o.push(' ');
+            push_pad(o, &n.to_string(), width, true);
+        }
+        o.push('\n');
     }
     if p.standings.iter().any(|s| s.provisional) {
         let _ = writeln!(o, "* {}", t("provisional"));
     }
-    let _ = write!(o, "\n\n{}\n{}", t("crosstable"), pad("", 26, false));
+    let _ = write!(o, "\n\n{}\n", t("crosstable"));
+    push_pad(o, "", 26, false);
     for n in 1..=p.standings.len() {
-        o.push_str(&pad(&n.to_string(), 4, true));
+        push_pad(o, &n.to_string(), 4, true);
     }
     o.push('\n');
     for (i, s) in p.standings.iter().enumerate() {
-        o.push_str(&pad(&(i + 1).to_string(), 2, true));
+        push_pad(o, &(i + 1).to_string(), 2, true);
         o.push(' ');
-        o.push_str(&pad(&s.player, 23, false));
+        push_pad(o, &s.player, 23, false);
         for c in &s.cells {
-            o.push_str(&pad(if c.is_empty() { "·" } else { c }, 4, true));
+            push_pad(o, if c.is_empty() { "·" } else { c }, 4, true);
         }
         o.push('\n');
     }
     let _ = write!(o, "{}\n\n\n{}\n", t("cross_legend"), t("games"));
-    let lower = |k: &str| t(k).to_lowercase();
-    let (owes, last_move) = (lower("owes"), lower("last_move"));
-    let indent = pad("", 8, false);
+    let w = Words {
+        white: t("white"),
+        black: t("black"),
+        days: t("days"),
+        moves_count: t("moves_count"),
+        by: t("by"),
+        owes: lower("owes"),
+        last_move: lower("last_move"),
+        used: lower("used"),
+        running: lower("running"),
+        penalty: lower("penalty"),
+        left: lower("left"),
+        next_control: lower("next_control"),
+    };
     for g in games {
-        let id = if g.moved { format!("{} +", g.id) } else { g.id.clone() };
-        let _ = writeln!(
-            o,
-            "{} {} {} {} {}",
-            pad(&id, 8, false),
-            pad(&format!("{} - {}", g.white, g.black), 56, false),
-            pad(&g.result, 8, false),
-            pad(&g.moves.to_string(), 3, true),
-            t("moves_count"),
-        );
-        let _ = write!(o, "{indent} {}", g.status);
-        if !g.owes.is_empty() {
-            let _ = write!(o, "; {owes}: {}", g.owes);
-            if !g.move_by.is_empty() {
-                let _ = write!(o, ", {} {}", t("by"), g.move_by);
-            }
-        }
-        if !g.last_move.is_empty() {
-            let _ = write!(o, "; {last_move} {}", g.last_move);
-        }
-        o.push('\n');
-        if !g.review {
-            for (side, c) in [("white", &g.white_clock), ("black", &g.black_clock)] {
-                clock_line(o, &t, &indent, t(side), c.as_ref());
-            }
-        }
-        for x in &g.trouble {
-            let _ = writeln!(o, "{indent} !! {x}");
-        }
-        o.push('\n');
+        game(o, &w, g);
     }
     if let Some(since) = p.moved_since.filter(|s| !s.is_empty()) {
         let _ = writeln!(o, "+ {} ({since})", t("moved"));
@@ -135,28 +139,70 @@ pub(super) fn write_bulletin_text(p: &IndexPage<'_>) -> String {
     out
 }
 
+/// The eight spaces under a game's number that its other lines begin with,
+/// and the space after them.
+const INDENT: &str = "         ";
+
+/// A game's lines: players, result and moves; status, who owes a move and
+/// by when, and the last move; each side's clock (51.4) unless the game is
+/// under review; its trouble; a blank line.
+fn game(o: &mut String, w: &Words, g: &GameLine) {
+    if g.moved {
+        push_pad(o, &format!("{} +", g.id), 8, false);
+    } else {
+        push_pad(o, &g.id, 8, false);
+    }
+    o.push(' ');
+    push_pad(o, &format!("{} - {}", g.white, g.black), 56, false);
+    o.push(' ');
+    push_pad(o, &g.result, 8, false);
+    o.push(' ');
+    push_pad(o, &g.moves.to_string(), 3, true);
+    o.push(' ');
+    o.push_str(w.moves_count);
+    o.push('\n');
+    o.push_str(INDENT);
+    o.push_str(&g.status);
+    if !g.owes.is_empty() {
+        let _ = write!(o, "; {}: {}", w.owes, g.owes);
+        if !g.move_by.is_empty() {
+            let _ = write!(o, ", {} {}", w.by, g.move_by);
+        }
+    }
+    if !g.last_move.is_empty() {
+        let _ = write!(o, "; {} {}", w.last_move, g.last_move);
+    }
+    o.push('\n');
+    if !g.review {
+        for (side, c) in [(w.white, &g.white_clock), (w.black, &g.black_clock)] {
+            // Under review the template shows no clocks; a line in play has both.
+            if let Some(c) = c {
+                clock_line(o, w, side, c);
+            }
+        }
+    }
+    for x in &g.trouble {
+        let _ = writeln!(o, "{INDENT}!! {x}");
+    }
+    o.push('\n');
+}
+
 /// A side's days used (running, penalty) and left, next control and
 /// deadline (51.4): one line under its game.
-fn clock_line<'t>(o: &mut String, t: &impl Fn(&str) -> &'t str, indent: &str, side: &str, c: Option<&ClockView>) {
-    // Under review the template shows no clocks; a line in play has both.
-    let Some(c) = c else { return };
-    let lower = |k: &str| t(k).to_lowercase();
-    let _ = write!(o, "{indent} {} {} {}", pad(side, 6, false), lower("used"), c.used);
+fn clock_line(o: &mut String, w: &Words, side: &str, c: &ClockView) {
+    o.push_str(INDENT);
+    push_pad(o, side, 6, false);
+    let _ = write!(o, " {} {}", w.used, c.used);
     if c.running != 0 {
-        let _ = write!(o, " + {} {}", c.running, lower("running"));
+        let _ = write!(o, " + {} {}", c.running, w.running);
     }
     if c.penalty != 0 {
-        let _ = write!(o, " ({} {})", lower("penalty"), c.penalty);
+        let _ = write!(o, " ({} {})", w.penalty, c.penalty);
     }
     let _ = write!(
         o,
         "; {} {} ({} {}: {} {})",
-        lower("left"),
-        c.left,
-        lower("next_control"),
-        c.next_control,
-        c.allowance,
-        t("days")
+        w.left, c.left, w.next_control, c.next_control, c.allowance, w.days
     );
     if !c.deadline.is_empty() {
         let _ = write!(o, "; {} {}", c.deadline_label.to_lowercase(), c.deadline);

@@ -115,16 +115,18 @@ pub(super) fn write_index_page(p: &IndexPage<'_>) -> String {
         o.push_str(&t[key]);
         o.push_str("</th>");
     }
-    for side in ["white", "black"] {
+    // `White: Used / Left`, the head of a clock's column and its cells' label.
+    let clock_labels = ["white", "black"].map(|side| format!("{}: {} / {}", &t[side], &t["used"], &t["left"]));
+    for label in &clock_labels {
         o.push_str("<th>");
-        used_left(o, &t, side);
+        o.push_str(label);
         o.push_str("</th>");
     }
     o.push_str("</tr></thead>\n<tbody>\n");
     // `{{ moved_since }}` of a missing date is minijinja's "none".
     let since = p.moved_since.map_or_else(|| "none".to_string(), escaped);
     for g in p.games {
-        game(o, &t, g, &since);
+        game(o, &t, g, &since, &clock_labels);
     }
     o.push_str("</tbody>\n</table>\n</div>\n");
     if let Some(since) = p.moved_since.filter(|s| !s.is_empty()) {
@@ -140,15 +142,6 @@ pub(super) fn write_index_page(p: &IndexPage<'_>) -> String {
     o.push_str(&t["clock_note"]);
     o.push_str("</p>\n</body>\n</html>\n");
     out
-}
-
-/// `White: Used / Left`, the head of a clock's column and its cards' label.
-fn used_left(o: &mut String, t: &Labels, side: &str) {
-    o.push_str(&t[side]);
-    o.push_str(": ");
-    o.push_str(&t["used"]);
-    o.push_str(" / ");
-    o.push_str(&t["left"]);
 }
 
 /// `<!DOCTYPE html>` through the meta line under the `<h1>`.
@@ -338,7 +331,7 @@ fn cell(o: &mut String, t: &Labels, key: &str) {
 }
 
 /// A game's row of the games' table (a card on a narrow screen).
-fn game(o: &mut String, t: &Labels, g: &GameLine, since: &str) {
+fn game(o: &mut String, t: &Labels, g: &GameLine, since: &str, clock_labels: &[String; 2]) {
     let clocks = g.white_clock.as_ref().zip(g.black_clock.as_ref());
     o.push_str("<tr class=\"game");
     if !g.trouble.is_empty() {
@@ -438,19 +431,22 @@ fn game(o: &mut String, t: &Labels, g: &GameLine, since: &str) {
         o.push_str(&t["under_review"]);
         o.push_str("\">—</td>\n");
     } else if let Some((w, b)) = clocks {
-        clock_cell(o, t, "white", w);
-        clock_cell(o, t, "black", b);
+        clock_cell(o, t, &clock_labels[0], w);
+        clock_cell(o, t, &clock_labels[1], b);
     }
     o.push_str("</tr>\n");
 }
 
 /// A side's clock: the bar of the allowance used, days used (and running)
 /// and left, the next control, and the deadline (51.4).
-fn clock_cell(o: &mut String, t: &Labels, side: &str, c: &ClockView) {
+fn clock_cell(o: &mut String, t: &Labels, label: &str, c: &ClockView) {
     o.push_str("<td data-label=\"");
-    used_left(o, t, side);
+    o.push_str(label);
     o.push_str("\" class=\"clock\"><span class=\"bar\" title=\"");
-    o.push_str(&(i128::from(c.allowance) - i128::from(c.left)).to_string());
+    match c.allowance.checked_sub(c.left) {
+        Some(spent) => push_int(o, spent),
+        None => o.push_str(&(i128::from(c.allowance) - i128::from(c.left)).to_string()),
+    }
     o.push_str(" / ");
     push_int(o, c.allowance);
     o.push_str("\"><span class=\"");
