@@ -1,8 +1,8 @@
 //! Times the render stage alone (every file of every tournament, on one
 //! thread, nothing written), with the built-in pages written natively, with
 //! game.html rendered by minijinja from a `--templates` copy, with the
-//! bulletin (index.html and bulletin.txt) so rendered, and with the
-//! arbiter's list (arbiter.html and arbiter.txt) so rendered:
+//! bulletin (index.html and bulletin.txt) so rendered, with the arbiter's
+//! list (arbiter.html and arbiter.txt) so rendered, and with the four:
 //! `cargo run --release --example render_stage -- TOURNAMENTS_DIR`.
 //! The best of 5 runs each, taking turns, as the machine may be shared; beside the
 //! wall-clock time, the thread's time on a CPU (Linux's
@@ -36,11 +36,13 @@ fn main() {
     let game = copies(&["game.html"]);
     let bulletin = copies(&["index.html", "bulletin.txt"]);
     let arbiter = copies(&["arbiter.html", "arbiter.txt"]);
+    let both = copies(&["index.html", "bulletin.txt", "arbiter.html", "arbiter.txt"]);
     let runs: Vec<(&str, ccbulletin::render::Templates)> = [
         ("native pages", None),
         ("game.html by minijinja", Some(game.path())),
         ("index.html and bulletin.txt by minijinja", Some(bulletin.path())),
         ("arbiter.html and arbiter.txt by minijinja", Some(arbiter.path())),
+        ("the four by minijinja", Some(both.path())),
     ]
     .into_iter()
     .map(|(what, templates)| (what, ccbulletin::render::environment(templates).unwrap()))
@@ -68,7 +70,11 @@ fn main() {
         "the native game page saves {:.1} µs a game on a CPU",
         (best[1] - best[0]) * 1000.0 / games as f64
     );
-    for (what, cpu) in [("bulletin", best[2]), ("arbiter's list", best[3])] {
+    for (what, cpu) in [
+        ("bulletin", best[2]),
+        ("arbiter's list", best[3]),
+        ("bulletin and arbiter's list", best[4]),
+    ] {
         println!(
             "the native {what} saves {:.2} ms a tournament on a CPU",
             (cpu - best[0]) / reports.len() as f64
