@@ -4,10 +4,14 @@
 //! public file passes through [`redact_emails`] last.
 
 mod arbiter;
+mod arbiter_page;
+mod arbiter_text;
+mod bulletin_text;
 pub mod changes;
 mod game_page;
 mod html;
 pub mod ical;
+mod index_page;
 pub mod labels;
 mod lists;
 mod next_text;
@@ -27,11 +31,15 @@ pub use text::{TEXT_WIDTH, wrap_lines};
 
 use arbiter::{ChangesView, StaleView, deadlines_ics, finding_line, sections};
 pub use arbiter::{FindingCounts, finding_counts};
+use arbiter_page::{ArbiterPage, write_arbiter_page};
+use arbiter_text::write_arbiter_text;
+use bulletin_text::write_bulletin_text;
 use game_page::{GamePageParts, write_game_page};
+use index_page::{IndexPage, write_index_page};
 pub use lists::{IndexLine, render_arbiter_index, render_index};
 use next_text::NextTextParts;
 use player_page::PlayerPageParts;
-use views::{GameLine, game_line, head, row_lines, standing_lines};
+use views::{GameLine, Head, game_line, head, row_lines, standing_lines};
 
 use anyhow::anyhow;
 use chrono::NaiveDate;
@@ -69,9 +77,12 @@ pub const TEMPLATES: &[(&str, &str)] = &[
 pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
 /// The templates of a run: the minijinja environment, and whether the game
-/// page, the player page and the next message are the built-in ones, which
-/// are then written natively (src/render/game_page.rs, player_page.rs,
-/// next_text.rs) with the same bytes. Dereferences to the environment.
+/// page, the player page, the next message, the bulletin (index.html,
+/// bulletin.txt) and the arbiter's list (arbiter.html, arbiter.txt) are the
+/// built-in ones, which are then written natively (src/render/game_page.rs,
+/// player_page.rs, next_text.rs, index_page.rs, bulletin_text.rs,
+/// arbiter_page.rs, arbiter_text.rs) with the same bytes. Dereferences to
+/// the environment.
 pub struct Templates {
     env: Environment<'static>,
     /// No `game.html` in the user's `--templates` folder.
@@ -80,6 +91,14 @@ pub struct Templates {
     builtin_player_page: bool,
     /// No `next.txt` in the user's `--templates` folder.
     builtin_next_text: bool,
+    /// No `index.html` in the user's `--templates` folder.
+    builtin_index_page: bool,
+    /// No `bulletin.txt` in the user's `--templates` folder.
+    builtin_bulletin_text: bool,
+    /// No `arbiter.html` in the user's `--templates` folder.
+    builtin_arbiter_page: bool,
+    /// No `arbiter.txt` in the user's `--templates` folder.
+    builtin_arbiter_text: bool,
 }
 
 impl std::ops::Deref for Templates {
@@ -105,6 +124,8 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     let builtin = |name: &str| user.as_ref().is_none_or(|dir| !dir.join(name).is_file());
     let (builtin_game_page, builtin_player_page) = (builtin("game.html"), builtin("player.html"));
     let builtin_next_text = builtin("next.txt");
+    let (builtin_index_page, builtin_bulletin_text) = (builtin("index.html"), builtin("bulletin.txt"));
+    let (builtin_arbiter_page, builtin_arbiter_text) = (builtin("arbiter.html"), builtin("arbiter.txt"));
     env.set_loader(move |name| {
         if let Some(dir) = &user {
             let path = dir.join(name);
@@ -139,6 +160,10 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
         builtin_game_page,
         builtin_player_page,
         builtin_next_text,
+        builtin_index_page,
+        builtin_bulletin_text,
+        builtin_arbiter_page,
+        builtin_arbiter_text,
     })
 }
 
@@ -191,7 +216,9 @@ struct Shared {
     stems: BTreeMap<String, String>,
     t_val: minijinja::Value,
     /// The tournament's head with the addresses in its names hidden.
+    public_head: Head,
     head_val: minijinja::Value,
+    style: String,
     style_val: minijinja::Value,
     /// The shared parts of the built-in game page, when it is not
     /// overridden.
@@ -226,7 +253,9 @@ impl Shared {
             t,
             stems: crate::render::player::stems(r),
             head_val: v(&public_head),
-            style_val: minijinja::Value::from(style),
+            public_head,
+            style_val: minijinja::Value::from(style.as_str()),
+            style,
         })
     }
 
@@ -243,6 +272,12 @@ fn render_file(env: &Environment<'_>, name: &str, ctx: &minijinja::Value, is_pub
         .get_template(name)
         .and_then(|tpl| tpl.render(ctx))
         .map_err(|e| anyhow!("template {name}: {e:#}"))?;
+    Ok(finish_file(name, text, is_public))
+}
+
+/// A rendered file made ready to write: a public file has its addresses
+/// hidden (before bulletin.txt is cut to the width, and again after).
+fn finish_file(name: &str, text: String, is_public: bool) -> String {
     // Addresses go before anything is cut to the width.
     let text = if is_public { public_owned(text) } else { text };
     let text = if name == "bulletin.txt" {
@@ -250,7 +285,7 @@ fn render_file(env: &Environment<'_>, name: &str, ctx: &minijinja::Value, is_pub
     } else {
         text
     };
-    Ok(if is_public { public_owned(text) } else { text })
+    if is_public { public_owned(text) } else { text }
 }
 
 /// Renders every output file of one tournament (docs/format.md), sorted
@@ -290,7 +325,7 @@ pub fn render_game_pages(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
 /// The public tree of a tournament: the bulletin (index.html and
 /// bulletin.txt), the game pages with their next messages, the players'
 /// pages and calendars, and the PGN of every game.
-fn public_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
+fn public_files(env: &Templates, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
     let (lang, t) = (s.lang, &s.t);
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, lang, t, &s.stems)).collect();
     let standings = standing_lines(r, t, &s.stems);
@@ -301,10 +336,28 @@ fn public_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) -> 
         .as_ref()
         .filter(|_| games.iter().any(|g| g.moved))
         .map(|p| fmt_date(Some(p.as_of), lang));
-    let bulletin = minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&crosstable_players), moved_since => v(&moved), style => s.style_val.clone() };
+    let bulletin = || minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), standings => v(&standings), games => v(&games), crosstable_players => v(&crosstable_players), moved_since => v(&moved), style => s.style_val.clone() };
+    let page = IndexPage {
+        t,
+        head: &s.public_head,
+        style: &s.style,
+        standings: &standings,
+        games: &games,
+        moved_since: moved.as_deref(),
+    };
     let mut files = Files::new();
-    for name in ["index.html", "bulletin.txt"] {
-        files.insert(name.into(), render_file(env, name, &bulletin, true)?.into_bytes());
+    for (name, native) in [
+        ("index.html", env.builtin_index_page.then(|| write_index_page(&page))),
+        (
+            "bulletin.txt",
+            env.builtin_bulletin_text.then(|| write_bulletin_text(&page)),
+        ),
+    ] {
+        let text = match native {
+            Some(text) => finish_file(name, text, true),
+            None => render_file(env, name, &bulletin(), true)?,
+        };
+        files.insert(name.into(), text.into_bytes());
     }
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     // The next messages, players' pages and calendars (docs/format.md).
@@ -360,7 +413,7 @@ fn game_pages(
 
 /// The arbiter's tree of a tournament: the list of findings (arbiter.html,
 /// arbiter.txt; docs/arbiter.md), deadlines.ics and report.json.
-fn arbiter_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
+fn arbiter_files(env: &Templates, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
     let lang = s.lang;
     let sections = sections(r, lang, &s.t);
     let total: usize = sections.iter().map(|s| s.findings.len()).sum();
@@ -383,10 +436,39 @@ fn arbiter_files(env: &Environment<'_>, r: &TournamentReport<'_>, s: &Shared) ->
         reason: s.reason.clone(),
         since: s.published.as_ref().map(|p| fmt_date(Some(p.as_of), lang)),
     });
-    let arbiter = minijinja::context! { t => s.t_val.clone(), tournament => v(head(r)), sections => v(&sections), total => v(total), overdue => v(overdue), changes => v(&changes), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(&r.tournament.settings.arbiter_email), stale => v(&stale), style => s.style_val.clone() };
+    let head = head(r);
+    let arbiter_email = &r.tournament.settings.arbiter_email;
+    let arbiter = || minijinja::context! { t => s.t_val.clone(), tournament => v(&head), sections => v(&sections), total => v(total), overdue => v(overdue), changes => v(&changes), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(arbiter_email), stale => v(&stale), style => s.style_val.clone() };
+    let page = ArbiterPage {
+        t: &s.t,
+        head: &head,
+        style: &s.style,
+        sections: &sections,
+        total,
+        overdue,
+        errors,
+        changes: changes.as_ref(),
+        per_code: &per_code,
+        code_words: &code_words,
+        arbiter_email,
+        stale: stale.as_ref(),
+    };
     let mut files = Files::new();
-    for name in ["arbiter.html", "arbiter.txt"] {
-        files.insert(name.into(), render_file(env, name, &arbiter, false)?.into_bytes());
+    for (name, native) in [
+        (
+            "arbiter.html",
+            env.builtin_arbiter_page.then(|| write_arbiter_page(&page)),
+        ),
+        (
+            "arbiter.txt",
+            env.builtin_arbiter_text.then(|| write_arbiter_text(&page)),
+        ),
+    ] {
+        let text = match native {
+            Some(text) => finish_file(name, text, false),
+            None => render_file(env, name, &arbiter(), false)?,
+        };
+        files.insert(name.into(), text.into_bytes());
     }
     files.insert("deadlines.ics".into(), deadlines_ics(r).into_bytes());
     files.insert("report.json".into(), report_json(r)?);

@@ -3,20 +3,29 @@
 
 /// Pads or cuts `s` to `n` characters (for the fixed-width text files).
 pub(super) fn pad(s: &str, n: usize, right: bool) -> String {
+    let mut out = String::with_capacity(s.len().max(n));
+    push_pad(&mut out, s, n, right);
+    out
+}
+
+/// Appends `s` padded or cut to `n` characters, as [`pad`] makes it.
+pub(super) fn push_pad(out: &mut String, s: &str, n: usize, right: bool) {
     let len = s.chars().count();
     if len >= n {
         if len > n && n > 1 {
-            let mut cut: String = s.chars().take(n - 1).collect();
-            cut.push('…');
-            return cut;
+            out.extend(s.chars().take(n - 1));
+            out.push('…');
+        } else {
+            out.push_str(s);
         }
-        return s.to_string();
+        return;
     }
-    let fill = " ".repeat(n - len);
+    if !right {
+        out.push_str(s);
+    }
+    out.extend(std::iter::repeat_n(' ', n - len));
     if right {
-        format!("{fill}{s}")
-    } else {
-        format!("{s}{fill}")
+        out.push_str(s);
     }
 }
 
@@ -161,5 +170,9 @@ mod tests {
         assert_eq!(pad("abc", 5, false), "abc  ");
         assert_eq!(pad("abc", 5, true), "  abc");
         assert_eq!(pad("abcdef", 4, false), "abc…");
+        assert_eq!(pad("abcdef", 4, true), "abc…");
+        assert_eq!(pad("abcdef", 1, false), "abcdef");
+        assert_eq!(pad("абв", 3, false), "абв");
+        assert_eq!(pad("", 3, true), "   ");
     }
 }
