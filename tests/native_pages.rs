@@ -94,6 +94,7 @@ fn assert_same(native: &BTreeMap<String, Vec<u8>>, template: &BTreeMap<String, V
 
 #[test]
 fn the_sample_game_and_player_pages_are_the_templates_bytes() {
+    assert_report_json_same(&sample(), "2026-12-02", Some((&sample(), "2026-10-01")));
     let (native, template) = both(&sample(), "2026-12-02");
     // Both sample tournaments, the Russian and the English one, their
     // games and their players; the English one has games in play, so next
@@ -214,6 +215,59 @@ fn varied_game_and_player_pages_are_the_templates_bytes() {
         assert!(file(&format!("arbiter/{t}/arbiter.txt")).contains("\n!! "));
     }
     assert_same(&native, &template);
+    let json = assert_report_json_same(&root, "2026-05-02", Some((&earlier, "2026-03-01")));
+    // Every key a row may leave out is there somewhere, and escaped text.
+    for seen in [
+        "\"received\":",
+        "\"note\":",
+        "\"pending\":true",
+        "_assumed\":true",
+        "\"break_days\":",
+        "\"exempt\":",
+        "\"penalty\":",
+        "\\\"",
+    ] {
+        assert!(json.contains(seen), "no report.json holds {seen}");
+    }
+}
+
+/// report.json as src/render/json.rs writes it and as serde_json writes
+/// the reference, for every tournament of `input` as of `as_of`: each
+/// after a report of `before` (its `changes`), and each again as a report
+/// whose public files were kept (`published` and `stale`).
+fn assert_report_json_same(input: &Path, as_of: &str, before: Option<(&Path, &str)>) -> String {
+    use ccbulletin::compute::{Published, Stale, compute_one};
+    use ccbulletin::render::{report_json, report_json_serde};
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    if let Some((input, as_of)) = before {
+        report(input, &out, as_of, &[]);
+    }
+    let as_of = as_of.parse().unwrap();
+    let catalog = ccbulletin::load::load(input, as_of).unwrap();
+    let (mut changes, mut all) = (0, String::new());
+    for loaded in &catalog.tournaments {
+        let mut r = compute_one(loaded, as_of);
+        r.previous = ccbulletin::render::changes::previous_findings(&out, &loaded.tournament.id);
+        changes += usize::from(r.previous.is_some());
+        let id = &loaded.tournament.id;
+        let json = report_json(&r).unwrap();
+        assert_eq!(json, report_json_serde(&r).unwrap(), "{id}");
+        all.push_str(&String::from_utf8_lossy(&json));
+        r.stale = Some(Stale {
+            reason: "players.csv: \"bad\"\tline\u{1}".into(),
+            published: Some(Published {
+                as_of,
+                name: "Before \\ <then>".into(),
+                games: 3,
+                finished: 1,
+            }),
+        });
+        assert_eq!(report_json(&r).unwrap(), report_json_serde(&r).unwrap(), "{id}, stale");
+    }
+    assert!(!catalog.tournaments.is_empty());
+    assert_eq!(changes > 0, before.is_some());
+    all
 }
 
 /// The varied tournaments into `root`; `later` with game h's later moves
@@ -257,7 +311,11 @@ fn varied(root: &Path, later: bool) {
         );
         write(
             &t.join("games/g.csv"),
-            format!("no,side,move,received,sent,flag,note\n{WORKED_LOG}"),
+            // Later, White has received Black's last move and thinks.
+            format!(
+                "no,side,move,received,sent,flag,note\n{WORKED_LOG}{}",
+                if later { "9,white,,2026-03-06,,,\n" } else { "" }
+            ),
         );
         // A lost letter, a repeat, a numeric move, a missing date and a
         // move waiting for an answer.
@@ -315,6 +373,7 @@ fn varied(root: &Path, later: bool) {
 #[ignore = "needs CCB_FEDERATION: a federation made by examples/synth.rs"]
 fn a_federations_game_and_player_pages_are_the_templates_bytes() {
     let dir = std::env::var_os("CCB_FEDERATION").expect("set CCB_FEDERATION to a folder of tournaments");
+    assert!(!assert_report_json_same(Path::new(&dir), "2026-12-02", None).is_empty());
     let (native, template) = both(Path::new(&dir), "2026-12-02");
     assert!(!native.is_empty());
     assert_same(&native, &template);

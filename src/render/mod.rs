@@ -12,6 +12,7 @@ mod game_page;
 mod html;
 pub mod ical;
 mod index_page;
+mod json;
 pub mod labels;
 mod lists;
 mod next_text;
@@ -23,7 +24,7 @@ mod text;
 mod views;
 
 use records::game_pgn;
-pub use records::report_json;
+pub use records::{report_json, report_json_serde};
 pub use redact::redact_emails;
 use redact::{public, public_owned};
 use text::pad;

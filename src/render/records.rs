@@ -3,6 +3,7 @@
 //! report.json (its fields in docs/format.md).
 
 use super::html::push_int;
+use super::json::Json;
 use super::text::Filler;
 use crate::compute::{Published, TournamentReport};
 use crate::finding::Finding;
@@ -97,6 +98,9 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
     out
 }
 
+/// report.json's fields, in their order (docs/format.md): serialised
+/// whole by serde as the reference ([`report_json_serde`]); written by
+/// src/render/json.rs, the games natively.
 #[derive(Serialize)]
 pub(super) struct ReportJson<'a> {
     tournament: &'a str,
@@ -119,23 +123,10 @@ pub(super) struct ReportJson<'a> {
     stale: Option<&'a str>,
 }
 
-/// report.json: everything computed (its fields in docs/format.md).
-///
-/// # Errors
-/// Only if serialisation fails, which plain data does not.
-pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<Vec<u8>> {
-    let s = &r.tournament.settings;
-    // Straight into a buffer of about the file's size (some 250 bytes a
-    // row, 150 a move: no regrowing of a megabyte).
-    let rows: usize = r
-        .games
-        .iter()
-        .map(|g| g.rows.len() * 250 + g.moves.len() * 150 + 1024)
-        .sum();
-    let mut buf = Vec::with_capacity(rows + 4096);
-    serde_json::to_writer(
-        &mut buf,
-        &ReportJson {
+impl<'a> ReportJson<'a> {
+    fn new(r: &'a TournamentReport<'_>) -> ReportJson<'a> {
+        let s = &r.tournament.settings;
+        ReportJson {
             tournament: &r.tournament.id,
             name: &s.name,
             as_of: r.as_of,
@@ -148,9 +139,47 @@ pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<Vec<u8>> {
             changes: r.changes(),
             published: r.published(),
             stale: r.stale.as_ref().map(|s| s.reason.as_str()),
-        },
-    )
-    .context("failed to write report.json")?;
+        }
+    }
+
+    /// The fields before `games`.
+    pub(super) fn write_head(&self, j: &mut Json) {
+        j.field_str("tournament", self.tournament, true);
+        j.field_str("name", self.name, false);
+        j.field_date("as_of", Some(self.as_of));
+        j.field_date("start", Some(self.start));
+        j.field_date("end", self.end);
+        j.field_str("time_control", &self.time_control, false);
+    }
+
+    /// The fields after `games`.
+    pub(super) fn write_tail(&self, j: &mut Json) {
+        j.field("standings", self.standings);
+        j.field("findings", self.findings);
+        j.field("changes", &self.changes);
+        j.field("published", &self.published);
+        j.field("stale", &self.stale);
+    }
+}
+
+/// report.json: everything computed (its fields in docs/format.md),
+/// written by src/render/json.rs.
+///
+/// # Errors
+/// None today: kept for a writer that may fail.
+pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<Vec<u8>> {
+    Ok(super::json::write_report(r, &ReportJson::new(r)))
+}
+
+/// report.json as serde_json writes it from [`ReportJson`]: the reference
+/// the native writer's bytes are tested against (tests/native_pages.rs).
+///
+/// # Errors
+/// Only if serialisation fails, which plain data does not.
+#[doc(hidden)]
+pub fn report_json_serde(r: &TournamentReport<'_>) -> anyhow::Result<Vec<u8>> {
+    let mut buf = Vec::new();
+    serde_json::to_writer(&mut buf, &ReportJson::new(r)).context("failed to write report.json")?;
     buf.push(b'\n');
     Ok(buf)
 }
