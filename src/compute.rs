@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::finding::Finding;
-use crate::game::{GameContext, GameReport, analyze};
+use crate::game::{GameContext, GameReport, analyze_from};
 use crate::load::{Catalog, Loaded};
 use crate::model::{DecisionKind, Tournament, Withdrawal};
 use crate::rules::findings::break_findings;
@@ -89,17 +89,28 @@ impl TournamentReport<'_> {
 /// standings and tournament-wide findings. Pure but for reading the games'
 /// files.
 pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
+    compute_from(loaded, as_of, None)
+}
+
+/// The bytes of a tournament's files as its fingerprint read them, by path
+/// (the folder's path joined with the file's).
+pub type Inputs = std::collections::HashMap<std::path::PathBuf, Vec<u8>>;
+
+/// [`compute_one`], its games read from `inputs` where they hold the file
+/// (the bytes its fingerprint was made from), from the disk otherwise.
+pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&Inputs>) -> TournamentReport<'a> {
     let t = &loaded.tournament;
     let games: Vec<GameReport> = t
         .pairings
         .par_iter()
         .map(|pairing| {
-            analyze(&GameContext {
+            let ctx = GameContext {
                 tournament: t,
                 pairing,
                 as_of,
                 file_prefix: format!("{}/games/", t.id),
-            })
+            };
+            analyze_from(&ctx, inputs)
         })
         .collect();
     let players: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::compute::{Published, Stale, TournamentReport, compute_one, core_failure};
+use crate::compute::{Inputs, Published, Stale, TournamentReport, compute_from, core_failure};
 use crate::finding::{Code, Finding, Severity};
 use crate::load::{Catalog, Loaded, load};
 use crate::output::fingerprint::Fingerprint;
@@ -18,6 +18,7 @@ use crate::render::changes::Digest;
 use crate::render::{
     IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
 };
+use std::sync::atomic::Ordering::Relaxed;
 
 /// The `report` command's settings, validated.
 #[derive(Debug, Clone)]
@@ -124,8 +125,13 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     // A dry run of the first written tournament's templates, so that a
     // template that fails at render time stops the run before anything is
     // written.
-    if let Some((first, _)) = catalog.tournaments.iter().zip(&prints).find(|(_, p)| p.1.is_none()) {
-        pool.install(|| render_tournament(&env, &compute_one(first, opts.as_of)))?;
+    if let Some((first, p)) = catalog
+        .tournaments
+        .iter()
+        .zip(&prints)
+        .find(|(_, p)| p.stored.is_none())
+    {
+        pool.install(|| render_tournament(&env, &compute_from(first, opts.as_of, p.inputs.as_ref())))?;
     }
     notes.extend(crate::output::sweep(&opts.out, &lock)?);
     let (public, arbiter) = (opts.out.join(PUBLIC), opts.out.join(ARBITER));
@@ -143,11 +149,11 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         catalog
             .tournaments
             .par_iter()
-            .zip(&prints)
-            .map(|(loaded, (fp, stored))| {
-                let done = match stored {
+            .zip(prints)
+            .map(|(loaded, p)| {
+                let done = match &p.stored {
                     Some(s) => Done::reused(s, &loaded.tournament.id),
-                    None => writer.write(loaded, *fp)?,
+                    None => writer.write(loaded, p.fp, p.inputs.as_ref())?,
                 };
                 progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
                 Ok(done)
@@ -209,18 +215,42 @@ fn load_catalog(opts: &Options) -> anyhow::Result<Catalog> {
     Ok(catalog)
 }
 
-/// Each tournament's fingerprint, and what was stored for it at its last
-/// report when that was made from the same inputs (not with --force).
-fn fingerprints(opts: &Options, tournaments: &[Loaded]) -> Vec<(Option<Fingerprint>, Option<Stored>)> {
+/// What the run knows of a tournament before its turn: its fingerprint,
+/// what was stored at its last report when that was made from the same
+/// inputs (not with --force), and the bytes of its files as the
+/// fingerprint read them, when it is to be written and they fit in
+/// [`KEPT_INPUTS`].
+struct Print {
+    fp: Option<Fingerprint>,
+    stored: Option<Stored>,
+    inputs: Option<Inputs>,
+}
+
+/// The most input bytes kept from the fingerprints for the game stage, all
+/// tournaments together: within it each file is read once; a federation
+/// whose inputs are larger reads the rest again, memory bounded.
+const KEPT_INPUTS: usize = 64 << 20;
+
+/// Each tournament's [`Print`].
+fn fingerprints(opts: &Options, tournaments: &[Loaded]) -> Vec<Print> {
     let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.as_of, opts.templates.as_deref());
+    let budget = std::sync::atomic::AtomicUsize::new(KEPT_INPUTS);
     tournaments
         .par_iter()
         .map(|l| {
-            let fp = crate::output::incremental::tournament_fingerprint(run_fp, l);
+            let mut inputs = Inputs::new();
+            let fp = crate::output::incremental::tournament_fingerprint(run_fp, l, Some(&mut inputs));
             let stored = fp
                 .filter(|_| !opts.force)
                 .and_then(|fp| crate::output::incremental::reusable(&opts.out, &l.tournament.id, fp));
-            (fp, stored)
+            let size: usize = inputs.values().map(Vec::len).sum();
+            let fits = || {
+                budget
+                    .fetch_update(Relaxed, Relaxed, |left| left.checked_sub(size))
+                    .is_ok()
+            };
+            let inputs = (stored.is_none() && fits()).then_some(inputs);
+            Print { fp, stored, inputs }
         })
         .collect()
 }
@@ -267,10 +297,10 @@ struct Writer<'a> {
 impl Writer<'_> {
     /// Computes, renders and writes one tournament; with its fingerprint,
     /// stores its summary for the next run to reuse.
-    fn write(&self, loaded: &Loaded, fp: Option<Fingerprint>) -> anyhow::Result<Done> {
+    fn write(&self, loaded: &Loaded, fp: Option<Fingerprint>, inputs: Option<&Inputs>) -> anyhow::Result<Done> {
         let (opts, id) = (self.opts, &loaded.tournament.id);
         let t0 = Instant::now();
-        let mut r = compute_one(loaded, opts.as_of);
+        let mut r = compute_from(loaded, opts.as_of, inputs);
         r.stale = core_failure(loaded).map(|reason| Stale {
             reason,
             published: published_before(&opts.out, id),

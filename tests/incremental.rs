@@ -399,3 +399,42 @@ fn a_tournament_holding_a_link_to_a_folder_is_never_reused() {
         "{SF3} is reused"
     );
 }
+
+/// The report is made from the bytes the fingerprint read (each input read
+/// once): the game stage takes a file's bytes from what the fingerprint
+/// kept, and reads the disk only for a file not kept.
+#[test]
+fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("in");
+    worked_example(&root);
+    let as_of = "2026-03-10".parse().unwrap();
+    let catalog = ccbulletin::load::load(&root, as_of).unwrap();
+    let loaded = &catalog.tournaments[0];
+    let mut kept = ccbulletin::compute::Inputs::new();
+    let run = ccbulletin::output::incremental::run_fingerprint(&root, as_of, None);
+    let fp = ccbulletin::output::incremental::tournament_fingerprint(run, loaded, Some(&mut kept));
+    assert_eq!(
+        fp,
+        ccbulletin::output::incremental::tournament_fingerprint(run, loaded, None),
+        "keeping the bytes does not change the fingerprint"
+    );
+    let log = loaded.tournament.dir.join("games/g.csv");
+    assert_eq!(kept[&log], std::fs::read(&log).unwrap());
+    let moves = |inputs: Option<&ccbulletin::compute::Inputs>| {
+        ccbulletin::compute::compute_from(loaded, as_of, inputs).games[0]
+            .moves
+            .len()
+    };
+    let on_disk = moves(None);
+    assert_eq!(moves(Some(&kept)), on_disk);
+    // Bytes kept that differ from the disk's: those are the ones read.
+    kept.insert(
+        log.clone(),
+        b"no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n".to_vec(),
+    );
+    assert_eq!(moves(Some(&kept)), 1);
+    kept.remove(&log);
+    assert_eq!(moves(Some(&kept)), on_disk, "a file not kept is read from the disk");
+    assert!(on_disk > 1);
+}

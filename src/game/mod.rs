@@ -183,14 +183,27 @@ pub struct GameContext<'a> {
 /// Reads and analyses one game. Never fails: what cannot be read becomes a
 /// finding.
 pub fn analyze(ctx: &GameContext<'_>) -> GameReport {
+    analyze_from(ctx, None)
+}
+
+/// [`analyze`], its files' bytes taken from `inputs` where they are there
+/// (read once, for the fingerprint: [`crate::compute::compute_from`]).
+pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::compute::Inputs>) -> GameReport {
     let files = ctx.tournament.files.get(&ctx.pairing.game);
     let log_path = files.and_then(|f| f.log.as_deref());
     let pgn_path = files.and_then(|f| f.pgn.as_deref());
     let log_name = format!("{}{}.csv", ctx.file_prefix, ctx.pairing.game);
     let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
     let lang = ctx.tournament.settings.language;
-    let log = log_path.map(|p| read(p, &log_name, |p, n| MoveLog::from_file_in(p, n, lang), lang));
-    let pgn = pgn_path.map(|p| read(p, &pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang));
+    let kept = |p: &Path| inputs.and_then(|i| i.get(p));
+    let log = log_path.map(|p| match kept(p) {
+        Some(bytes) => (MoveLog::parse_in(&log_name, bytes, lang), None),
+        None => read(p, &log_name, |p, n| MoveLog::from_file_in(p, n, lang), lang),
+    });
+    let pgn = pgn_path.map(|p| match kept(p) {
+        Some(bytes) => (PgnFile::parse_in(&pgn_name, bytes, lang), None),
+        None => read(p, &pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang),
+    });
     analyze_parsed(ctx, log, pgn)
 }
 

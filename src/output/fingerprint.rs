@@ -14,6 +14,8 @@
 //! regular file (a FIFO, a device) is hashed by its kind, never opened.
 
 use std::hash::{DefaultHasher, Hasher};
+
+use crate::compute::Inputs;
 use std::path::Path;
 
 /// A 64-bit fingerprint, written as 16 hex digits.
@@ -66,6 +68,13 @@ impl FingerprintBuilder {
     /// folder by its entries, anything else by its kind. An entry that cannot
     /// be read is hashed as unreadable (so it differs from any content).
     pub fn tree(&mut self, label: &str, dir: &Path) -> &mut Self {
+        self.tree_keeping(label, dir, None)
+    }
+
+    /// [`tree`](Self::tree), keeping the bytes of every regular file read
+    /// in `keep` by its path (`dir` joined with the entry's): the report is
+    /// then made from the very bytes fingerprinted, each file read once.
+    pub fn tree_keeping(&mut self, label: &str, dir: &Path, mut keep: Option<&mut Inputs>) -> &mut Self {
         self.bytes(label.as_bytes());
         for entry in walkdir::WalkDir::new(dir).follow_links(false).sort_by_file_name() {
             let entry = match entry {
@@ -80,8 +89,15 @@ impl FingerprintBuilder {
             let kind = entry.file_type();
             if kind.is_file() {
                 match std::fs::read(entry.path()) {
-                    Ok(bytes) => self.part("file", name).bytes(&bytes),
-                    Err(e) => self.part("unreadable file", name).bytes(e.to_string().as_bytes()),
+                    Ok(bytes) => {
+                        self.part("file", name).bytes(&bytes);
+                        if let Some(keep) = keep.as_deref_mut() {
+                            keep.insert(entry.path().to_path_buf(), bytes);
+                        }
+                    }
+                    Err(e) => {
+                        self.part("unreadable file", name).bytes(e.to_string().as_bytes());
+                    }
                 }
             } else if kind.is_symlink() {
                 let target = std::fs::read_link(entry.path()).unwrap_or_default();

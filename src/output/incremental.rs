@@ -18,6 +18,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
+use crate::compute::Inputs;
 use crate::load::Loaded;
 use crate::model::Language;
 use crate::output::fingerprint::{Fingerprint, FingerprintBuilder, tool_fingerprint};
@@ -99,8 +100,9 @@ pub fn run_fingerprint(tournaments: &Path, as_of: NaiveDate, templates: Option<&
 /// The fingerprint of one tournament's report, or `None` when it cannot be
 /// trusted: its folder holds a link to a folder, whose entries the loader
 /// would read but the fingerprint does not follow. Such a tournament is
-/// written every run.
-pub fn tournament_fingerprint(run: Fingerprint, loaded: &Loaded) -> Option<Fingerprint> {
+/// written every run. With `keep`, the bytes of its files read are kept
+/// there, for the report to be made from.
+pub fn tournament_fingerprint(run: Fingerprint, loaded: &Loaded, keep: Option<&mut Inputs>) -> Option<Fingerprint> {
     let t = &loaded.tournament;
     let links_to_folders = walkdir::WalkDir::new(&t.dir)
         .follow_links(false)
@@ -113,7 +115,7 @@ pub fn tournament_fingerprint(run: Fingerprint, loaded: &Loaded) -> Option<Finge
     let mut b = FingerprintBuilder::new();
     b.part("run", &run.0.to_le_bytes());
     b.part("id", t.id.as_bytes());
-    b.tree("tournament", &t.dir);
+    b.tree_keeping("tournament", &t.dir, keep);
     Some(b.finish())
 }
 
