@@ -437,21 +437,30 @@ pub(super) fn render_player(
 /// numeric is Article 53's), wrapped at 48 characters (a phone shows them whole).
 pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
     // One token a move number with its moves, so a line never splits them.
-    let mut tokens: Vec<String> = Vec::new();
+    let mut out = String::with_capacity(g.moves.len() * 8);
+    let mut filler = crate::render::text::Filler::new(&mut out, 48);
+    let mut token = String::new();
     for (i, m) in g.moves.iter().enumerate() {
         let mv = match notation {
             Notation::Numeric => &m.numeric,
             Notation::San => &m.san,
         };
-        match tokens.last_mut() {
-            Some(last) if i % 2 == 1 => {
-                last.push(' ');
-                last.push_str(mv);
+        if i % 2 == 1 {
+            token.push(' ');
+        } else {
+            if !token.is_empty() {
+                filler.push(&token);
             }
-            _ => tokens.push(format!("{}. {mv}", m.no)),
+            token.clear();
+            super::html::push_int(&mut token, i64::from(m.no));
+            token.push_str(". ");
         }
+        token.push_str(mv);
     }
-    crate::render::text::fill(&tokens, 48)
+    if !token.is_empty() {
+        filler.push(&token);
+    }
+    out
 }
 
 #[derive(Serialize)]

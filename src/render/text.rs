@@ -88,18 +88,9 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
     out
 }
 
-/// Joins `tokens` with spaces into lines of at most `width` characters,
-/// never splitting a token (a longer token stands on a line of its own).
-pub(crate) fn fill<T: AsRef<str>>(tokens: &[T], width: usize) -> String {
-    let mut out = String::with_capacity(tokens.iter().map(|t| t.as_ref().len() + 1).sum());
-    let mut filler = Filler::new(&mut out, width);
-    for tok in tokens {
-        filler.push(tok.as_ref());
-    }
-    out
-}
-
-/// [`fill`] a token at a time, straight into `out`.
+/// Joins tokens with spaces into lines of at most `width` characters,
+/// never splitting a token (a longer token stands on a line of its own),
+/// a token at a time, straight into `out`.
 pub(crate) struct Filler<'a> {
     out: &'a mut String,
     width: usize,
@@ -139,6 +130,26 @@ impl<'a> Filler<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn filled(tokens: &[&str], width: usize) -> String {
+        let mut out = String::new();
+        let mut f = Filler::new(&mut out, width);
+        for t in tokens {
+            f.push(t);
+        }
+        out
+    }
+
+    #[test]
+    fn the_filler_wraps_between_tokens_counting_characters() {
+        assert_eq!(filled(&["1.", "e4", "e5"], 5), "1. e4\ne5");
+        assert_eq!(filled(&["1.", "e4", "e5"], 8), "1. e4 e5");
+        // A token longer than the width stands alone; none is split.
+        assert_eq!(filled(&["a", "abcdefgh", "b"], 4), "a\nabcdefgh\nb");
+        // Characters, not bytes: "ёё ёё" is 5 wide.
+        assert_eq!(filled(&["ёё", "ёё", "x"], 5), "ёё ёё\nx");
+        assert_eq!(filled(&[], 5), "");
+    }
 
     #[test]
     fn long_lines_wrap_at_the_width() {
