@@ -97,19 +97,19 @@ enum Pattern {
     },
 }
 
-/// Replaces Russian piece letters and drops the signs 51.3.6 ignores.
-fn normalize(text: &str) -> String {
-    let ignored = |c: char| {
-        matches!(
-            c,
-            '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'
-        )
-    };
-    let t = text.trim();
-    if t.is_ascii() && !t.contains("e.p.") {
-        // The common case: no Russian letters to replace.
-        return t.chars().filter(|&c| !ignored(c)).collect();
-    }
+/// The signs 51.3.6 ignores (check, mate, capture, comments), and the
+/// separators of long algebraic notation.
+fn ignored(c: char) -> bool {
+    matches!(
+        c,
+        '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'
+    )
+}
+
+/// Replaces Russian piece letters and drops the signs 51.3.6 ignores: the
+/// text of a move that is not plain ASCII ([`parse_pattern`] reads that
+/// without this copy).
+fn normalize(t: &str) -> String {
     let mut s = t.replace("e.p.", "").replace("е.п.", "");
     for (ru, en) in [("Кр", "K"), ("КР", "K"), ("Ф", "Q"), ("Л", "R"), ("С", "B"), ("К", "N")] {
         s = s.replace(ru, en);
@@ -117,28 +117,58 @@ fn normalize(text: &str) -> String {
     s.chars().filter(|&c| !ignored(c)).collect()
 }
 
-fn role_of(c: char) -> Option<Role> {
+fn role_of(c: u8) -> Option<Role> {
     match c {
-        'K' => Some(Role::King),
-        'Q' => Some(Role::Queen),
-        'R' => Some(Role::Rook),
-        'B' => Some(Role::Bishop),
-        'N' => Some(Role::Knight),
-        'P' => Some(Role::Pawn),
+        b'K' => Some(Role::King),
+        b'Q' => Some(Role::Queen),
+        b'R' => Some(Role::Rook),
+        b'B' => Some(Role::Bishop),
+        b'N' => Some(Role::Knight),
+        b'P' => Some(Role::Pawn),
         _ => None,
     }
 }
 
+/// The most letters a move has once its signs are dropped: a piece, two
+/// from-coordinates, two to-coordinates and a promotion piece (`Ng1f3`,
+/// `e7d8Q`); numeric notation has five digits at most.
+const MAX_MOVE_LEN: usize = 6;
+
 fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
-    let s = normalize(text);
-    match s.as_str() {
-        "OO" | "00" | "oo" => return Ok(Pattern::Castle { long: false }),
-        "OOO" | "000" | "ooo" => return Ok(Pattern::Castle { long: true }),
-        _ => {}
+    let t = text.trim();
+    if t.is_ascii() && !t.contains("e.p.") {
+        // The common case, read for every move of every game: no Russian
+        // letters to replace, so the letters that count are copied to the
+        // stack (a longer move is no move).
+        let mut letters = [0u8; MAX_MOVE_LEN];
+        let mut n = 0;
+        for &b in t.as_bytes() {
+            if ignored(char::from(b)) {
+                continue;
+            }
+            if n == MAX_MOVE_LEN {
+                return Err(ParseMoveError);
+            }
+            letters[n] = b;
+            n += 1;
+        }
+        return parse_letters(&letters[..n]);
     }
-    let b = s.as_bytes();
-    if !s.is_ascii() || b.is_empty() {
+    let s = normalize(t);
+    if !s.is_ascii() {
         return Err(ParseMoveError);
+    }
+    parse_letters(s.as_bytes())
+}
+
+/// A move from its letters, the signs dropped and the Russian piece letters
+/// replaced (ASCII).
+fn parse_letters(b: &[u8]) -> Result<Pattern, ParseMoveError> {
+    match b {
+        b"OO" | b"00" | b"oo" => return Ok(Pattern::Castle { long: false }),
+        b"OOO" | b"000" | b"ooo" => return Ok(Pattern::Castle { long: true }),
+        [] => return Err(ParseMoveError),
+        _ => {}
     }
     // ICCF numeric notation (Article 53): file digit, rank digit, twice.
     if (b.len() == 4 || b.len() == 5) && b.iter().all(u8::is_ascii_digit) {
@@ -162,33 +192,29 @@ fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
             promotion,
         });
     }
-    let mut chars: Vec<char> = s.chars().collect();
-    let role = match chars.first().and_then(|&c| role_of(c)) {
-        Some(r) => {
-            chars.remove(0);
-            Some(r)
-        }
-        None => None,
+    let (role, mut rest) = match b.split_first() {
+        Some((&c, rest)) if role_of(c).is_some() => (role_of(c), rest),
+        _ => (None, b),
     };
     // A promotion piece after the target square (`e8Q`, `e7d8q`).
-    let promotion = match chars.last() {
-        Some(&c) if chars.len() >= 3 && "QRBNqrbn".contains(c) && chars[chars.len() - 2].is_ascii_digit() => {
-            chars.pop();
-            role_of(c.to_ascii_uppercase())
+    let promotion = match rest {
+        [.., d, c] if rest.len() >= 3 && b"QRBNqrbn".contains(c) && d.is_ascii_digit() => {
+            let p = role_of(c.to_ascii_uppercase());
+            rest = &rest[..rest.len() - 1];
+            p
         }
         _ => None,
     };
-    if chars.len() < 2 {
+    let file = |c: u8| (b'a'..=b'h').contains(&c).then(|| File::new(u32::from(c - b'a')));
+    let rank = |c: u8| (b'1'..=b'8').contains(&c).then(|| Rank::new(u32::from(c - b'1')));
+    let [from @ .., f, r] = rest else {
         return Err(ParseMoveError);
-    }
-    let file = |c: char| ('a'..='h').contains(&c).then(|| File::new(c as u32 - 'a' as u32));
-    let rank = |c: char| ('1'..='8').contains(&c).then(|| Rank::new(c as u32 - '1' as u32));
-    let n = chars.len();
-    let to = match (file(chars[n - 2]), rank(chars[n - 1])) {
+    };
+    let to = match (file(*f), rank(*r)) {
         (Some(f), Some(r)) => Square::from_coords(f, r),
         _ => return Err(ParseMoveError),
     };
-    let (from_file, from_rank) = match &chars[..n - 2] {
+    let (from_file, from_rank) = match from {
         [] => (None, None),
         [c] if file(*c).is_some() => (file(*c), None),
         [c] if rank(*c).is_some() => (None, rank(*c)),
@@ -456,7 +482,9 @@ pub fn to_san(pos: &Chess, m: Move) -> String {
 /// than [`to_san`] and then playing, since it generates the legal moves of
 /// the new position only when it is check.
 pub fn san_and_play(pos: &mut Chess, m: Move) -> String {
-    let mut san = shakmaty::san::San::from_move(pos, m).to_string();
+    // Written straight into a string with room for the sign (no formatter).
+    let mut san = String::with_capacity(8);
+    shakmaty::san::San::from_move(pos, m).append_to_string(&mut san);
     pos.play_unchecked(m);
     if pos.is_check() {
         san.push(if pos.legal_moves().is_empty() { '#' } else { '+' });
