@@ -17,7 +17,6 @@
 use crate::messages::{Msg, msg, text};
 use chrono::NaiveDate;
 use shakmaty::{Chess, Color, Move, Position};
-use std::collections::HashMap;
 
 use super::PlayedMove;
 use crate::finding::{Code, Finding};
@@ -34,8 +33,9 @@ pub struct Replay {
     pub moves: Vec<Move>,
     pub position: Chess,
     pub complete: bool,
-    /// The SAN of each row whose move was played, by the row's index.
-    pub san_of_row: HashMap<usize, String>,
+    /// The SAN of each row whose move was played, indexed as the rows are
+    /// (`None` for the others).
+    pub san_of_row: Vec<Option<String>>,
     /// Index of the row whose move was played last.
     pub last_row: Option<usize>,
 }
@@ -48,7 +48,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         moves: Vec::new(),
         position: Chess::default(),
         complete: true,
-        san_of_row: Default::default(),
+        san_of_row: vec![None; rows.len()],
         last_row: None,
     };
     let at = |row: &Row| if derived { None } else { Some(row.line) };
@@ -92,7 +92,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
                     numeric,
                     sent: row.sent.or(last_sent[row.side.index()]),
                 });
-                r.san_of_row.insert(i, san);
+                r.san_of_row[i] = Some(san);
                 r.moves.push(m);
                 r.last_row = Some(i);
             }
