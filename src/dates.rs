@@ -26,9 +26,14 @@ impl std::error::Error for ParseDateError {}
 /// # Errors
 /// Anything else, or a day that does not exist (`2026-13-45`, `2026-02-30`).
 pub fn parse_date(text: &str) -> Result<NaiveDate, ParseDateError> {
-    let t = text.trim();
+    let t = trim(text);
     let err = || ParseDateError(t.to_string());
-    let sep = if t.contains('-') { b'-' } else { b'.' };
+    // The separator is the first byte that is not a digit: any other one
+    // is an error, as a `-` is among dots and a `.` among dashes.
+    let sep = match t.bytes().find(|b| !b.is_ascii_digit()) {
+        Some(b'-') => b'-',
+        _ => b'.',
+    };
     // Three runs of digits split by one kind of separator, without allocating.
     let mut parts = [0u32; 3];
     let mut lens = [0usize; 3];
@@ -64,10 +69,21 @@ pub fn parse_date(text: &str) -> Result<NaiveDate, ParseDateError> {
 /// # Errors
 /// As [`parse_date`].
 pub fn parse_opt_date(text: &str) -> Result<Option<NaiveDate>, ParseDateError> {
-    if text.trim().is_empty() {
+    let t = trim(text);
+    if t.is_empty() {
         Ok(None)
     } else {
-        parse_date(text).map(Some)
+        parse_date(t).map(Some)
+    }
+}
+
+/// `text.trim()`, with no look at the characters of a text that starts and
+/// ends with a digit (every date of a table, whose fields come trimmed):
+/// the dates of every row of every log are read.
+fn trim(text: &str) -> &str {
+    match (text.as_bytes().first(), text.as_bytes().last()) {
+        (Some(first), Some(last)) if first.is_ascii_digit() && last.is_ascii_digit() => text,
+        _ => text.trim(),
     }
 }
 

@@ -15,6 +15,7 @@
 
 use crate::messages::{Msg, msg};
 use anyhow::Context;
+use std::borrow::Cow;
 use std::path::Path;
 
 use crate::finding::{Code, Finding};
@@ -76,27 +77,35 @@ impl<'a> Fields<'a> {
 
 /// Decodes a table's bytes: a BOM decides (UTF-8, UTF-16),
 /// else valid UTF-8 is UTF-8, else it is Windows-1251. Line ends come back
-/// as `\n`.
+/// as `\n`. UTF-8 without a BOM and with `\n` line ends, the common file,
+/// is borrowed, not copied.
 ///
 /// # Errors
 /// A sentence saying why the bytes are not text (NUL or control bytes,
 /// broken UTF-16).
-pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), String> {
-    let (encoding, body) = match encoding_rs::Encoding::for_bom(bytes) {
-        Some((enc, bom)) => (enc, &bytes[bom..]),
-        None if std::str::from_utf8(bytes).is_ok() => (encoding_rs::UTF_8, bytes),
-        None => (encoding_rs::WINDOWS_1251, bytes),
+pub fn decode(bytes: &[u8], lang: Language) -> Result<(Cow<'_, str>, &'static str), String> {
+    let (text, encoding) = match encoding_rs::Encoding::for_bom(bytes) {
+        Some((enc, bom)) => (
+            enc.decode_without_bom_handling_and_without_replacement(&bytes[bom..]),
+            enc,
+        ),
+        // Checked once: the UTF-8 decoder would check it again and copy it.
+        None => match std::str::from_utf8(bytes) {
+            Ok(text) => (Some(Cow::Borrowed(text)), encoding_rs::UTF_8),
+            Err(_) => (
+                encoding_rs::WINDOWS_1251.decode_without_bom_handling_and_without_replacement(bytes),
+                encoding_rs::WINDOWS_1251,
+            ),
+        },
     };
-    let text = encoding
-        .decode_without_bom_handling_and_without_replacement(body)
-        .ok_or_else(|| msg(lang, Msg::TableNotDecodable, &[&encoding.name()]))?;
+    let text = text.ok_or_else(|| msg(lang, Msg::TableNotDecodable, &[&encoding.name()]))?;
     if holds_control(&text) {
         return Err(msg(lang, Msg::TableHoldsControlBytes, &[]));
     }
     let text = if text.contains('\r') {
-        text.replace("\r\n", "\n").replace('\r', "\n")
+        Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
     } else {
-        text.into_owned()
+        text
     };
     Ok((text, encoding.name()))
 }
@@ -106,6 +115,16 @@ pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), St
 /// UTF-8 bytes: C1 controls are the two bytes `C2 80`–`C2 9F`.
 fn holds_control(text: &str) -> bool {
     let b = text.as_bytes();
+    // Most text holds no byte a control character needs: looked for first
+    // a block at a time, without a branch a byte (which the compiler
+    // vectorizes), before the bytes are looked at one by one.
+    let suspect = |c: u8| ((c < 0x20) & !matches!(c, b'\t' | b'\n' | b'\r' | 0x0c)) | (c == 0x7f) | (c == 0xc2);
+    if !b
+        .chunks(64)
+        .any(|block| block.iter().fold(false, |any, &c| any | suspect(c)))
+    {
+        return false;
+    }
     b.iter().enumerate().any(|(i, &c)| match c {
         b'\t' | b'\n' | b'\r' | 0x0c => false,
         0..0x20 | 0x7f => true,
@@ -247,10 +266,33 @@ impl<'a> Records<'a> {
         std::str::from_utf8(self.bytes(i)).unwrap_or_default()
     }
 
+    /// Field `i` of the current record, trimmed as [`str::trim`] trims it.
+    fn trimmed(&self, i: usize) -> &[u8] {
+        trim(self.bytes(i))
+    }
+
     /// Field `i` of the current record, as bytes.
     fn bytes(&self, i: usize) -> &[u8] {
         let from = if i == 0 { 0 } else { self.ends[i - 1] };
         &self.out[from..self.ends[i]]
+    }
+}
+
+/// `bytes` trimmed as [`str::trim`] trims their text: ASCII blanks are
+/// stripped byte by byte, and only a field that then starts or ends with a
+/// non-ASCII letter is trimmed as text (for U+00A0 and the other Unicode
+/// spaces). Most fields have nothing to trim.
+fn trim(bytes: &[u8]) -> &[u8] {
+    // The ASCII characters `char::is_whitespace` holds: space, tab to CR.
+    let blank = |c: &u8| matches!(c, b' ' | b'\t'..=b'\r');
+    let start = bytes.iter().position(|c| !blank(c)).unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(|c| !blank(c)).map_or(start, |i| i + 1);
+    let t = &bytes[start..end];
+    match (t.first(), t.last()) {
+        (Some(first), Some(last)) if !first.is_ascii() || !last.is_ascii() => {
+            std::str::from_utf8(t).map_or(t, |s| s.trim().as_bytes())
+        }
+        _ => t,
     }
 }
 
@@ -283,7 +325,10 @@ impl Table {
                 .map(|i| records.field(i).trim().to_lowercase())
                 .collect();
         }
-        table.text.reserve(text.len());
+        // The fields' bytes, one after another: text, since the parser only
+        // takes ASCII quotes out of text. Checked as UTF-8 once, at the end,
+        // not field by field.
+        let mut fields: Vec<u8> = Vec::with_capacity(text.len());
         while let Some(at) = records.read() {
             let line = lines.of(at);
             let blank = |i: usize| records.bytes(i).iter().all(u8::is_ascii_whitespace);
@@ -301,13 +346,14 @@ impl Table {
             }
             let first = table.spans.len();
             for i in 0..records.len().min(table.columns.len()) {
-                let from = table.text.len();
-                table.text.push_str(records.field(i).trim());
-                table.spans.push((from as u32, table.text.len() as u32));
+                let from = fields.len();
+                fields.extend_from_slice(records.trimmed(i));
+                table.spans.push((from as u32, fields.len() as u32));
             }
             let count = table.spans.len() - first;
             table.rows.push(Row { line, first, count });
         }
+        table.text = String::from_utf8(fields).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         table
     }
 
@@ -323,6 +369,11 @@ impl Table {
                 },
             )
         })
+    }
+
+    /// How many rows were read.
+    pub fn len(&self) -> usize {
+        self.rows.len()
     }
 
     /// Whether no row was read.
@@ -409,6 +460,20 @@ mod tests {
                     .chars()
                     .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'));
                 assert_eq!(holds_control(&text), want, "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fields_are_trimmed_as_str_trim_trims_them() {
+        for c in (0..0x3100u32).filter_map(char::from_u32) {
+            for text in [
+                format!("{c}"),
+                format!(" {c}a{c} "),
+                format!("{c}\u{a0} x\t{c}"),
+                format!("\u{3000}\n{c}"),
+            ] {
+                assert_eq!(trim(text.as_bytes()), text.trim().as_bytes(), "{text:?}");
             }
         }
     }
