@@ -29,8 +29,10 @@ pub struct Table {
     /// Each row: its line (as an editor shows it) and where its fields
     /// stand in `spans`. Blank rows (also `;;;;` rows) are left out.
     rows: Vec<Row>,
-    /// Every field of every row, trimmed, one after another, and where
-    /// each stands in `text` (one buffer for the file, no string a field).
+    /// The text the fields are read from, and where each row's fields,
+    /// trimmed, stand in it (one buffer for the file, no string a field):
+    /// the file's text itself, or, when it has quotes, its fields unquoted
+    /// one after another ([`plain_records`], [`quoted_records`]).
     text: String,
     spans: Vec<(u32, u32)>,
     /// What could not be read.
@@ -71,7 +73,8 @@ impl<'a> Fields<'a> {
     pub fn at(self, i: usize) -> &'a str {
         self.spans
             .get(i)
-            .map_or("", |&(from, to)| &self.text[from as usize..to as usize])
+            .and_then(|&(from, to)| self.text.get(from as usize..to as usize))
+            .unwrap_or("")
     }
 }
 
@@ -260,22 +263,77 @@ impl<'a> Records<'a> {
         self.len
     }
 
-    /// Field `i` of the current record. The fields of a text are text:
-    /// the parser only takes out ASCII quotes.
-    fn field(&self, i: usize) -> &str {
-        std::str::from_utf8(self.bytes(i)).unwrap_or_default()
-    }
-
-    /// Field `i` of the current record, trimmed as [`str::trim`] trims it.
-    fn trimmed(&self, i: usize) -> &[u8] {
-        trim(self.bytes(i))
-    }
-
     /// Field `i` of the current record, as bytes.
     fn bytes(&self, i: usize) -> &[u8] {
         let from = if i == 0 { 0 } else { self.ends[i - 1] };
         &self.out[from..self.ends[i]]
     }
+}
+
+/// The records of a text, before they are read as a table: each record's
+/// fields as byte ranges of `text`, untrimmed.
+struct Split {
+    text: String,
+    /// Each record: its line (as an editor shows it), and where its fields
+    /// stand in `fields`.
+    records: Vec<(usize, usize, usize)>,
+    fields: Vec<(u32, u32)>,
+}
+
+/// The records of a text without a quote, read in place: a record is a
+/// line that is not blank, a field what stands between delimiters. This is
+/// what csv's parser reads in such a text (it skips blank lines; only a
+/// quote changes what a delimiter or a line end means), without copying
+/// every field out of the text; most tables have no quote.
+fn plain_records(text: String, delimiter: u8) -> Split {
+    let mut split = Split {
+        records: Vec::new(),
+        fields: Vec::with_capacity(text.len() / 8),
+        text: String::new(),
+    };
+    let mut at = 0;
+    for (i, line) in text.split('\n').enumerate() {
+        let start = at;
+        at += line.len() + 1;
+        if line.is_empty() {
+            continue;
+        }
+        let first = split.fields.len();
+        let mut from = start;
+        for field in line.split(char::from(delimiter)) {
+            split.fields.push((from as u32, (from + field.len()) as u32));
+            from += field.len() + 1;
+        }
+        split.records.push((i + 1, first, split.fields.len() - first));
+    }
+    split.text = text;
+    split
+}
+
+/// The records of any text, by csv's parser; their fields, unquoted, one
+/// after another make the split's text.
+fn quoted_records(text: &str, delimiter: u8) -> Split {
+    let mut records = Records::new(text, delimiter);
+    let mut lines = Lines::new(text);
+    let mut split = Split {
+        records: Vec::new(),
+        fields: Vec::new(),
+        text: String::new(),
+    };
+    // The fields' bytes: text, since the parser only takes ASCII quotes
+    // out of text. Checked as UTF-8 once, at the end, not field by field.
+    let mut bytes: Vec<u8> = Vec::with_capacity(text.len());
+    while let Some(at) = records.read() {
+        let first = split.fields.len();
+        for i in 0..records.len() {
+            let from = bytes.len();
+            bytes.extend_from_slice(records.bytes(i));
+            split.fields.push((from as u32, bytes.len() as u32));
+        }
+        split.records.push((lines.of(at), first, records.len()));
+    }
+    split.text = String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    split
 }
 
 /// `bytes` trimmed as [`str::trim`] trims their text: ASCII blanks are
@@ -318,22 +376,26 @@ impl Table {
         table.encoding = encoding;
         let first = text.lines().next().unwrap_or("");
         table.delimiter = delimiter(first);
-        let mut records = Records::new(&text, table.delimiter);
-        let mut lines = Lines::new(&text);
-        if records.read().is_some() {
-            table.columns = (0..records.len())
-                .map(|i| records.field(i).trim().to_lowercase())
+        let records = if text.contains('"') {
+            quoted_records(&text, table.delimiter)
+        } else {
+            plain_records(text.into_owned(), table.delimiter)
+        };
+        let field = |&(from, to): &(u32, u32)| &records.text.as_bytes()[from as usize..to as usize];
+        let mut each = records
+            .records
+            .iter()
+            .map(|&(line, first, count)| (line, &records.fields[first..first + count]));
+        if let Some((_, header)) = each.next() {
+            table.columns = header
+                .iter()
+                .map(|f| String::from_utf8_lossy(trim(field(f))).to_lowercase())
                 .collect();
         }
-        // The fields' bytes, one after another: text, since the parser only
-        // takes ASCII quotes out of text. Checked as UTF-8 once, at the end,
-        // not field by field.
-        let mut fields: Vec<u8> = Vec::with_capacity(text.len());
-        while let Some(at) = records.read() {
-            let line = lines.of(at);
-            let blank = |i: usize| records.bytes(i).iter().all(u8::is_ascii_whitespace);
+        for (line, fields) in each {
+            let blank = |f: &(u32, u32)| field(f).iter().all(u8::is_ascii_whitespace);
             // A spreadsheet may pad a row with empty cells past the header.
-            let used = (0..records.len()).rposition(|i| !blank(i)).map_or(0, |i| i + 1);
+            let used = fields.iter().rposition(|f| !blank(f)).map_or(0, |i| i + 1);
             if used == 0 {
                 continue;
             }
@@ -345,15 +407,17 @@ impl Table {
                 continue;
             }
             let first = table.spans.len();
-            for i in 0..records.len().min(table.columns.len()) {
-                let from = fields.len();
-                fields.extend_from_slice(records.trimmed(i));
-                table.spans.push((from as u32, fields.len() as u32));
+            for &(from, to) in fields.iter().take(table.columns.len()) {
+                // Trimmed in place: the span shrinks to the trimmed bytes.
+                let bytes = &records.text.as_bytes()[from as usize..to as usize];
+                let trimmed = trim(bytes);
+                let start = from + (trimmed.as_ptr() as usize - bytes.as_ptr() as usize) as u32;
+                table.spans.push((start, start + trimmed.len() as u32));
             }
             let count = table.spans.len() - first;
             table.rows.push(Row { line, first, count });
         }
-        table.text = String::from_utf8(fields).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        table.text = records.text;
         table
     }
 
@@ -460,6 +524,42 @@ mod tests {
                     .chars()
                     .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'));
                 assert_eq!(holds_control(&text), want, "{text:?}");
+            }
+        }
+    }
+
+    // A text without quotes is read in place as csv's parser reads it.
+    #[test]
+    fn plain_records_are_what_the_csv_parser_reads() {
+        let texts = [
+            "",
+            "\n\n",
+            "a,b\n1,2",
+            "\n\na,b\n\n\n1,2\n",
+            "a;b;\n;;\n  \n x ; я ;\u{a0}\n,\n",
+            "a,b,c\n1,,3,,\n\t\n4\n",
+            "one\n",
+            ",",
+        ];
+        for text in texts {
+            for delimiter in [b',', b';'] {
+                let read = |s: Split| {
+                    s.records
+                        .iter()
+                        .map(|&(line, first, count)| {
+                            let fields: Vec<String> = s.fields[first..first + count]
+                                .iter()
+                                .map(|&(from, to)| s.text[from as usize..to as usize].to_string())
+                                .collect();
+                            (line, fields)
+                        })
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(
+                    read(plain_records(text.to_string(), delimiter)),
+                    read(quoted_records(text, delimiter)),
+                    "{text:?}"
+                );
             }
         }
     }
