@@ -291,20 +291,26 @@ fn plain_records(text: String, delimiter: u8) -> Split {
         fields: Vec::with_capacity(text.len() / 8),
         text: String::new(),
     };
-    let mut at = 0;
-    for (i, line) in text.split('\n').enumerate() {
-        let start = at;
-        at += line.len() + 1;
-        if line.is_empty() {
-            continue;
+    // One pass over the bytes (a search for each delimiter would cost more
+    // than the short fields it finds): `start` is where the line starts,
+    // `from` where the field does, `first` its record's first field.
+    let bytes = text.as_bytes();
+    let (mut line, mut start, mut from, mut first) = (1, 0, 0, 0);
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == delimiter {
+            split.fields.push((from as u32, i as u32));
+            from = i + 1;
+        } else if b == b'\n' {
+            if i > start {
+                split.fields.push((from as u32, i as u32));
+                split.records.push((line, first, split.fields.len() - first));
+            }
+            (line, start, from, first) = (line + 1, i + 1, i + 1, split.fields.len());
         }
-        let first = split.fields.len();
-        let mut from = start;
-        for field in line.split(char::from(delimiter)) {
-            split.fields.push((from as u32, (from + field.len()) as u32));
-            from += field.len() + 1;
-        }
-        split.records.push((i + 1, first, split.fields.len() - first));
+    }
+    if start < bytes.len() {
+        split.fields.push((from as u32, bytes.len() as u32));
+        split.records.push((line, first, split.fields.len() - first));
     }
     split.text = text;
     split
