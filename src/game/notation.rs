@@ -8,6 +8,7 @@
 //! letters (Cyrillic `е4`, `О-О`, Latin `Kf6` for the Russian К, knight):
 //! one legal move so found is taken, and the reading is reported.
 
+use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
 use std::fmt;
 
@@ -246,6 +247,9 @@ fn target(m: &Move) -> Square {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reading {
     pub mv: Move,
+    /// The move in SAN (without its check sign), told apart from the moves
+    /// it was read among: [`San::from_move`] without generating them again.
+    pub san: San,
     /// The text as read (`e4` for a Cyrillic `е4`, `Nf6` for a Latin `Kf6`
     /// meaning the Russian К), when a look-alike reading was used.
     pub read_as: Option<String>,
@@ -316,28 +320,29 @@ fn readings(text: &str) -> Vec<String> {
 /// of all readings' (ambiguous, then illegal, then syntax).
 pub fn read_move(pos: &Chess, text: &str) -> Result<Reading, Unread> {
     let first = match parse_written(pos, text) {
-        Ok(mv) => return Ok(Reading { mv, read_as: None }),
+        Ok((mv, san)) => return Ok(Reading { mv, san, read_as: None }),
         Err(e) => e,
     };
     let tried = readings(text);
-    let mut found: Vec<(Move, &str)> = Vec::new();
+    let mut found: Vec<(Move, San, &str)> = Vec::new();
     let mut error = first;
     for r in &tried {
         match parse_written(pos, r) {
-            Ok(m) if !found.iter().any(|(f, _)| *f == m) => found.push((m, r)),
+            Ok((m, san)) if !found.iter().any(|(f, ..)| *f == m) => found.push((m, san, r)),
             Ok(_) => {}
             Err(e) => error = graver(error, e),
         }
     }
     match found.as_slice() {
-        [(mv, r)] => Ok(Reading {
+        [(mv, san, r)] => Ok(Reading {
             mv: *mv,
+            san: *san,
             read_as: Some(r.to_string()),
         }),
         [] => Err(Unread { error, tried }),
         _ => Err(Unread {
             error: NotationError::AMBIGUOUS,
-            tried: found.iter().map(|(_, r)| r.to_string()).collect(),
+            tried: found.iter().map(|(.., r)| r.to_string()).collect(),
         }),
     }
 }
@@ -360,18 +365,20 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
 }
 
 /// Reads a move exactly as written: Latin piece letters as SAN's, Cyrillic
-/// ones as Russian.
-fn parse_written(pos: &Chess, text: &str) -> Result<Move, NotationError> {
+/// ones as Russian. The move, and its SAN.
+fn parse_written(pos: &Chess, text: &str) -> Result<(Move, San), NotationError> {
     let pattern = parse_pattern(text)?;
     Ok(matching(pos, pattern)?)
 }
 
-/// The one legal move a pattern fits in the position.
-fn matching(pos: &Chess, pattern: Pattern) -> Result<Move, MoveError> {
+/// The one legal move a pattern fits in the position, and its SAN. The
+/// candidates are all the legal moves of the move's piece to its square,
+/// which are the moves SAN tells it apart from ([`San::from_move`]).
+fn matching(pos: &Chess, pattern: Pattern) -> Result<(Move, San), MoveError> {
     let legal = candidates(pos, pattern);
     let mut found = legal.iter().filter(|m| fits(pattern, m));
     match (found.next(), found.next()) {
-        (Some(m), None) => Ok(*m),
+        (Some(m), None) => Ok((*m, San::disambiguate(*m, &legal))),
         (Some(_), Some(_)) => Err(MoveError::Ambiguous),
         (None, _) => {
             // A pawn reaching the last rank with no promotion piece named
@@ -482,14 +489,19 @@ pub fn to_san(pos: &Chess, m: Move) -> String {
 /// than [`to_san`] and then playing, since it generates the legal moves of
 /// the new position only when it is check.
 pub fn san_and_play(pos: &mut Chess, m: Move) -> String {
+    play_san(pos, m, San::from_move(pos, m))
+}
+
+/// [`san_and_play`] with the move's SAN already known ([`Reading::san`]).
+pub fn play_san(pos: &mut Chess, m: Move, san: San) -> String {
     // Written straight into a string with room for the sign (no formatter).
-    let mut san = String::with_capacity(8);
-    shakmaty::san::San::from_move(pos, m).append_to_string(&mut san);
+    let mut text = String::with_capacity(8);
+    san.append_to_string(&mut text);
     pos.play_unchecked(m);
     if pos.is_check() {
-        san.push(if pos.legal_moves().is_empty() { '#' } else { '+' });
+        text.push(if pos.legal_moves().is_empty() { '#' } else { '+' });
     }
-    san
+    text
 }
 
 /// The move in ICCF numeric notation (`5254`, castling `5171`).
@@ -644,6 +656,29 @@ mod tests {
         let u = read_move(&knight, "Kf5").unwrap_err();
         assert_eq!((u.error, u.tried), (NotationError::ILLEGAL, vec!["Nf5".to_string()]));
         assert!(read_move(&pos, &"е".repeat(1 << 16)).is_err());
+    }
+
+    // A move read tells its SAN apart from the moves it was read among, as
+    // shakmaty does from the position's moves: along a game with castling,
+    // promotions and an ambiguous knight and rook, every legal move, read
+    // in numeric notation, in UCI and in SAN.
+    #[test]
+    fn reading_san_is_from_move() {
+        let mut pos = position("r3k2r/1P4P1/8/8/8/2N3N1/8/R3K2R w KQkq - 0 1");
+        let mut seen = 0;
+        for uci in ["c3e4", "a8a7", "g3f5", "a7b7", "e1g1"] {
+            for m in pos.legal_moves() {
+                let san = San::from_move(&pos, m);
+                for text in [to_numeric(&m), to_uci(&m), san.to_string()] {
+                    let r = read_move(&pos, &text).unwrap();
+                    assert_eq!((r.mv, r.san), (m, san), "{text}");
+                    seen += 1;
+                }
+            }
+            let m = uci.parse::<shakmaty::uci::UciMove>().unwrap().to_move(&pos).unwrap();
+            pos.play_unchecked(m);
+        }
+        assert!(seen > 300, "{seen}");
     }
 
     #[test]

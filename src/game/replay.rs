@@ -16,12 +16,13 @@
 
 use crate::messages::{Msg, msg, text};
 use chrono::NaiveDate;
+use shakmaty::san::San;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::PlayedMove;
 use crate::finding::{Code, Finding};
 use crate::game::notation::{
-    MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san, to_uci,
+    MoveError, NotationError, Reading, Unread, play_san, read_move, to_numeric, to_san, to_uci,
 };
 use crate::load::movelog::excerpt;
 use crate::model::{GameResult, Language, Row, Side};
@@ -31,6 +32,8 @@ use crate::model::{GameResult, Language, Row, Side};
 pub struct Replay {
     pub played: Vec<PlayedMove>,
     pub moves: Vec<Move>,
+    /// The SAN of each move played, without its check sign.
+    pub sans: Vec<San>,
     pub position: Chess,
     pub complete: bool,
     /// The SAN of each row whose move was played, indexed as the rows are
@@ -46,6 +49,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
     let mut r = Replay {
         played: Vec::new(),
         moves: Vec::new(),
+        sans: Vec::new(),
         position: Chess::default(),
         complete: true,
         san_of_row: vec![None; rows.len()],
@@ -76,14 +80,15 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         }
         ply += 1;
         match read_move(&r.position, &row.mv) {
-            Ok(Reading { mv: m, read_as }) => {
+            Ok(Reading { mv: m, san, read_as }) => {
                 if let Some(read) = read_as {
                     findings
                         .push(read_as_finding(row, side, no, &read, &to_san(&r.position, m), lang).at(file, at(row)));
                 }
                 let uci = to_uci(&m);
                 let numeric = to_numeric(&m);
-                let san = san_and_play(&mut r.position, m);
+                r.sans.push(san);
+                let san = play_san(&mut r.position, m, san);
                 r.played.push(PlayedMove {
                     no,
                     side,
