@@ -63,8 +63,11 @@ impl Visitor for Collector {
     }
 
     fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        // Room for a long game's moves and stamps, not grown move by move.
         ControlFlow::Continue(PgnGame {
             tags,
+            moves: Vec::with_capacity(128),
+            stamps: Vec::with_capacity(128),
             ..PgnGame::default()
         })
     }

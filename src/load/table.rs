@@ -288,7 +288,9 @@ struct Split {
 fn plain_records(text: String, delimiter: u8) -> Split {
     let mut split = Split {
         records: Vec::new(),
-        fields: Vec::with_capacity(text.len() / 8),
+        // Room for fields of 3 bytes and their delimiters (a move log's
+        // are 4 on average), so that few tables grow it.
+        fields: Vec::with_capacity(text.len() / 3 + 1),
         text: String::new(),
     };
     // One pass over the bytes (a search for each delimiter would cost more
@@ -388,6 +390,8 @@ impl Table {
             plain_records(text.into_owned(), table.delimiter)
         };
         let field = |&(from, to): &(u32, u32)| &records.text.as_bytes()[from as usize..to as usize];
+        table.spans.reserve(records.fields.len());
+        table.rows.reserve(records.records.len());
         let mut each = records
             .records
             .iter()
