@@ -118,14 +118,16 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     for (i, row) in g.rows.iter().enumerate() {
         let (file, line) = at(row);
         let who = g.names[row.side.index()];
-        let found = row_order(g, row).into_iter().chain(answer(g, i));
-        out.extend(found.map(|(code, message, date)| {
-            Finding::new(code, message)
-                .player(row.side, who)
-                .move_no(row.no)
-                .date(Some(date))
-                .at(file, line)
-        }));
+        // Pushed one by one: most rows have none, and this runs for each.
+        for (code, message, date) in row_order(g, row).into_iter().chain(answer(g, i)) {
+            out.push(
+                Finding::new(code, message)
+                    .player(row.side, who)
+                    .move_no(row.no)
+                    .date(Some(date))
+                    .at(file, line),
+            );
+        }
     }
 }
 
