@@ -26,37 +26,68 @@ impl std::error::Error for ParseDateError {}
 /// # Errors
 /// Anything else, or a day that does not exist (`2026-13-45`, `2026-02-30`).
 pub fn parse_date(text: &str) -> Result<NaiveDate, ParseDateError> {
-    let t = text.trim();
-    let err = || ParseDateError(t.to_string());
-    let sep = if t.contains('-') { b'-' } else { b'.' };
-    // Three runs of digits split by one kind of separator, without allocating.
+    let t = trim(text);
+    fixed_places(t.as_bytes())
+        .or_else(|| by_runs(t.as_bytes()))
+        .and_then(|(y, m, d)| NaiveDate::from_ymd_opt(y as i32, m, d))
+        .ok_or_else(|| ParseDateError(t.to_string()))
+}
+
+/// Year, month and day of a date written in full, `2026-01-15`,
+/// `2026.01.15` or `15.01.2026`, read at their fixed places: nearly every
+/// date is, and the dates of every row of every log are read. `None` for
+/// any other text, which [`by_runs`] reads (as it reads these).
+fn fixed_places(t: &[u8]) -> Option<(u32, u32, u32)> {
+    let &[a, b, c, d, e, f, g, h, i, j] = t else {
+        return None;
+    };
+    let n = |x: u8, y: u8| u32::from(x - b'0') * 10 + u32::from(y - b'0');
+    let digits = |s: [u8; 8]| s.iter().all(u8::is_ascii_digit);
+    match (e, h, c, f) {
+        (b'-', b'-', ..) | (b'.', b'.', ..) if digits([a, b, c, d, f, g, i, j]) => {
+            Some((n(a, b) * 100 + n(c, d), n(f, g), n(i, j)))
+        }
+        (.., b'.', b'.') if digits([a, b, d, e, g, h, i, j]) => Some((n(g, h) * 100 + n(i, j), n(d, e), n(a, b))),
+        _ => None,
+    }
+}
+
+/// Year, month and day of a date as three runs of digits split by one kind
+/// of separator (`2026-1-5`, `5.1.2026`), without allocating; `None` for
+/// anything else.
+fn by_runs(t: &[u8]) -> Option<(u32, u32, u32)> {
+    // The separator is the first byte that is not a digit: any other one
+    // is an error, as a `-` is among dots and a `.` among dashes.
+    let sep = match t.iter().find(|b| !b.is_ascii_digit()) {
+        Some(b'-') => b'-',
+        _ => b'.',
+    };
     let mut parts = [0u32; 3];
     let mut lens = [0usize; 3];
     let mut n = 0;
-    for &b in t.as_bytes() {
+    for &b in t {
         if b == sep {
             n += 1;
             if n > 2 {
-                return Err(err());
+                return None;
             }
         } else if b.is_ascii_digit() && lens[n] < 4 {
             parts[n] = parts[n] * 10 + u32::from(b - b'0');
             lens[n] += 1;
         } else {
-            return Err(err());
+            return None;
         }
     }
     if n != 2 || lens.contains(&0) {
-        return Err(err());
+        return None;
     }
-    let (y, m, d) = if lens[0] == 4 && lens[1] <= 2 && lens[2] <= 2 {
-        (parts[0], parts[1], parts[2])
+    if lens[0] == 4 && lens[1] <= 2 && lens[2] <= 2 {
+        Some((parts[0], parts[1], parts[2]))
     } else if lens[2] == 4 && lens[0] <= 2 && lens[1] <= 2 && sep == b'.' {
-        (parts[2], parts[1], parts[0])
+        Some((parts[2], parts[1], parts[0]))
     } else {
-        return Err(err());
-    };
-    NaiveDate::from_ymd_opt(y as i32, m, d).ok_or_else(err)
+        None
+    }
 }
 
 /// Parses an optional date: empty text is `None`.
@@ -64,10 +95,21 @@ pub fn parse_date(text: &str) -> Result<NaiveDate, ParseDateError> {
 /// # Errors
 /// As [`parse_date`].
 pub fn parse_opt_date(text: &str) -> Result<Option<NaiveDate>, ParseDateError> {
-    if text.trim().is_empty() {
+    let t = trim(text);
+    if t.is_empty() {
         Ok(None)
     } else {
-        parse_date(text).map(Some)
+        parse_date(t).map(Some)
+    }
+}
+
+/// `text.trim()`, with no look at the characters of a text that starts and
+/// ends with a digit (every date of a table, whose fields come trimmed):
+/// the dates of every row of every log are read.
+fn trim(text: &str) -> &str {
+    match (text.as_bytes().first(), text.as_bytes().last()) {
+        (Some(first), Some(last)) if first.is_ascii_digit() && last.is_ascii_digit() => text,
+        _ => text.trim(),
     }
 }
 
@@ -201,6 +243,30 @@ mod tests {
         assert_eq!(parse_date("2026.01.15"), Ok(ymd(2026, 1, 15)));
         assert_eq!(parse_date("15.01.2026"), Ok(ymd(2026, 1, 15)));
         assert_eq!(parse_date(" 2026-1-5 "), Ok(ymd(2026, 1, 5)));
+    }
+
+    // The fixed places read a date in full as the runs of digits read it.
+    #[test]
+    fn fixed_places_read_as_runs_of_digits() {
+        let mut seed = 7u64;
+        let mut read = 0;
+        for _ in 0..200_000 {
+            let t: Vec<u8> = (0..10)
+                .map(|_| {
+                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    b"0123456789-.-.x"[(seed >> 33) as usize % 15]
+                })
+                .collect();
+            if let Some(ymd) = fixed_places(&t) {
+                assert_eq!(Some(ymd), by_runs(&t), "{}", String::from_utf8_lossy(&t));
+                read += 1;
+            }
+        }
+        assert!(read > 100, "{read}");
+        for t in ["2026-01-15", "2026.01.15", "15.01.2026"] {
+            assert_eq!(fixed_places(t.as_bytes()), by_runs(t.as_bytes()));
+            assert!(fixed_places(t.as_bytes()).is_some());
+        }
     }
 
     #[test]

@@ -38,6 +38,12 @@ impl Side {
     }
 
     pub fn parse(text: &str) -> Option<Side> {
+        // The usual spelling, read for every row of every log, first.
+        match text {
+            "white" => return Some(Side::White),
+            "black" => return Some(Side::Black),
+            _ => {}
+        }
         let t = text.trim();
         let is = |word: &str| t.eq_ignore_ascii_case(word);
         if is("white") || is("w") {
@@ -118,6 +124,10 @@ impl Flag {
     }
 
     pub fn parse(text: &str) -> Option<Flag> {
+        // Most rows have no flag: an ordinary move.
+        if text.is_empty() {
+            return Some(Flag::Ordinary);
+        }
         let t = text.trim();
         Flag::ALL.into_iter().find(|f| f.as_str().eq_ignore_ascii_case(t))
     }

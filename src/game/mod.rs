@@ -33,7 +33,6 @@ use serde::Serialize;
 use shakmaty::fen::Fen;
 use std::path::Path;
 
-use self::replay::Replay;
 use self::result::{ResultSource, Settled};
 use crate::finding::{Code, Finding};
 use crate::load::movelog::MoveLog;
@@ -250,7 +249,7 @@ pub fn analyze_parsed(
         dates::fill_dates(&mut rows, &mut findings, &log_name, lang)
     };
     // 3. Replay (51.3.1).
-    let replay = replay::replay(&rows, &mut findings, &log_name, derived, lang);
+    let mut replay = replay::replay(&rows, &mut findings, &log_name, derived, lang);
     // 4. The result.
     let board = replay::board_result(&rows, &replay);
     let settled = result::settle(p, &t.decisions, lang, &rows, board, pgn_game.as_ref(), &mut findings);
@@ -276,6 +275,8 @@ pub fn analyze_parsed(
     findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, &log_name));
     let provisional = provisional(&settled, &findings);
     name_findings(&mut findings, p);
+    let last_move = rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max();
+    let fen = Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string();
 
     GameReport {
         id: p.game.clone(),
@@ -290,14 +291,14 @@ pub fn analyze_parsed(
         owing: run.owing.map(|o| o.side),
         in_play: run.in_play,
         clock: run.clocks,
-        rows: row_reports(&rows, &run, &assumed, &replay),
-        last_move: rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max(),
+        rows: row_reports(rows, &run, &assumed, std::mem::take(&mut replay.san_of_row)),
+        last_move,
         has_log,
         has_pgn,
         interrupted: run.open_claim.is_some(),
         awaiting_adjudication: settled.awaiting_adjudication,
         annulled: settled.annulled,
-        fen: Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string(),
+        fen,
         moves: replay.played,
         findings,
     }
@@ -494,29 +495,35 @@ fn name_findings(findings: &mut [Finding], p: &Pairing) {
 }
 
 /// The rows as reported: each with its charge, the dates assumed and the
-/// SAN of its move where it was played.
-fn row_reports(rows: &[Row], run: &ClockRun, assumed: &[(bool, bool)], replay: &Replay) -> Vec<RowReport> {
+/// SAN of its move where it was played (`san_of_row`, [`replay::Replay::san_of_row`]).
+/// The rows' texts and the SANs are moved in, not copied.
+fn row_reports(
+    rows: Vec<Row>,
+    run: &ClockRun,
+    assumed: &[(bool, bool)],
+    san_of_row: Vec<Option<String>>,
+) -> Vec<RowReport> {
     let mut totals = [0i64; 2];
-    rows.iter()
+    rows.into_iter()
         .zip(&run.charges)
         .zip(&run.controls)
         .zip(assumed)
-        .enumerate()
-        .map(|(i, (((r, c), control), a))| {
+        .zip(san_of_row)
+        .map(|((((r, c), control), a), san)| {
             totals[r.side.index()] += c.days;
             RowReport {
                 line: r.line,
                 no: r.no,
                 side: r.side,
-                mv: r.mv.clone(),
+                mv: r.mv,
                 received: r.received,
                 sent: r.sent,
                 flag: r.flag,
-                note: r.note.clone(),
+                note: r.note,
                 pending: r.pending,
                 received_assumed: a.0,
                 sent_assumed: a.1,
-                san: replay.san_of_row.get(&i).cloned(),
+                san,
                 charge: *c,
                 control: *control,
                 totals,

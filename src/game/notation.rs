@@ -8,6 +8,7 @@
 //! letters (Cyrillic `е4`, `О-О`, Latin `Kf6` for the Russian К, knight):
 //! one legal move so found is taken, and the reading is reported.
 
+use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
 use std::fmt;
 
@@ -97,19 +98,19 @@ enum Pattern {
     },
 }
 
-/// Replaces Russian piece letters and drops the signs 51.3.6 ignores.
-fn normalize(text: &str) -> String {
-    let ignored = |c: char| {
-        matches!(
-            c,
-            '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'
-        )
-    };
-    let t = text.trim();
-    if t.is_ascii() && !t.contains("e.p.") {
-        // The common case: no Russian letters to replace.
-        return t.chars().filter(|&c| !ignored(c)).collect();
-    }
+/// The signs 51.3.6 ignores (check, mate, capture, comments), and the
+/// separators of long algebraic notation.
+fn ignored(c: char) -> bool {
+    matches!(
+        c,
+        '+' | '#' | '!' | '?' | 'x' | 'X' | ':' | '-' | '=' | ' ' | '×' | 'х' | '(' | ')' | '.' | '/'
+    )
+}
+
+/// Replaces Russian piece letters and drops the signs 51.3.6 ignores: the
+/// text of a move that is not plain ASCII ([`parse_pattern`] reads that
+/// without this copy).
+fn normalize(t: &str) -> String {
     let mut s = t.replace("e.p.", "").replace("е.п.", "");
     for (ru, en) in [("Кр", "K"), ("КР", "K"), ("Ф", "Q"), ("Л", "R"), ("С", "B"), ("К", "N")] {
         s = s.replace(ru, en);
@@ -117,28 +118,58 @@ fn normalize(text: &str) -> String {
     s.chars().filter(|&c| !ignored(c)).collect()
 }
 
-fn role_of(c: char) -> Option<Role> {
+fn role_of(c: u8) -> Option<Role> {
     match c {
-        'K' => Some(Role::King),
-        'Q' => Some(Role::Queen),
-        'R' => Some(Role::Rook),
-        'B' => Some(Role::Bishop),
-        'N' => Some(Role::Knight),
-        'P' => Some(Role::Pawn),
+        b'K' => Some(Role::King),
+        b'Q' => Some(Role::Queen),
+        b'R' => Some(Role::Rook),
+        b'B' => Some(Role::Bishop),
+        b'N' => Some(Role::Knight),
+        b'P' => Some(Role::Pawn),
         _ => None,
     }
 }
 
+/// The most letters a move has once its signs are dropped: a piece, two
+/// from-coordinates, two to-coordinates and a promotion piece (`Ng1f3`,
+/// `e7d8Q`); numeric notation has five digits at most.
+const MAX_MOVE_LEN: usize = 6;
+
 fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
-    let s = normalize(text);
-    match s.as_str() {
-        "OO" | "00" | "oo" => return Ok(Pattern::Castle { long: false }),
-        "OOO" | "000" | "ooo" => return Ok(Pattern::Castle { long: true }),
-        _ => {}
+    let t = text.trim();
+    if t.is_ascii() && !t.contains("e.p.") {
+        // The common case, read for every move of every game: no Russian
+        // letters to replace, so the letters that count are copied to the
+        // stack (a longer move is no move).
+        let mut letters = [0u8; MAX_MOVE_LEN];
+        let mut n = 0;
+        for &b in t.as_bytes() {
+            if ignored(char::from(b)) {
+                continue;
+            }
+            if n == MAX_MOVE_LEN {
+                return Err(ParseMoveError);
+            }
+            letters[n] = b;
+            n += 1;
+        }
+        return parse_letters(&letters[..n]);
     }
-    let b = s.as_bytes();
-    if !s.is_ascii() || b.is_empty() {
+    let s = normalize(t);
+    if !s.is_ascii() {
         return Err(ParseMoveError);
+    }
+    parse_letters(s.as_bytes())
+}
+
+/// A move from its letters, the signs dropped and the Russian piece letters
+/// replaced (ASCII).
+fn parse_letters(b: &[u8]) -> Result<Pattern, ParseMoveError> {
+    match b {
+        b"OO" | b"00" | b"oo" => return Ok(Pattern::Castle { long: false }),
+        b"OOO" | b"000" | b"ooo" => return Ok(Pattern::Castle { long: true }),
+        [] => return Err(ParseMoveError),
+        _ => {}
     }
     // ICCF numeric notation (Article 53): file digit, rank digit, twice.
     if (b.len() == 4 || b.len() == 5) && b.iter().all(u8::is_ascii_digit) {
@@ -162,33 +193,29 @@ fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
             promotion,
         });
     }
-    let mut chars: Vec<char> = s.chars().collect();
-    let role = match chars.first().and_then(|&c| role_of(c)) {
-        Some(r) => {
-            chars.remove(0);
-            Some(r)
-        }
-        None => None,
+    let (role, mut rest) = match b.split_first() {
+        Some((&c, rest)) if role_of(c).is_some() => (role_of(c), rest),
+        _ => (None, b),
     };
     // A promotion piece after the target square (`e8Q`, `e7d8q`).
-    let promotion = match chars.last() {
-        Some(&c) if chars.len() >= 3 && "QRBNqrbn".contains(c) && chars[chars.len() - 2].is_ascii_digit() => {
-            chars.pop();
-            role_of(c.to_ascii_uppercase())
+    let promotion = match rest {
+        [.., d, c] if rest.len() >= 3 && b"QRBNqrbn".contains(c) && d.is_ascii_digit() => {
+            let p = role_of(c.to_ascii_uppercase());
+            rest = &rest[..rest.len() - 1];
+            p
         }
         _ => None,
     };
-    if chars.len() < 2 {
+    let file = |c: u8| (b'a'..=b'h').contains(&c).then(|| File::new(u32::from(c - b'a')));
+    let rank = |c: u8| (b'1'..=b'8').contains(&c).then(|| Rank::new(u32::from(c - b'1')));
+    let [from @ .., f, r] = rest else {
         return Err(ParseMoveError);
-    }
-    let file = |c: char| ('a'..='h').contains(&c).then(|| File::new(c as u32 - 'a' as u32));
-    let rank = |c: char| ('1'..='8').contains(&c).then(|| Rank::new(c as u32 - '1' as u32));
-    let n = chars.len();
-    let to = match (file(chars[n - 2]), rank(chars[n - 1])) {
+    };
+    let to = match (file(*f), rank(*r)) {
         (Some(f), Some(r)) => Square::from_coords(f, r),
         _ => return Err(ParseMoveError),
     };
-    let (from_file, from_rank) = match &chars[..n - 2] {
+    let (from_file, from_rank) = match from {
         [] => (None, None),
         [c] if file(*c).is_some() => (file(*c), None),
         [c] if rank(*c).is_some() => (None, rank(*c)),
@@ -220,6 +247,9 @@ fn target(m: &Move) -> Square {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reading {
     pub mv: Move,
+    /// The move in SAN (without its check sign), told apart from the moves
+    /// it was read among: [`San::from_move`] without generating them again.
+    pub san: San,
     /// The text as read (`e4` for a Cyrillic `е4`, `Nf6` for a Latin `Kf6`
     /// meaning the Russian К), when a look-alike reading was used.
     pub read_as: Option<String>,
@@ -290,28 +320,29 @@ fn readings(text: &str) -> Vec<String> {
 /// of all readings' (ambiguous, then illegal, then syntax).
 pub fn read_move(pos: &Chess, text: &str) -> Result<Reading, Unread> {
     let first = match parse_written(pos, text) {
-        Ok(mv) => return Ok(Reading { mv, read_as: None }),
+        Ok((mv, san)) => return Ok(Reading { mv, san, read_as: None }),
         Err(e) => e,
     };
     let tried = readings(text);
-    let mut found: Vec<(Move, &str)> = Vec::new();
+    let mut found: Vec<(Move, San, &str)> = Vec::new();
     let mut error = first;
     for r in &tried {
         match parse_written(pos, r) {
-            Ok(m) if !found.iter().any(|(f, _)| *f == m) => found.push((m, r)),
+            Ok((m, san)) if !found.iter().any(|(f, ..)| *f == m) => found.push((m, san, r)),
             Ok(_) => {}
             Err(e) => error = graver(error, e),
         }
     }
     match found.as_slice() {
-        [(mv, r)] => Ok(Reading {
+        [(mv, san, r)] => Ok(Reading {
             mv: *mv,
+            san: *san,
             read_as: Some(r.to_string()),
         }),
         [] => Err(Unread { error, tried }),
         _ => Err(Unread {
             error: NotationError::AMBIGUOUS,
-            tried: found.iter().map(|(_, r)| r.to_string()).collect(),
+            tried: found.iter().map(|(.., r)| r.to_string()).collect(),
         }),
     }
 }
@@ -334,18 +365,20 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, NotationError> {
 }
 
 /// Reads a move exactly as written: Latin piece letters as SAN's, Cyrillic
-/// ones as Russian.
-fn parse_written(pos: &Chess, text: &str) -> Result<Move, NotationError> {
+/// ones as Russian. The move, and its SAN.
+fn parse_written(pos: &Chess, text: &str) -> Result<(Move, San), NotationError> {
     let pattern = parse_pattern(text)?;
     Ok(matching(pos, pattern)?)
 }
 
-/// The one legal move a pattern fits in the position.
-fn matching(pos: &Chess, pattern: Pattern) -> Result<Move, MoveError> {
+/// The one legal move a pattern fits in the position, and its SAN. The
+/// candidates are all the legal moves of the move's piece to its square,
+/// which are the moves SAN tells it apart from ([`San::from_move`]).
+fn matching(pos: &Chess, pattern: Pattern) -> Result<(Move, San), MoveError> {
     let legal = candidates(pos, pattern);
     let mut found = legal.iter().filter(|m| fits(pattern, m));
     match (found.next(), found.next()) {
-        (Some(m), None) => Ok(*m),
+        (Some(m), None) => Ok((*m, San::disambiguate(*m, &legal))),
         (Some(_), Some(_)) => Err(MoveError::Ambiguous),
         (None, _) => {
             // A pawn reaching the last rank with no promotion piece named
@@ -456,12 +489,19 @@ pub fn to_san(pos: &Chess, m: Move) -> String {
 /// than [`to_san`] and then playing, since it generates the legal moves of
 /// the new position only when it is check.
 pub fn san_and_play(pos: &mut Chess, m: Move) -> String {
-    let mut san = shakmaty::san::San::from_move(pos, m).to_string();
+    play_san(pos, m, San::from_move(pos, m))
+}
+
+/// [`san_and_play`] with the move's SAN already known ([`Reading::san`]).
+pub fn play_san(pos: &mut Chess, m: Move, san: San) -> String {
+    // Written straight into a string with room for the sign (no formatter).
+    let mut text = String::with_capacity(8);
+    san.append_to_string(&mut text);
     pos.play_unchecked(m);
     if pos.is_check() {
-        san.push(if pos.legal_moves().is_empty() { '#' } else { '+' });
+        text.push(if pos.legal_moves().is_empty() { '#' } else { '+' });
     }
-    san
+    text
 }
 
 /// The move in ICCF numeric notation (`5254`, castling `5171`).
@@ -616,6 +656,29 @@ mod tests {
         let u = read_move(&knight, "Kf5").unwrap_err();
         assert_eq!((u.error, u.tried), (NotationError::ILLEGAL, vec!["Nf5".to_string()]));
         assert!(read_move(&pos, &"е".repeat(1 << 16)).is_err());
+    }
+
+    // A move read tells its SAN apart from the moves it was read among, as
+    // shakmaty does from the position's moves: along a game with castling,
+    // promotions and an ambiguous knight and rook, every legal move, read
+    // in numeric notation, in UCI and in SAN.
+    #[test]
+    fn reading_san_is_from_move() {
+        let mut pos = position("r3k2r/1P4P1/8/8/8/2N3N1/8/R3K2R w KQkq - 0 1");
+        let mut seen = 0;
+        for uci in ["c3e4", "a8a7", "g3f5", "a7b7", "e1g1"] {
+            for m in pos.legal_moves() {
+                let san = San::from_move(&pos, m);
+                for text in [to_numeric(&m), to_uci(&m), san.to_string()] {
+                    let r = read_move(&pos, &text).unwrap();
+                    assert_eq!((r.mv, r.san), (m, san), "{text}");
+                    seen += 1;
+                }
+            }
+            let m = uci.parse::<shakmaty::uci::UciMove>().unwrap().to_move(&pos).unwrap();
+            pos.play_unchecked(m);
+        }
+        assert!(seen > 300, "{seen}");
     }
 
     #[test]

@@ -16,13 +16,13 @@
 
 use crate::messages::{Msg, msg, text};
 use chrono::NaiveDate;
+use shakmaty::san::San;
 use shakmaty::{Chess, Color, Move, Position};
-use std::collections::HashMap;
 
 use super::PlayedMove;
 use crate::finding::{Code, Finding};
 use crate::game::notation::{
-    MoveError, NotationError, Reading, Unread, read_move, san_and_play, to_numeric, to_san, to_uci,
+    MoveError, NotationError, Reading, Unread, play_san, read_move, to_numeric, to_san, to_uci,
 };
 use crate::load::movelog::excerpt;
 use crate::model::{GameResult, Language, Row, Side};
@@ -32,10 +32,13 @@ use crate::model::{GameResult, Language, Row, Side};
 pub struct Replay {
     pub played: Vec<PlayedMove>,
     pub moves: Vec<Move>,
+    /// The SAN of each move played, without its check sign.
+    pub sans: Vec<San>,
     pub position: Chess,
     pub complete: bool,
-    /// The SAN of each row whose move was played, by the row's index.
-    pub san_of_row: HashMap<usize, String>,
+    /// The SAN of each row whose move was played, indexed as the rows are
+    /// (`None` for the others).
+    pub san_of_row: Vec<Option<String>>,
     /// Index of the row whose move was played last.
     pub last_row: Option<usize>,
 }
@@ -46,9 +49,10 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
     let mut r = Replay {
         played: Vec::new(),
         moves: Vec::new(),
+        sans: Vec::new(),
         position: Chess::default(),
         complete: true,
-        san_of_row: Default::default(),
+        san_of_row: vec![None; rows.len()],
         last_row: None,
     };
     let at = |row: &Row| if derived { None } else { Some(row.line) };
@@ -76,14 +80,15 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         }
         ply += 1;
         match read_move(&r.position, &row.mv) {
-            Ok(Reading { mv: m, read_as }) => {
+            Ok(Reading { mv: m, san, read_as }) => {
                 if let Some(read) = read_as {
                     findings
                         .push(read_as_finding(row, side, no, &read, &to_san(&r.position, m), lang).at(file, at(row)));
                 }
                 let uci = to_uci(&m);
                 let numeric = to_numeric(&m);
-                let san = san_and_play(&mut r.position, m);
+                r.sans.push(san);
+                let san = play_san(&mut r.position, m, san);
                 r.played.push(PlayedMove {
                     no,
                     side,
@@ -92,7 +97,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
                     numeric,
                     sent: row.sent.or(last_sent[row.side.index()]),
                 });
-                r.san_of_row.insert(i, san);
+                r.san_of_row[i] = Some(san);
                 r.moves.push(m);
                 r.last_row = Some(i);
             }

@@ -48,8 +48,8 @@ impl MoveLog {
     pub fn parse_in(file: &str, bytes: &[u8], lang: Language) -> MoveLog {
         let mut log = MoveLog::default();
         let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
-        let table = Table::parse(file, bytes, lang);
-        log.findings.extend(table.findings.iter().cloned());
+        let mut table = Table::parse(file, bytes, lang);
+        log.findings.append(&mut table.findings);
         if table.unreadable {
             return log;
         }
@@ -60,7 +60,7 @@ impl MoveLog {
                 return log;
             }
         }
-        let mut raw_rows = Vec::new();
+        let mut raw_rows = Vec::with_capacity(table.len());
         let index = COLUMNS.map(|c| table.columns.iter().position(|h| h == c));
         for (line, fields) in table.iter() {
             let f = index.map(|i| i.map_or("", |i| fields.at(i)));
@@ -71,6 +71,7 @@ impl MoveLog {
         }
         // A pending row says "received, thinking": only the last row may.
         let last = raw_rows.len().saturating_sub(1);
+        log.rows.reserve(raw_rows.len());
         for (i, row) in raw_rows.into_iter().enumerate() {
             if row.pending && i != last {
                 log.findings

@@ -63,8 +63,11 @@ impl Visitor for Collector {
     }
 
     fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        // Room for a long game's moves and stamps, not grown move by move.
         ControlFlow::Continue(PgnGame {
             tags,
+            moves: Vec::with_capacity(128),
+            stamps: Vec::with_capacity(128),
             ..PgnGame::default()
         })
     }
@@ -107,7 +110,25 @@ pub fn ccsnt(comment: &[u8]) -> Option<NaiveDate> {
 fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
     // Found in the bytes, so that a comment without a stamp costs no copy.
     let at = comment.windows(6).position(|w| w == b"%ccsnt")?;
-    let text = String::from_utf8_lossy(&comment[at + 6..]);
+    let after = &comment[at + 6..];
+    // The common stamp, `%ccsnt 2019.04.02,21:27`, read from the bytes: its
+    // date is ASCII after ASCII blanks, and reads as the text below reads
+    // it. Anything else, and a date that is not one, is read as text.
+    let start = after
+        .iter()
+        .position(|b| !matches!(b, b' ' | b'\t'..=b'\r'))
+        .unwrap_or(after.len());
+    let date = &after[start..];
+    let end = date
+        .iter()
+        .position(|&b| !(b.is_ascii_digit() || b == b'.' || b == b'-'))
+        .unwrap_or(date.len());
+    if date.first().is_some_and(u8::is_ascii_digit)
+        && let Ok(d) = parse_date(std::str::from_utf8(&date[..end]).unwrap_or_default())
+    {
+        return Some(Ok(d));
+    }
+    let text = String::from_utf8_lossy(after);
     let rest = text.trim_start();
     let end = rest
         .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'))

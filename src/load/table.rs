@@ -15,6 +15,7 @@
 
 use crate::messages::{Msg, msg};
 use anyhow::Context;
+use std::borrow::Cow;
 use std::path::Path;
 
 use crate::finding::{Code, Finding};
@@ -28,8 +29,10 @@ pub struct Table {
     /// Each row: its line (as an editor shows it) and where its fields
     /// stand in `spans`. Blank rows (also `;;;;` rows) are left out.
     rows: Vec<Row>,
-    /// Every field of every row, trimmed, one after another, and where
-    /// each stands in `text` (one buffer for the file, no string a field).
+    /// The text the fields are read from, and where each row's fields,
+    /// trimmed, stand in it (one buffer for the file, no string a field):
+    /// the file's text itself, or, when it has quotes, its fields unquoted
+    /// one after another ([`plain_records`], [`quoted_records`]).
     text: String,
     spans: Vec<(u32, u32)>,
     /// What could not be read.
@@ -70,33 +73,42 @@ impl<'a> Fields<'a> {
     pub fn at(self, i: usize) -> &'a str {
         self.spans
             .get(i)
-            .map_or("", |&(from, to)| &self.text[from as usize..to as usize])
+            .and_then(|&(from, to)| self.text.get(from as usize..to as usize))
+            .unwrap_or("")
     }
 }
 
 /// Decodes a table's bytes: a BOM decides (UTF-8, UTF-16),
 /// else valid UTF-8 is UTF-8, else it is Windows-1251. Line ends come back
-/// as `\n`.
+/// as `\n`. UTF-8 without a BOM and with `\n` line ends, the common file,
+/// is borrowed, not copied.
 ///
 /// # Errors
 /// A sentence saying why the bytes are not text (NUL or control bytes,
 /// broken UTF-16).
-pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), String> {
-    let (encoding, body) = match encoding_rs::Encoding::for_bom(bytes) {
-        Some((enc, bom)) => (enc, &bytes[bom..]),
-        None if std::str::from_utf8(bytes).is_ok() => (encoding_rs::UTF_8, bytes),
-        None => (encoding_rs::WINDOWS_1251, bytes),
+pub fn decode(bytes: &[u8], lang: Language) -> Result<(Cow<'_, str>, &'static str), String> {
+    let (text, encoding) = match encoding_rs::Encoding::for_bom(bytes) {
+        Some((enc, bom)) => (
+            enc.decode_without_bom_handling_and_without_replacement(&bytes[bom..]),
+            enc,
+        ),
+        // Checked once: the UTF-8 decoder would check it again and copy it.
+        None => match std::str::from_utf8(bytes) {
+            Ok(text) => (Some(Cow::Borrowed(text)), encoding_rs::UTF_8),
+            Err(_) => (
+                encoding_rs::WINDOWS_1251.decode_without_bom_handling_and_without_replacement(bytes),
+                encoding_rs::WINDOWS_1251,
+            ),
+        },
     };
-    let text = encoding
-        .decode_without_bom_handling_and_without_replacement(body)
-        .ok_or_else(|| msg(lang, Msg::TableNotDecodable, &[&encoding.name()]))?;
+    let text = text.ok_or_else(|| msg(lang, Msg::TableNotDecodable, &[&encoding.name()]))?;
     if holds_control(&text) {
         return Err(msg(lang, Msg::TableHoldsControlBytes, &[]));
     }
     let text = if text.contains('\r') {
-        text.replace("\r\n", "\n").replace('\r', "\n")
+        Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
     } else {
-        text.into_owned()
+        text
     };
     Ok((text, encoding.name()))
 }
@@ -106,6 +118,16 @@ pub fn decode(bytes: &[u8], lang: Language) -> Result<(String, &'static str), St
 /// UTF-8 bytes: C1 controls are the two bytes `C2 80`–`C2 9F`.
 fn holds_control(text: &str) -> bool {
     let b = text.as_bytes();
+    // Most text holds no byte a control character needs: looked for first
+    // a block at a time, without a branch a byte (which the compiler
+    // vectorizes), before the bytes are looked at one by one.
+    let suspect = |c: u8| ((c < 0x20) & !matches!(c, b'\t' | b'\n' | b'\r' | 0x0c)) | (c == 0x7f) | (c == 0xc2);
+    if !b
+        .chunks(64)
+        .any(|block| block.iter().fold(false, |any, &c| any | suspect(c)))
+    {
+        return false;
+    }
     b.iter().enumerate().any(|(i, &c)| match c {
         b'\t' | b'\n' | b'\r' | 0x0c => false,
         0..0x20 | 0x7f => true,
@@ -241,16 +263,102 @@ impl<'a> Records<'a> {
         self.len
     }
 
-    /// Field `i` of the current record. The fields of a text are text:
-    /// the parser only takes out ASCII quotes.
-    fn field(&self, i: usize) -> &str {
-        std::str::from_utf8(self.bytes(i)).unwrap_or_default()
-    }
-
     /// Field `i` of the current record, as bytes.
     fn bytes(&self, i: usize) -> &[u8] {
         let from = if i == 0 { 0 } else { self.ends[i - 1] };
         &self.out[from..self.ends[i]]
+    }
+}
+
+/// The records of a text, before they are read as a table: each record's
+/// fields as byte ranges of `text`, untrimmed.
+struct Split {
+    text: String,
+    /// Each record: its line (as an editor shows it), and where its fields
+    /// stand in `fields`.
+    records: Vec<(usize, usize, usize)>,
+    fields: Vec<(u32, u32)>,
+}
+
+/// The records of a text without a quote, read in place: a record is a
+/// line that is not blank, a field what stands between delimiters. This is
+/// what csv's parser reads in such a text (it skips blank lines; only a
+/// quote changes what a delimiter or a line end means), without copying
+/// every field out of the text; most tables have no quote.
+fn plain_records(text: String, delimiter: u8) -> Split {
+    let mut split = Split {
+        records: Vec::new(),
+        // Room for fields of 3 bytes and their delimiters (a move log's
+        // are 4 on average), so that few tables grow it.
+        fields: Vec::with_capacity(text.len() / 3 + 1),
+        text: String::new(),
+    };
+    // One pass over the bytes (a search for each delimiter would cost more
+    // than the short fields it finds): `start` is where the line starts,
+    // `from` where the field does, `first` its record's first field.
+    let bytes = text.as_bytes();
+    let (mut line, mut start, mut from, mut first) = (1, 0, 0, 0);
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == delimiter {
+            split.fields.push((from as u32, i as u32));
+            from = i + 1;
+        } else if b == b'\n' {
+            if i > start {
+                split.fields.push((from as u32, i as u32));
+                split.records.push((line, first, split.fields.len() - first));
+            }
+            (line, start, from, first) = (line + 1, i + 1, i + 1, split.fields.len());
+        }
+    }
+    if start < bytes.len() {
+        split.fields.push((from as u32, bytes.len() as u32));
+        split.records.push((line, first, split.fields.len() - first));
+    }
+    split.text = text;
+    split
+}
+
+/// The records of any text, by csv's parser; their fields, unquoted, one
+/// after another make the split's text.
+fn quoted_records(text: &str, delimiter: u8) -> Split {
+    let mut records = Records::new(text, delimiter);
+    let mut lines = Lines::new(text);
+    let mut split = Split {
+        records: Vec::new(),
+        fields: Vec::new(),
+        text: String::new(),
+    };
+    // The fields' bytes: text, since the parser only takes ASCII quotes
+    // out of text. Checked as UTF-8 once, at the end, not field by field.
+    let mut bytes: Vec<u8> = Vec::with_capacity(text.len());
+    while let Some(at) = records.read() {
+        let first = split.fields.len();
+        for i in 0..records.len() {
+            let from = bytes.len();
+            bytes.extend_from_slice(records.bytes(i));
+            split.fields.push((from as u32, bytes.len() as u32));
+        }
+        split.records.push((lines.of(at), first, records.len()));
+    }
+    split.text = String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    split
+}
+
+/// `bytes` trimmed as [`str::trim`] trims their text: ASCII blanks are
+/// stripped byte by byte, and only a field that then starts or ends with a
+/// non-ASCII letter is trimmed as text (for U+00A0 and the other Unicode
+/// spaces). Most fields have nothing to trim.
+fn trim(bytes: &[u8]) -> &[u8] {
+    // The ASCII characters `char::is_whitespace` holds: space, tab to CR.
+    let blank = |c: &u8| matches!(c, b' ' | b'\t'..=b'\r');
+    let start = bytes.iter().position(|c| !blank(c)).unwrap_or(bytes.len());
+    let end = bytes.iter().rposition(|c| !blank(c)).map_or(start, |i| i + 1);
+    let t = &bytes[start..end];
+    match (t.first(), t.last()) {
+        (Some(first), Some(last)) if !first.is_ascii() || !last.is_ascii() => {
+            std::str::from_utf8(t).map_or(t, |s| s.trim().as_bytes())
+        }
+        _ => t,
     }
 }
 
@@ -276,19 +384,28 @@ impl Table {
         table.encoding = encoding;
         let first = text.lines().next().unwrap_or("");
         table.delimiter = delimiter(first);
-        let mut records = Records::new(&text, table.delimiter);
-        let mut lines = Lines::new(&text);
-        if records.read().is_some() {
-            table.columns = (0..records.len())
-                .map(|i| records.field(i).trim().to_lowercase())
+        let records = if text.contains('"') {
+            quoted_records(&text, table.delimiter)
+        } else {
+            plain_records(text.into_owned(), table.delimiter)
+        };
+        let field = |&(from, to): &(u32, u32)| &records.text.as_bytes()[from as usize..to as usize];
+        table.spans.reserve(records.fields.len());
+        table.rows.reserve(records.records.len());
+        let mut each = records
+            .records
+            .iter()
+            .map(|&(line, first, count)| (line, &records.fields[first..first + count]));
+        if let Some((_, header)) = each.next() {
+            table.columns = header
+                .iter()
+                .map(|f| String::from_utf8_lossy(trim(field(f))).to_lowercase())
                 .collect();
         }
-        table.text.reserve(text.len());
-        while let Some(at) = records.read() {
-            let line = lines.of(at);
-            let blank = |i: usize| records.bytes(i).iter().all(u8::is_ascii_whitespace);
+        for (line, fields) in each {
+            let blank = |f: &(u32, u32)| field(f).iter().all(u8::is_ascii_whitespace);
             // A spreadsheet may pad a row with empty cells past the header.
-            let used = (0..records.len()).rposition(|i| !blank(i)).map_or(0, |i| i + 1);
+            let used = fields.iter().rposition(|f| !blank(f)).map_or(0, |i| i + 1);
             if used == 0 {
                 continue;
             }
@@ -300,14 +417,17 @@ impl Table {
                 continue;
             }
             let first = table.spans.len();
-            for i in 0..records.len().min(table.columns.len()) {
-                let from = table.text.len();
-                table.text.push_str(records.field(i).trim());
-                table.spans.push((from as u32, table.text.len() as u32));
+            for &(from, to) in fields.iter().take(table.columns.len()) {
+                // Trimmed in place: the span shrinks to the trimmed bytes.
+                let bytes = &records.text.as_bytes()[from as usize..to as usize];
+                let trimmed = trim(bytes);
+                let start = from + (trimmed.as_ptr() as usize - bytes.as_ptr() as usize) as u32;
+                table.spans.push((start, start + trimmed.len() as u32));
             }
             let count = table.spans.len() - first;
             table.rows.push(Row { line, first, count });
         }
+        table.text = records.text;
         table
     }
 
@@ -323,6 +443,11 @@ impl Table {
                 },
             )
         })
+    }
+
+    /// How many rows were read.
+    pub fn len(&self) -> usize {
+        self.rows.len()
     }
 
     /// Whether no row was read.
@@ -409,6 +534,56 @@ mod tests {
                     .chars()
                     .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{c}'));
                 assert_eq!(holds_control(&text), want, "{text:?}");
+            }
+        }
+    }
+
+    // A text without quotes is read in place as csv's parser reads it.
+    #[test]
+    fn plain_records_are_what_the_csv_parser_reads() {
+        let texts = [
+            "",
+            "\n\n",
+            "a,b\n1,2",
+            "\n\na,b\n\n\n1,2\n",
+            "a;b;\n;;\n  \n x ; я ;\u{a0}\n,\n",
+            "a,b,c\n1,,3,,\n\t\n4\n",
+            "one\n",
+            ",",
+        ];
+        for text in texts {
+            for delimiter in [b',', b';'] {
+                let read = |s: Split| {
+                    s.records
+                        .iter()
+                        .map(|&(line, first, count)| {
+                            let fields: Vec<String> = s.fields[first..first + count]
+                                .iter()
+                                .map(|&(from, to)| s.text[from as usize..to as usize].to_string())
+                                .collect();
+                            (line, fields)
+                        })
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(
+                    read(plain_records(text.to_string(), delimiter)),
+                    read(quoted_records(text, delimiter)),
+                    "{text:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn fields_are_trimmed_as_str_trim_trims_them() {
+        for c in (0..0x3100u32).filter_map(char::from_u32) {
+            for text in [
+                format!("{c}"),
+                format!(" {c}a{c} "),
+                format!("{c}\u{a0} x\t{c}"),
+                format!("\u{3000}\n{c}"),
+            ] {
+                assert_eq!(trim(text.as_bytes()), text.trim().as_bytes(), "{text:?}");
             }
         }
     }

@@ -118,14 +118,16 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     for (i, row) in g.rows.iter().enumerate() {
         let (file, line) = at(row);
         let who = g.names[row.side.index()];
-        let found = row_order(g, row).into_iter().chain(answer(g, i));
-        out.extend(found.map(|(code, message, date)| {
-            Finding::new(code, message)
-                .player(row.side, who)
-                .move_no(row.no)
-                .date(Some(date))
-                .at(file, line)
-        }));
+        // Pushed one by one: most rows have none, and this runs for each.
+        for (code, message, date) in row_order(g, row).into_iter().chain(answer(g, i)) {
+            out.push(
+                Finding::new(code, message)
+                    .player(row.side, who)
+                    .move_no(row.no)
+                    .date(Some(date))
+                    .at(file, line),
+            );
+        }
     }
 }
 
@@ -182,12 +184,12 @@ fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
         .iter()
         .rposition(|r| r.side == row.side)
         .map_or(0, |p| p + 1);
-    let candidates: Vec<&Row> = g.rows[prev_own..i]
+    // Walked, not collected: this runs for every row of every log.
+    let candidates = g.rows[prev_own..i]
         .iter()
-        .filter(|r| r.side != row.side && r.sent.is_some())
-        .collect();
-    let last_sent = candidates.last()?.sent;
-    match candidates.iter().rev().find(|r| r.sent.is_some_and(|s| s <= received)) {
+        .filter(|r| r.side != row.side && r.sent.is_some());
+    let last_sent = candidates.clone().next_back()?.sent;
+    match candidates.rev().find(|r| r.sent.is_some_and(|s| s <= received)) {
         Some(answered) => {
             let sent = answered.sent.unwrap_or(received);
             let transit = days_between(sent, received);
