@@ -20,6 +20,7 @@ use tables::{Names, read_breaks, read_decisions, read_pairings, read_players};
 
 use anyhow::{Context, bail};
 use chrono::NaiveDate;
+use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -98,6 +99,7 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
             dirs.push(dir.to_path_buf());
         }
     }
+    let mut valid = Vec::new();
     for dir in dirs {
         let id = dir
             .file_name()
@@ -121,8 +123,14 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
             );
             continue;
         }
-        catalog.tournaments.push(load_tournament(root, &dir, &id, as_of));
+        valid.push((dir, id));
     }
+    // Each tournament's files, in parallel (in the caller's thread pool),
+    // in the folders' order.
+    catalog.tournaments = valid
+        .par_iter()
+        .map(|(dir, id)| load_tournament(root, dir, id, as_of))
+        .collect();
     Ok(catalog)
 }
 

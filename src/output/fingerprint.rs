@@ -124,12 +124,17 @@ impl FingerprintBuilder {
 /// The fingerprint of the running program: its version and the bytes of its
 /// executable (an empty part when it cannot be read, so that the version
 /// alone then tells builds apart).
+/// Made once a process (tens of megabytes to hash): the run starts it
+/// beside the loading of the tournaments.
 pub fn tool_fingerprint() -> Fingerprint {
-    let mut b = FingerprintBuilder::new();
-    b.part("version", env!("CARGO_PKG_VERSION").as_bytes());
-    let exe = std::env::current_exe().and_then(std::fs::read).unwrap_or_default();
-    b.part("executable", &exe);
-    b.finish()
+    static TOOL: std::sync::OnceLock<Fingerprint> = std::sync::OnceLock::new();
+    *TOOL.get_or_init(|| {
+        let mut b = FingerprintBuilder::new();
+        b.part("version", env!("CARGO_PKG_VERSION").as_bytes());
+        let exe = std::env::current_exe().and_then(std::fs::read).unwrap_or_default();
+        b.part("executable", &exe);
+        b.finish()
+    })
 }
 
 #[cfg(test)]
