@@ -37,15 +37,17 @@ pub(super) fn find_game_files(
     let Ok(entries) = std::fs::read_dir(&games) else {
         return files;
     };
-    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    paths.sort();
-    for path in paths {
+    // Each entry with its kind as the listing gives it (no stat a file).
+    let mut paths: Vec<(PathBuf, std::io::Result<std::fs::FileType>)> =
+        entries.filter_map(|e| e.ok().map(|e| (e.path(), e.file_type()))).collect();
+    paths.sort_by(|a, b| a.0.cmp(&b.0));
+    for (path, kind) in paths {
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         let shown = format!("{id}/games/{name}");
-        let (stem, ext) = match game_file(&path, &name, &shown, &root_real, lang) {
+        let (stem, ext) = match game_file(&path, kind, &name, &shown, &root_real, lang) {
             Ok(found) => found,
             Err(f) => {
                 findings.push(*f);
@@ -122,6 +124,7 @@ pub(super) fn not_read(name: &str, shown: &str, why: String, lang: Language) -> 
 /// folder, or a name that is no game id.
 pub(super) fn game_file(
     path: &Path,
+    kind: std::io::Result<std::fs::FileType>,
     name: &str,
     shown: &str,
     root_real: &Path,
@@ -141,8 +144,9 @@ pub(super) fn game_file(
             )));
         }
     };
-    let meta = std::fs::symlink_metadata(path).map_err(|e| bad(msg(lang, Msg::FileUnreadable, &[&e])))?;
-    if meta.file_type().is_symlink() {
+    // The entry's own kind (a link is not followed here).
+    let kind = kind.map_err(|e| bad(msg(lang, Msg::FileUnreadable, &[&e])))?;
+    if kind.is_symlink() {
         match path.canonicalize() {
             Ok(real) if real.starts_with(root_real) && real.is_file() => {}
             Ok(_) => {
@@ -152,7 +156,7 @@ pub(super) fn game_file(
                 return Err(bad(msg(lang, Msg::FileLinkBroken, &[&e])));
             }
         }
-    } else if !meta.is_file() {
+    } else if !kind.is_file() {
         return Err(bad(msg(lang, Msg::GameFileNotAFile, &[])));
     }
     if !is_valid_id(&stem) {
