@@ -54,7 +54,7 @@ pub(super) fn write_bulletin_text(p: &IndexPage<'_>) -> String {
         h.tc_moves,
         t("moves_in_days"),
         h.tc_days,
-        t("days"),
+        t("days_short"),
         t("start"),
         h.start
     );
@@ -117,7 +117,7 @@ pub(super) fn write_bulletin_text(p: &IndexPage<'_>) -> String {
     let w = Words {
         white: t("white"),
         black: t("black"),
-        days: t("days"),
+        days: t("days_short"),
         moves_count: t("moves_count"),
         by: t("by"),
         owes: lower("owes"),

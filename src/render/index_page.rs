@@ -21,12 +21,11 @@ struct Labels(BTreeMap<&'static str, String>);
 
 impl Labels {
     fn new(t: &BTreeMap<&'static str, &'static str>) -> Labels {
-        const KEYS: [&str; 37] = [
+        const KEYS: [&str; 36] = [
             "bulletin",
             "arbiter",
             "time_control",
             "moves_in_days",
-            "days",
             "start",
             "end",
             "as_of",
@@ -170,7 +169,7 @@ fn top(o: &mut String, t: &Labels, head: &Head, style: &str) {
     o.push(' ');
     push_int(o, i64::from(head.tc_days));
     o.push(' ');
-    o.push_str(&t["days"]);
+    o.push_str(&t["days_short"]);
     o.push_str("</span>\n<span>");
     o.push_str(&t["start"]);
     o.push_str(": ");
