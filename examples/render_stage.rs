@@ -12,6 +12,11 @@
 
 use std::time::Instant;
 
+/// The allocator of the `ccbulletin` binary, so that the stage costs what
+/// it costs there.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Nanoseconds this thread has run on a CPU; 0 where Linux does not say.
 fn on_cpu_ns() -> u64 {
     std::fs::read_to_string("/proc/thread-self/schedstat")

@@ -121,7 +121,8 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         .map(crate::render::unknown_templates)
         .unwrap_or_default();
     // The tool's fingerprint (its executable hashed) beside the loading.
-    let (catalog, _) = pool.install(|| rayon::join(|| load_catalog(opts), crate::output::fingerprint::tool_fingerprint));
+    let (catalog, _) =
+        pool.install(|| rayon::join(|| load_catalog(opts), crate::output::fingerprint::tool_fingerprint));
     let catalog = catalog?;
     let prints = pool.install(|| fingerprints(opts, &catalog.tournaments));
     // A dry run of the first written tournament's templates, so that a

@@ -38,8 +38,9 @@ pub(super) fn find_game_files(
         return files;
     };
     // Each entry with its kind as the listing gives it (no stat a file).
-    let mut paths: Vec<(PathBuf, std::io::Result<std::fs::FileType>)> =
-        entries.filter_map(|e| e.ok().map(|e| (e.path(), e.file_type()))).collect();
+    let mut paths: Vec<(PathBuf, std::io::Result<std::fs::FileType>)> = entries
+        .filter_map(|e| e.ok().map(|e| (e.path(), e.file_type())))
+        .collect();
     paths.sort_by(|a, b| a.0.cmp(&b.0));
     for (path, kind) in paths {
         let name = path
