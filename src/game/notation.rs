@@ -438,7 +438,11 @@ fn candidates(pos: &Chess, pattern: Pattern) -> shakmaty::MoveList {
             let Some(role) = role else {
                 return shakmaty::MoveList::new();
             };
-            if role != Role::King {
+            // A castling move fits only a king's move to its square on the
+            // c- or g-file ([`target`]), and SAN never tells a king's move
+            // apart from one: the others need not look for them.
+            let castling_square = matches!(to.file(), File::C | File::G) && to.rank() == pos.turn().backrank();
+            if role != Role::King || !castling_square {
                 // Returned as it comes, not through a local: a `MoveList`
                 // is 2 KB, and a local would be copied on the way out.
                 return pos.san_candidates(role, to);
