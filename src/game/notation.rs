@@ -137,7 +137,10 @@ const MAX_MOVE_LEN: usize = 6;
 
 fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
     let t = text.trim();
-    if t.is_ascii() && !t.contains("e.p.") {
+    // `e.p.` looked for only in a move with a dot: `str::contains` sets up
+    // a substring search, which costs more than reading a short move.
+    let en_passant_sign = t.contains('.') && t.contains("e.p.");
+    if t.is_ascii() && !en_passant_sign {
         // The common case, read for every move of every game: no Russian
         // letters to replace, so the letters that count are copied to the
         // stack (a longer move is no move).
