@@ -27,10 +27,17 @@ impl std::error::Error for ParseDateError {}
 /// Anything else, or a day that does not exist (`2026-13-45`, `2026-02-30`).
 pub fn parse_date(text: &str) -> Result<NaiveDate, ParseDateError> {
     let t = trim(text);
-    fixed_places(t.as_bytes())
-        .or_else(|| by_runs(t.as_bytes()))
+    parse_date_bytes(t.as_bytes()).ok_or_else(|| ParseDateError(t.to_string()))
+}
+
+/// [`parse_date`] of a text's bytes, already trimmed: `None` where it is an
+/// error. For a date found in bytes (a PGN stamp), which need not be
+/// checked as UTF-8 first: any byte that is not a digit or a separator makes
+/// it no date.
+pub fn parse_date_bytes(t: &[u8]) -> Option<NaiveDate> {
+    fixed_places(t)
+        .or_else(|| by_runs(t))
         .and_then(|(y, m, d)| NaiveDate::from_ymd_opt(y as i32, m, d))
-        .ok_or_else(|| ParseDateError(t.to_string()))
 }
 
 /// Year, month and day of a date written in full, `2026-01-15`,

@@ -137,7 +137,10 @@ const MAX_MOVE_LEN: usize = 6;
 
 fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
     let t = text.trim();
-    if t.is_ascii() && !t.contains("e.p.") {
+    // `e.p.` looked for only in a move with a dot: `str::contains` sets up
+    // a substring search, which costs more than reading a short move.
+    let en_passant_sign = t.contains('.') && t.contains("e.p.");
+    if t.is_ascii() && !en_passant_sign {
         // The common case, read for every move of every game: no Russian
         // letters to replace, so the letters that count are copied to the
         // stack (a longer move is no move).
@@ -236,9 +239,14 @@ fn parse_letters(b: &[u8]) -> Result<Pattern, ParseMoveError> {
 
 /// Where a move's king lands when castling, else its target square.
 fn target(m: &Move) -> Square {
-    match m.to_uci(CastlingMode::Standard) {
-        shakmaty::uci::UciMove::Normal { to, .. } | shakmaty::uci::UciMove::Put { to, .. } => to,
-        shakmaty::uci::UciMove::Null => m.to(),
+    // As `m.to_uci(CastlingMode::Standard)` names it, without building the
+    // `UciMove`: this runs for every candidate of every move.
+    match *m {
+        Move::Castle { king, rook } => Square::from_coords(
+            shakmaty::CastlingSide::from_king_side(king < rook).king_to_file(),
+            king.rank(),
+        ),
+        _ => m.to(),
     }
 }
 
@@ -433,11 +441,18 @@ fn candidates(pos: &Chess, pattern: Pattern) -> shakmaty::MoveList {
             let Some(role) = role else {
                 return shakmaty::MoveList::new();
             };
+            // A castling move fits only a king's move to its square on the
+            // c- or g-file ([`target`]), and SAN never tells a king's move
+            // apart from one: the others need not look for them.
+            let castling_square = matches!(to.file(), File::C | File::G) && to.rank() == pos.turn().backrank();
+            if role != Role::King || !castling_square {
+                // Returned as it comes, not through a local: a `MoveList`
+                // is 2 KB, and a local would be copied on the way out.
+                return pos.san_candidates(role, to);
+            }
             let mut moves = pos.san_candidates(role, to);
-            if role == Role::King {
-                for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                    moves.extend(pos.castling_moves(side));
-                }
+            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                moves.extend(pos.castling_moves(side));
             }
             moves
         }
@@ -504,10 +519,16 @@ pub fn play_san(pos: &mut Chess, m: Move, san: San) -> String {
     text
 }
 
+/// The squares and promotion of a move as UCI writes it (castling as the
+/// king's move, [`target`]); `None` for a move without a from-square.
+fn uci_squares(m: &Move) -> Option<(Square, Square, Option<Role>)> {
+    Some((m.from()?, target(m), m.promotion()))
+}
+
 /// The move in ICCF numeric notation (`5254`, castling `5171`).
 pub fn to_numeric(m: &Move) -> String {
-    match m.to_uci(CastlingMode::Standard) {
-        shakmaty::uci::UciMove::Normal { from, to, promotion } => {
+    match uci_squares(m) {
+        Some((from, to, promotion)) => {
             // Digits written directly: this runs for every move of every game.
             let digit = |n: u32| char::from(b'1' + n as u8);
             let mut s = String::with_capacity(5);
@@ -525,15 +546,15 @@ pub fn to_numeric(m: &Move) -> String {
             }
             s
         }
-        other => other.to_string(),
+        None => m.to_uci(CastlingMode::Standard).to_string(),
     }
 }
 
 /// The move in UCI (`e2e4`, castling `e1g1`, `e7e8q`), as shakmaty writes
 /// it, without the formatter.
 pub fn to_uci(m: &Move) -> String {
-    match m.to_uci(CastlingMode::Standard) {
-        shakmaty::uci::UciMove::Normal { from, to, promotion } => {
+    match uci_squares(m) {
+        Some((from, to, promotion)) => {
             let mut s = String::with_capacity(5);
             for sq in [from, to] {
                 s.push(sq.file().char());
@@ -544,7 +565,7 @@ pub fn to_uci(m: &Move) -> String {
             }
             s
         }
-        other => other.to_string(),
+        None => m.to_uci(CastlingMode::Standard).to_string(),
     }
 }
 

@@ -70,16 +70,20 @@ impl MoveLog {
             }
         }
         // A pending row says "received, thinking": only the last row may.
+        // The others are dropped in place (not copied row by row into a
+        // second vector).
         let last = raw_rows.len().saturating_sub(1);
-        log.rows.reserve(raw_rows.len());
-        for (i, row) in raw_rows.into_iter().enumerate() {
-            if row.pending && i != last {
+        let mut i = 0;
+        raw_rows.retain(|row| {
+            let kept = !row.pending || i == last;
+            if !kept {
                 log.findings
                     .push(bad(Some(row.line), msg(lang, Msg::ThinkingRowNotLast, &[])));
-                continue;
             }
-            log.rows.push(row);
-        }
+            i += 1;
+            kept
+        });
+        log.rows = raw_rows;
         log
     }
 

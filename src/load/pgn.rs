@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use std::ops::ControlFlow;
 
-use crate::dates::parse_date;
+use crate::dates::{parse_date, parse_date_bytes};
 use crate::finding::{Code, Finding};
 use crate::model::Language;
 
@@ -109,7 +109,7 @@ pub fn ccsnt(comment: &[u8]) -> Option<NaiveDate> {
 /// A comment's `%ccsnt` command: its date, or the text that is not one.
 fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
     // Found in the bytes, so that a comment without a stamp costs no copy.
-    let at = comment.windows(6).position(|w| w == b"%ccsnt")?;
+    let at = find(comment, b"%ccsnt")?;
     let after = &comment[at + 6..];
     // The common stamp, `%ccsnt 2019.04.02,21:27`, read from the bytes: its
     // date is ASCII after ASCII blanks, and reads as the text below reads
@@ -124,7 +124,7 @@ fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
         .position(|&b| !(b.is_ascii_digit() || b == b'.' || b == b'-'))
         .unwrap_or(date.len());
     if date.first().is_some_and(u8::is_ascii_digit)
-        && let Ok(d) = parse_date(std::str::from_utf8(&date[..end]).unwrap_or_default())
+        && let Some(d) = parse_date_bytes(&date[..end])
     {
         return Some(Ok(d));
     }
@@ -141,6 +141,22 @@ fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
             .collect();
         shown
     }))
+}
+
+/// Where `needle` first stands in `hay`. Each of its first byte is looked
+/// at, not each window of its length: cheaper in a comment that holds it
+/// once, with the stamp's time after it.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let (&first, _) = needle.split_first()?;
+    let mut from = 0;
+    while let Some(i) = hay[from..].iter().position(|&b| b == first) {
+        let at = from + i;
+        if hay[at..].starts_with(needle) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 /// The line (1-based) of byte offset `at` in `bytes`.
@@ -234,6 +250,27 @@ impl PgnFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn find_is_the_first_window_that_is_the_needle() {
+        for hay in [
+            "",
+            "%",
+            "%ccsn",
+            "%ccsnt",
+            "%%ccsnt",
+            "[%clk 1:00] [%ccsnt 2019.04.02]",
+            "%ccsn%ccsnt%ccsnt",
+            "x%ccsntx",
+        ] {
+            let hay = hay.as_bytes();
+            assert_eq!(
+                find(hay, b"%ccsnt"),
+                hay.windows(6).position(|w| w == b"%ccsnt"),
+                "{hay:?}"
+            );
+        }
+    }
 
     #[test]
     fn reads_tags_moves_stamps_and_result() {
