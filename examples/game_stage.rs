@@ -12,18 +12,8 @@ use shakmaty::{Chess, Position};
 use std::ops::ControlFlow;
 use std::time::Instant;
 
-/// The allocator of the `ccbulletin` binary, so that the stage costs what
-/// it costs there.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-/// Nanoseconds this thread has run on a CPU; 0 where Linux does not say.
-fn on_cpu_ns() -> u64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|s| s.split_whitespace().next()?.parse().ok())
-        .unwrap_or(0)
-}
+mod common;
+use common::on_cpu_ns;
 
 /// The floor's visitor: the SAN moves of a game, nothing else.
 struct Moves;

@@ -152,15 +152,7 @@ pub(super) fn write_report(r: &TournamentReport<'_>, head: &super::records::Repo
     };
     j.buf.push(b'{');
     head.write_head(&mut j);
-    j.next_key("games");
-    j.buf.push(b'[');
-    for (i, g) in r.games.iter().enumerate() {
-        if i > 0 {
-            j.buf.push(b',');
-        }
-        game(&mut j, g);
-    }
-    j.buf.push(b']');
+    list(&mut j, "games", &r.games, game);
     head.write_tail(&mut j);
     j.buf.extend_from_slice(b"}\n");
     j.buf
@@ -187,6 +179,19 @@ impl Json {
     }
 }
 
+/// `,"k":[…]`, each item written by `write`.
+fn list<T>(j: &mut Json, k: &str, items: &[T], write: fn(&mut Json, &T)) {
+    j.next_key(k);
+    j.buf.push(b'[');
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            j.buf.push(b',');
+        }
+        write(j, item);
+    }
+    j.buf.push(b']');
+}
+
 fn game(j: &mut Json, g: &GameReport) {
     j.buf.push(b'{');
     j.field_str("id", &g.id, true);
@@ -203,24 +208,8 @@ fn game(j: &mut Json, g: &GameReport) {
     j.next_key("in_play");
     j.bool(g.in_play);
     j.field("clock", &g.clock);
-    j.next_key("moves");
-    j.buf.push(b'[');
-    for (i, m) in g.moves.iter().enumerate() {
-        if i > 0 {
-            j.buf.push(b',');
-        }
-        played(j, m);
-    }
-    j.buf.push(b']');
-    j.next_key("rows");
-    j.buf.push(b'[');
-    for (i, r) in g.rows.iter().enumerate() {
-        if i > 0 {
-            j.buf.push(b',');
-        }
-        row(j, r);
-    }
-    j.buf.push(b']');
+    list(j, "moves", &g.moves, played);
+    list(j, "rows", &g.rows, row);
     j.field_date("last_move", g.last_move);
     for (k, b) in [
         ("has_log", g.has_log),
