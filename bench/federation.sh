@@ -50,7 +50,7 @@ report() {
 }
 pgnx() { local t0 t1; t0=$(now); "$PGNX" -r -s "$1" >/dev/null 2>&1 || true; t1=$(now); echo "$t1 - $t0" | bc -l; }
 peak() { { /usr/bin/time -v "$@" 2>&1 >/dev/null || true; } | awk -F: '/Maximum resident/ {gsub(/ /,"",$2); print int($2/1024)}'; }
-ratio() { echo "scale=2; $1 / $2" | bc -l | sed 's/^\./0./'; }
+ratio() { LC_ALL=C printf "%.2f" "$(echo "scale=6; $1 / $2" | bc -l)"; }  # rounded, not truncated
 declare -A R
 measure() {
   local s=$1 n=$2 dir=$WORK/fed-$2
