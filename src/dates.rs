@@ -123,28 +123,22 @@ fn trim(text: &str) -> &str {
 /// A date as people read it: ISO (`2026-01-15`) in English, `15.01.2026`
 /// in Russian.
 pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
-    use chrono::Datelike;
-    match (language, iso(d)) {
-        (crate::model::Language::En, Some(b)) => String::from_utf8_lossy(&b).into_owned(),
-        (crate::model::Language::Ru, Some(b)) => {
-            let dmy = [b[8], b[9], b'.', b[5], b[6], b'.', b[0], b[1], b[2], b[3]];
-            String::from_utf8_lossy(&dmy).into_owned()
-        }
-        (crate::model::Language::Ru, None) => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
-        (crate::model::Language::En, None) => d.to_string(),
-    }
+    let mut out = String::with_capacity(10);
+    push_show(&mut out, d, language);
+    out
 }
 
 /// Appends [`show`]`(d, language)` to `out`, without a String in between.
 pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Language) {
+    use crate::model::Language::{En, Ru};
+    use chrono::Datelike;
     // The bytes are ASCII: pushed as chars, without checking them as UTF-8.
     let ascii = |out: &mut String, b: [u8; 10]| out.extend(b.map(char::from));
     match (language, iso(d)) {
-        (crate::model::Language::En, Some(b)) => ascii(out, b),
-        (crate::model::Language::Ru, Some(b)) => {
-            ascii(out, [b[8], b[9], b'.', b[5], b[6], b'.', b[0], b[1], b[2], b[3]])
-        }
-        (_, None) => out.push_str(&show(d, language)),
+        (En, Some(b)) => ascii(out, b),
+        (Ru, Some(b)) => ascii(out, [b[8], b[9], b'.', b[5], b[6], b'.', b[0], b[1], b[2], b[3]]),
+        (Ru, None) => out.push_str(&format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year())),
+        (En, None) => out.push_str(&d.to_string()),
     }
 }
 

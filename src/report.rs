@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use rayon::prelude::*;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering::Relaxed;
 use std::time::Instant;
 
 use crate::compute::{Inputs, Published, Stale, TournamentReport, compute_from, core_failure};
@@ -18,7 +19,6 @@ use crate::render::changes::Digest;
 use crate::render::{
     IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
 };
-use std::sync::atomic::Ordering::Relaxed;
 
 /// The `report` command's settings, validated.
 #[derive(Debug, Clone)]
@@ -158,7 +158,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
                     Some(s) => Done::reused(s, &loaded.tournament.id),
                     None => writer.write(loaded, p.fp, p.inputs.as_ref())?,
                 };
-                progress(written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1, total);
+                progress(written.fetch_add(1, Relaxed) + 1, total);
                 Ok(done)
             })
             .collect::<anyhow::Result<_>>()

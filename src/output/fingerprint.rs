@@ -14,9 +14,9 @@
 //! regular file (a FIFO, a device) is hashed by its kind, never opened.
 
 use std::hash::{DefaultHasher, Hasher};
+use std::path::Path;
 
 use crate::compute::Inputs;
-use std::path::Path;
 
 /// A 64-bit fingerprint, written as 16 hex digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -124,6 +124,7 @@ impl FingerprintBuilder {
 /// The fingerprint of the running program: its version and the bytes of its
 /// executable (an empty part when it cannot be read, so that the version
 /// alone then tells builds apart).
+///
 /// Made once a process (tens of megabytes to hash): the run starts it
 /// beside the loading of the tournaments.
 pub fn tool_fingerprint() -> Fingerprint {

@@ -14,7 +14,7 @@
 use std::collections::BTreeMap;
 
 use super::arbiter::{ChangesView, FindingLine, Section, StaleView};
-use super::html::{escaped, push_escaped, push_int};
+use super::html::{escaped, push_escaped, push_int, push_link};
 use super::views::Head;
 
 /// What arbiter.html and arbiter.txt are rendered from.
@@ -217,11 +217,7 @@ fn row(o: &mut String, f: &FindingLine, (overdue_by, days_short): &(String, Stri
     if f.game_link.is_empty() {
         push_escaped(o, &f.game);
     } else {
-        o.push_str("<a href=\"");
-        push_escaped(o, &f.game_link);
-        o.push_str("\">");
-        push_escaped(o, &f.game);
-        o.push_str("</a>");
+        push_link(o, "", &f.game_link, "", &f.game);
     }
     if !f.game_players.is_empty() {
         o.push_str("<br><span class=\"note\">");

@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 
 use super::html::{after_title, escaped, page_top, push_escaped, push_int};
-use super::views::{ClockView, GameLine, Head, control_shown, push_why};
+use super::views::{ClockView, GameLine, Head, push_control_note, push_why};
 use crate::game::RowReport;
 use crate::model::Language;
 
@@ -157,9 +157,9 @@ pub(super) fn write_game_page(
     next_message(o, parts, game, next);
     o.push('\n');
     o.push_str(&parts.log_head);
-    let mut why = String::new();
+    let mut scratch = String::new();
     for r in rows {
-        row(o, parts, r, game.review, &mut why);
+        row(o, parts, r, game.review, &mut scratch);
     }
     o.push_str("</tbody>\n</table>\n</div>\n<p class=\"note\">");
     o.push_str(&t["clock_note"]);
@@ -276,8 +276,10 @@ fn clock_row(o: &mut String, side: &str, name: &str, c: &ClockView) {
 /// A row of the moves' table, and its control note: what
 /// [`super::views::row_lines`] and game.html's loop make of it, written
 /// from the game's row without the view in between.
-fn row(o: &mut String, parts: &GamePageParts, row: &RowReport, review: bool, why: &mut String) {
-    let t = &parts.t;
+///
+/// `scratch` holds the texts escaped whole (the why column, the control
+/// note), reused from row to row.
+fn row(o: &mut String, parts: &GamePageParts, row: &RowReport, review: bool, scratch: &mut String) {
     o.push_str("<tr class=\"row\"><td class=\"num\">");
     push_int(o, i64::from(row.no));
     o.push_str("</td><td>");
@@ -303,24 +305,18 @@ fn row(o: &mut String, parts: &GamePageParts, row: &RowReport, review: bool, why
     o.push_str("</td><td class=\"num\">");
     push_int(o, row.charge.days);
     o.push_str("</td><td class=\"note\">");
-    why.clear();
-    push_why(why, row, &parts.raw);
-    push_escaped(o, why);
+    scratch.clear();
+    push_why(scratch, row, &parts.raw);
+    push_escaped(o, scratch);
     o.push_str("</td><td class=\"num\">");
     push_int(o, row.totals[0]);
     o.push_str("</td><td class=\"num\">");
     push_int(o, row.totals[1]);
     o.push_str("</td></tr>\n");
-    if let Some(c) = control_shown(row, review) {
-        // "{next_control} {control}: {used}/{allowed}", escaped.
+    scratch.clear();
+    if push_control_note(scratch, row, review, parts.raw["next_control"]) {
         o.push_str("<tr><td></td><td colspan=\"10\" class=\"note\">");
-        o.push_str(&t["next_control"]);
-        o.push(' ');
-        push_int(o, i64::from(c.control));
-        o.push_str(": ");
-        push_int(o, c.used);
-        o.push_str("&#x2f;");
-        push_int(o, c.allowed);
+        push_escaped(o, scratch);
         o.push_str("</td></tr>");
     }
 }

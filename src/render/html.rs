@@ -7,7 +7,7 @@ use super::views::Head;
 
 /// The bytes minijinja's HTML auto-escape replaces: `&`, `<`, `>`, `"`,
 /// `'` and `/` (a table, as most text has none of them).
-const SPECIAL: [bool; 256] = {
+const ESCAPED_BYTES: [bool; 256] = {
     let mut t = [false; 256];
     let mut i = 0;
     let bytes = b"<>&\"'/";
@@ -23,7 +23,7 @@ pub(super) fn push_escaped(out: &mut String, s: &str) {
     let bytes = s.as_bytes();
     let mut start = 0;
     for (i, &b) in bytes.iter().enumerate() {
-        if !SPECIAL[usize::from(b)] {
+        if !ESCAPED_BYTES[usize::from(b)] {
             continue;
         }
         let with = match b {
@@ -48,9 +48,9 @@ pub(super) fn escaped(s: &str) -> String {
     out
 }
 
-/// Appends an integer as minijinja writes it.
-pub(super) fn push_int(out: &mut String, n: i64) {
-    let mut buf = [0u8; 20];
+/// `n` in decimal, `-` first when negative, written into `buf` (an i64
+/// takes at most 20 bytes): the digits of the pages and of report.json.
+pub(super) fn decimal(n: i64, buf: &mut [u8; 20]) -> &[u8] {
     let mut i = buf.len();
     let mut m = n.unsigned_abs();
     loop {
@@ -62,10 +62,28 @@ pub(super) fn push_int(out: &mut String, n: i64) {
         }
     }
     if n < 0 {
-        out.push('-');
+        i -= 1;
+        buf[i] = b'-';
     }
-    // The digits are ASCII: pushed as chars, without checking them as UTF-8.
-    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+    &buf[i..]
+}
+
+/// Appends an integer as minijinja writes it.
+pub(super) fn push_int(out: &mut String, n: i64) {
+    // ASCII: pushed as chars, without checking them as UTF-8.
+    out.extend(decimal(n, &mut [0; 20]).iter().map(|&b| char::from(b)));
+}
+
+/// Appends `<a href="{dir}{target}{ext}">{text}</a>`, the target and the
+/// text escaped (the folder and the extension are the templates' own text).
+pub(super) fn push_link(out: &mut String, dir: &str, target: &str, ext: &str, text: &str) {
+    out.push_str("<a href=\"");
+    out.push_str(dir);
+    push_escaped(out, target);
+    out.push_str(ext);
+    out.push_str("\">");
+    push_escaped(out, text);
+    out.push_str("</a>");
 }
 
 /// A page's start, `<!DOCTYPE html>` through `<title>`.

@@ -13,7 +13,7 @@
 
 use std::collections::BTreeMap;
 
-use super::html::{escaped, push_escaped, push_int};
+use super::html::{escaped, push_escaped, push_int, push_link};
 use super::views::{ClockView, GameLine, Head, StandingLine};
 
 /// The labels index.html uses, escaped, by their key in labels.rs.
@@ -194,12 +194,7 @@ fn player_link(o: &mut String, stem: &str, name: &str, dir: &str) {
     if stem.is_empty() {
         push_escaped(o, name);
     } else {
-        o.push_str("<a href=\"");
-        o.push_str(dir);
-        push_escaped(o, stem);
-        o.push_str(".html\">");
-        push_escaped(o, name);
-        o.push_str("</a>");
+        push_link(o, dir, stem, ".html", name);
     }
 }
 
@@ -306,11 +301,7 @@ fn crosstable(o: &mut String, t: &Labels, standings: &[StandingLine]) {
 /// The link to a game's page and, when it moved since the last report,
 /// its mark.
 fn game_link(o: &mut String, t: &Labels, g: &GameLine, since: &str) {
-    o.push_str("<a href=\"games/");
-    push_escaped(o, &g.id);
-    o.push_str(".html\">");
-    push_escaped(o, &g.id);
-    o.push_str("</a>");
+    push_link(o, "games/", &g.id, ".html", &g.id);
     if g.moved {
         o.push_str(" <span class=\"flag moved\" title=\"");
         o.push_str(&t["moved"]);

@@ -1,20 +1,115 @@
-//! report.json written natively: the same bytes as serde_json writes from
-//! [`super::records::ReportJson`] (its fields in docs/format.md), the games'
-//! moves and rows — nearly all of the file — without serde's machinery for
-//! each key and value; the small parts (clocks, findings, standings,
-//! changes) still go through serde_json. `report_json_serde` is the
-//! reference: tests/native_pages.rs proves the bytes equal.
+//! report.json (its fields in docs/format.md), written natively: the same
+//! bytes as serde_json writes from [`ReportJson`], the games' moves and rows
+//! — nearly all of the file — without serde's machinery for each key and
+//! value; the small parts (clocks, findings, standings, changes) still go
+//! through serde_json. [`report_json_serde`] is the reference:
+//! tests/native_pages.rs proves the bytes equal.
 
+use anyhow::Context;
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use crate::compute::TournamentReport;
+use super::html::decimal;
+use crate::compute::{Published, TournamentReport};
+use crate::finding::Finding;
 use crate::game::{GameReport, PlayedMove, RowReport};
 use crate::model::Flag;
+use crate::standings::Standing;
+
+/// report.json's fields, in their order: serialised whole by serde as the
+/// reference ([`report_json_serde`]); written by [`report_json`], the games
+/// natively.
+#[derive(Serialize)]
+struct ReportJson<'a> {
+    tournament: &'a str,
+    name: &'a str,
+    #[serde(serialize_with = "crate::dates::serialize_date")]
+    as_of: NaiveDate,
+    #[serde(serialize_with = "crate::dates::serialize_date")]
+    start: NaiveDate,
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
+    end: Option<NaiveDate>,
+    time_control: String,
+    games: &'a [GameReport],
+    standings: &'a [Standing],
+    findings: &'a [Finding],
+    /// Since the previous report; null on the first.
+    changes: Option<crate::render::changes::Changes>,
+    /// The report the public files show (docs/output.md).
+    published: Option<Published>,
+    /// Why the public files were not replaced, when they were not.
+    stale: Option<&'a str>,
+}
+
+impl<'a> ReportJson<'a> {
+    fn new(r: &'a TournamentReport<'_>) -> ReportJson<'a> {
+        let s = &r.tournament.settings;
+        ReportJson {
+            tournament: &r.tournament.id,
+            name: &s.name,
+            as_of: r.as_of,
+            start: s.start,
+            end: s.end,
+            time_control: s.time_control.to_string(),
+            games: &r.games,
+            standings: &r.standings,
+            findings: &r.findings,
+            changes: r.changes(),
+            published: r.published(),
+            stale: r.stale.as_ref().map(|s| s.reason.as_str()),
+        }
+    }
+}
+
+/// report.json: everything computed, as serde_json writes [`ReportJson`]
+/// (followed by a newline).
+///
+/// # Errors
+/// None today: kept for a writer that may fail.
+pub fn report_json(r: &TournamentReport<'_>) -> anyhow::Result<Vec<u8>> {
+    let head = ReportJson::new(r);
+    // Over the file's size: some 150 bytes a row, 90 a move.
+    let size: usize = r
+        .games
+        .iter()
+        .map(|g| g.rows.len() * 160 + g.moves.len() * 100 + 1024)
+        .sum();
+    let mut j = Json {
+        buf: Vec::with_capacity(size + 4096),
+    };
+    j.raw(b"{\"tournament\":");
+    j.str(head.tournament);
+    j.field_str("name", head.name);
+    j.field_date("as_of", Some(head.as_of));
+    j.field_date("start", Some(head.start));
+    j.field_date("end", head.end);
+    j.field_str("time_control", &head.time_control);
+    list(&mut j, "games", head.games, game);
+    j.field("standings", head.standings);
+    j.field("findings", head.findings);
+    j.field("changes", &head.changes);
+    j.field("published", &head.published);
+    j.field("stale", &head.stale);
+    j.raw(b"}\n");
+    Ok(j.buf)
+}
+
+/// report.json as serde_json writes it from [`ReportJson`]: the reference
+/// the native writer's bytes are tested against (tests/native_pages.rs).
+///
+/// # Errors
+/// Only if serialisation fails, which plain data does not.
+#[doc(hidden)]
+pub fn report_json_serde(r: &TournamentReport<'_>) -> anyhow::Result<Vec<u8>> {
+    let mut buf = Vec::new();
+    serde_json::to_writer(&mut buf, &ReportJson::new(r)).context("failed to write report.json")?;
+    buf.push(b'\n');
+    Ok(buf)
+}
 
 /// A JSON document being written into a byte buffer.
-pub(super) struct Json {
-    pub(super) buf: Vec<u8>,
+struct Json {
+    buf: Vec<u8>,
 }
 
 impl Json {
@@ -48,17 +143,12 @@ impl Json {
         }
     }
 
-    /// `"k":`; the keys are plain ASCII, nothing to escape.
-    fn key(&mut self, k: &str) {
-        self.buf.push(b'"');
+    /// `,"k":` (every key but an object's first, written with its `{`);
+    /// the keys are plain ASCII, nothing to escape.
+    fn next_key(&mut self, k: &str) {
+        self.buf.extend_from_slice(b",\"");
         self.buf.extend_from_slice(k.as_bytes());
         self.buf.extend_from_slice(b"\":");
-    }
-
-    /// `,"k":` (every key but an object's first).
-    fn next_key(&mut self, k: &str) {
-        self.buf.push(b',');
-        self.key(k);
     }
 
     /// A string, escaped as serde_json escapes it: `"` and `\`, the control
@@ -97,21 +187,7 @@ impl Json {
     }
 
     fn int(&mut self, n: i64) {
-        let mut digits = [0u8; 20];
-        let mut i = digits.len();
-        let mut m = n.unsigned_abs();
-        loop {
-            i -= 1;
-            digits[i] = b'0' + (m % 10) as u8;
-            m /= 10;
-            if m == 0 {
-                break;
-            }
-        }
-        if n < 0 {
-            self.buf.push(b'-');
-        }
-        self.buf.extend_from_slice(&digits[i..]);
+        self.buf.extend_from_slice(decimal(n, &mut [0; 20]));
     }
 
     fn bool(&mut self, b: bool) {
@@ -136,44 +212,18 @@ impl Json {
     fn value<T: Serialize + ?Sized>(&mut self, v: &T) {
         let _ = serde_json::to_writer(&mut self.buf, v);
     }
-}
 
-/// report.json's bytes, as `serde_json::to_writer` writes
-/// [`super::records::ReportJson`] (followed by a newline).
-pub(super) fn write_report(r: &TournamentReport<'_>, head: &super::records::ReportJson<'_>) -> Vec<u8> {
-    // Over the file's size: some 150 bytes a row, 90 a move.
-    let size: usize = r
-        .games
-        .iter()
-        .map(|g| g.rows.len() * 160 + g.moves.len() * 100 + 1024)
-        .sum();
-    let mut j = Json {
-        buf: Vec::with_capacity(size + 4096),
-    };
-    j.buf.push(b'{');
-    head.write_head(&mut j);
-    list(&mut j, "games", &r.games, game);
-    head.write_tail(&mut j);
-    j.buf.extend_from_slice(b"}\n");
-    j.buf
-}
-
-impl Json {
-    pub(super) fn field_str(&mut self, k: &str, v: &str, first: bool) {
-        if first {
-            self.key(k);
-        } else {
-            self.next_key(k);
-        }
+    fn field_str(&mut self, k: &str, v: &str) {
+        self.next_key(k);
         self.str(v);
     }
 
-    pub(super) fn field_date(&mut self, k: &str, d: Option<NaiveDate>) {
+    fn field_date(&mut self, k: &str, d: Option<NaiveDate>) {
         self.next_key(k);
         self.date(d);
     }
 
-    pub(super) fn field<T: Serialize + ?Sized>(&mut self, k: &str, v: &T) {
+    fn field<T: Serialize + ?Sized>(&mut self, k: &str, v: &T) {
         self.next_key(k);
         self.value(v);
     }
@@ -193,11 +243,11 @@ fn list<T>(j: &mut Json, k: &str, items: &[T], write: fn(&mut Json, &T)) {
 }
 
 fn game(j: &mut Json, g: &GameReport) {
-    j.buf.push(b'{');
-    j.field_str("id", &g.id, true);
-    j.field_str("round", &g.round, false);
-    j.field_str("white", &g.white, false);
-    j.field_str("black", &g.black, false);
+    j.raw(b"{\"id\":");
+    j.str(&g.id);
+    j.field_str("round", &g.round);
+    j.field_str("white", &g.white);
+    j.field_str("black", &g.black);
     j.field("result", &g.result);
     j.field("result_source", &g.result_source);
     j.field_date("finished_on", g.finished_on);
@@ -221,7 +271,7 @@ fn game(j: &mut Json, g: &GameReport) {
         j.next_key(k);
         j.bool(b);
     }
-    j.field_str("fen", &g.fen, false);
+    j.field_str("fen", &g.fen);
     j.field("findings", &g.findings);
     j.buf.push(b'}');
 }

@@ -23,8 +23,8 @@ mod redact;
 mod text;
 mod views;
 
+pub use json::{report_json, report_json_serde};
 use records::game_pgn;
-pub use records::{report_json, report_json_serde};
 pub use redact::redact_emails;
 use redact::{public, public_owned};
 use text::pad;
@@ -318,8 +318,7 @@ pub fn render_game_pages(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
         .collect();
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     let mut files = Files::new();
-    let next = game_pages(env, r, &s, &games, &pgns, &mut files)?;
-    files.extend(next.into_iter().map(|(k, text)| (k, public_owned(text).into_bytes())));
+    game_pages(env, r, &s, &games, &pgns, &mut files)?;
     Ok(files)
 }
 
@@ -361,27 +360,20 @@ fn public_files(env: &Templates, r: &TournamentReport<'_>, s: &Shared) -> anyhow
         files.insert(name.into(), text.into_bytes());
     }
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
-    // The next messages, players' pages and calendars (docs/format.md).
-    let mut extra = game_pages(env, r, s, &games, &pgns, &mut files)?;
+    game_pages(env, r, s, &games, &pgns, &mut files)?;
+    // The players' pages and calendars (docs/format.md).
     let common = s.common();
     for name in s.stems.keys() {
-        extra.extend(crate::render::player::render_player(
-            env,
-            r,
-            name,
-            &s.stems,
-            &common,
-            s.player_parts.as_ref(),
-        )?);
+        let player = crate::render::player::render_player(env, r, name, &s.stems, &common, s.player_parts.as_ref())?;
+        // Every public file passes the address filter, these as much as the rest.
+        files.extend(player.map(|(k, text)| (k, public_owned(text).into_bytes())));
     }
-    // Every public file passes the address filter, these as much as the rest.
-    files.extend(extra.into_iter().map(|(k, text)| (k, public_owned(text).into_bytes())));
     files.insert(format!("{}.pgn", r.tournament.id), public(&pgns.concat()).into_bytes());
     Ok(files)
 }
 
-/// Each game's page into `files`; returns the next messages
-/// (`games/<id>.txt`), still to pass the address filter.
+/// Each game's page and next message (`games/<id>.html`, `.txt`) into
+/// `files`, past the address filter.
 fn game_pages(
     env: &Environment<'_>,
     r: &TournamentReport<'_>,
@@ -389,9 +381,8 @@ fn game_pages(
     games: &[GameLine],
     pgns: &[String],
     files: &mut Files,
-) -> anyhow::Result<Vec<(String, String)>> {
+) -> anyhow::Result<()> {
     let common = s.common();
-    let mut extra = Vec::new();
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
         let next = crate::render::player::next_message(env, r, g, &common, s.next_parts.as_ref())?;
         let page = match &s.game_parts {
@@ -406,10 +397,10 @@ fn game_pages(
         };
         files.insert(format!("games/{}.html", g.id), page.into_bytes());
         if let Some(next) = next {
-            extra.push((format!("games/{}.txt", g.id), next));
+            files.insert(format!("games/{}.txt", g.id), public_owned(next).into_bytes());
         }
     }
-    Ok(extra)
+    Ok(())
 }
 
 /// The arbiter's tree of a tournament: the list of findings (arbiter.html,

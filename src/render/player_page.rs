@@ -14,7 +14,7 @@
 
 use std::collections::BTreeMap;
 
-use super::html::{after_title, escaped, page_top, push_escaped, push_int};
+use super::html::{after_title, escaped, page_top, push_escaped, push_int, push_link};
 use super::player::{BreakLine, BreakYear, PlayerFinding, PlayerGame, PlayerPage};
 use super::views::Head;
 
@@ -232,11 +232,7 @@ fn game(o: &mut String, t: &BTreeMap<&'static str, String>, g: &PlayerGame) {
     if g.opponent_stem.is_empty() {
         push_escaped(o, &g.opponent);
     } else {
-        o.push_str("<a href=\"");
-        push_escaped(o, &g.opponent_stem);
-        o.push_str(".html\">");
-        push_escaped(o, &g.opponent);
-        o.push_str("</a>");
+        push_link(o, "", &g.opponent_stem, ".html", &g.opponent);
     }
     o.push_str("</td>\n");
     cell(o, t, "colour");
@@ -257,11 +253,7 @@ fn game(o: &mut String, t: &BTreeMap<&'static str, String>, g: &PlayerGame) {
 
 /// The link to a game's page: `<a href="../games/g.html">g</a>`.
 fn game_link(o: &mut String, g: &PlayerGame) {
-    o.push_str("<a href=\"../games/");
-    push_escaped(o, &g.id);
-    o.push_str(".html\">");
-    push_escaped(o, &g.id);
-    o.push_str("</a>");
+    push_link(o, "../games/", &g.id, ".html", &g.id);
 }
 
 /// A game's moves, days used and left, next control and deadline.
@@ -334,11 +326,8 @@ fn finding(o: &mut String, t: &BTreeMap<&'static str, String>, f: &PlayerFinding
     push_escaped(o, f.rule);
     o.push_str("]</span>");
     if !f.game.is_empty() {
-        o.push_str(" · <a href=\"../games/");
-        push_escaped(o, &f.game);
-        o.push_str(".html\">");
-        push_escaped(o, &f.game);
-        o.push_str("</a>");
+        o.push_str(" · ");
+        push_link(o, "../games/", &f.game, ".html", &f.game);
     }
     if !f.due.is_empty() {
         o.push_str(" · ");

@@ -29,6 +29,11 @@ pub(super) fn is_domain(c: char) -> bool {
 /// short (`p.petrov@gmail.…`): public files never hold one, whatever a name
 /// or a template says.
 pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
+    // A short text (a move, a name) is looked over byte by byte: cheaper
+    // than setting up the scan.
+    if text.len() < 32 && !text.bytes().any(|b| b == b'@' || b == 0xEF) {
+        return std::borrow::Cow::Borrowed(text);
+    }
     // Byte offsets throughout: only the text around each `@` is looked at,
     // so a page whose one `@` is a CSS `@media` costs a scan, not a copy.
     // One scan finds every kind of at sign: `@`, or the byte 0xEF that
@@ -45,11 +50,6 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
         }
         None
     };
-    // A short text (a move, a name) is looked over byte by byte: cheaper
-    // than setting up the scan.
-    if text.len() < 32 && !text.bytes().any(|b| b == b'@' || b == 0xEF) {
-        return std::borrow::Cow::Borrowed(text);
-    }
     let Some(first) = find_at(0) else {
         return std::borrow::Cow::Borrowed(text);
     };

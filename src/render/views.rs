@@ -345,8 +345,10 @@ pub(super) fn push_why(out: &mut String, row: &crate::game::RowReport, t: &BTree
     }
     if c.exempt > 0 {
         sep(out);
-        let rule = crate::rules::exempt_paragraph(row.flag).unwrap_or_default();
-        let _ = write!(out, "{}", format!("−{} {} {rule}", c.exempt, t["exempt"]).trim_end());
+        let _ = write!(out, "−{} {}", c.exempt, t["exempt"]);
+        if let Some(rule) = crate::rules::exempt_paragraph(row.flag) {
+            let _ = write!(out, " {rule}");
+        }
     }
     if c.penalty > 0 {
         sep(out);
@@ -359,11 +361,19 @@ pub(super) fn push_why(out: &mut String, row: &crate::game::RowReport, t: &BTree
     }
 }
 
-/// The control a row completes, with its days used and allowed, as its
-/// note shows it; none on a game under review (no days left are shown
-/// from records with an error).
-pub(super) fn control_shown(row: &crate::game::RowReport, review: bool) -> Option<crate::rules::clock::ControlTotal> {
-    row.control.filter(|_| !review)
+/// Appends the note of the control a row completes, "{label} {control}:
+/// {used}/{allowed}", and says whether there was one; none on a game under
+/// review (no days left are shown from records with an error).
+pub(super) fn push_control_note(out: &mut String, row: &crate::game::RowReport, review: bool, label: &str) -> bool {
+    use std::fmt::Write;
+    match row.control.filter(|_| !review) {
+        Some(c) => {
+            // Writing into a String cannot fail.
+            let _ = write!(out, "{label} {}: {}/{}", c.control, c.used, c.allowed);
+            true
+        }
+        None => false,
+    }
 }
 
 /// The rows of a game's public page; under review, without the control
@@ -378,10 +388,8 @@ pub(super) fn row_lines<'a>(
     g.rows
         .iter()
         .map(|row| {
-            let control_note = match control_shown(row, review) {
-                Some(c) => format!("{} {}: {}/{}", t["next_control"], c.control, c.used, c.allowed),
-                None => String::new(),
-            };
+            let mut control_note = String::new();
+            push_control_note(&mut control_note, row, review, t["next_control"]);
             RowLine {
                 no: row.no,
                 side: if row.side == Side::White { white } else { black },
