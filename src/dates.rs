@@ -132,8 +132,8 @@ pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
 pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Language) {
     use crate::model::Language::{En, Ru};
     use chrono::Datelike;
-    // The bytes are ASCII: pushed as chars, without checking them as UTF-8.
-    let ascii = |out: &mut String, b: [u8; 10]| out.extend(b.map(char::from));
+    // ASCII digits and signs: one copy, not a push per char.
+    let ascii = |out: &mut String, b: [u8; 10]| out.push_str(std::str::from_utf8(&b).unwrap_or_default());
     match (language, iso(d)) {
         (En, Some(b)) => ascii(out, b),
         (Ru, Some(b)) => ascii(out, [b[8], b[9], b'.', b[5], b[6], b'.', b[0], b[1], b[2], b[3]]),

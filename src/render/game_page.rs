@@ -30,6 +30,9 @@ pub(super) struct GamePageParts {
     sides: [String; 2],
     /// All labels as they are, for the rows' "why" column (escaped whole).
     raw: BTreeMap<&'static str, &'static str>,
+    /// The control note's label as it is (escaped with the note), looked up
+    /// once rather than on every row.
+    next_control: &'static str,
     lang: Language,
     /// The head row of the clocks' table, through `<tbody>`.
     clocks_head: String,
@@ -122,6 +125,7 @@ impl GamePageParts {
             log_head,
             sides: [t["white"].clone(), t["black"].clone()],
             t,
+            next_control: raw.get("next_control").copied().unwrap_or_default(),
             raw,
             lang,
         }
@@ -314,7 +318,7 @@ fn row(o: &mut String, parts: &GamePageParts, row: &RowReport, review: bool, scr
     push_int(o, row.totals[1]);
     o.push_str("</td></tr>\n");
     scratch.clear();
-    if push_control_note(scratch, row, review, parts.raw["next_control"]) {
+    if push_control_note(scratch, row, review, parts.next_control) {
         o.push_str("<tr><td></td><td colspan=\"10\" class=\"note\">");
         push_escaped(o, scratch);
         o.push_str("</td></tr>");

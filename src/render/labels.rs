@@ -281,11 +281,18 @@ pub fn severity_word(severity: Severity, language: Language) -> &'static str {
 
 /// A move-log flag as a word; empty for an ordinary move.
 pub fn flag_word(flag: Flag, language: Language) -> &'static str {
-    if flag == Flag::Ordinary {
-        ""
-    } else {
-        lookup(language, &key("flag", flag.as_str()))
-    }
+    // Every row of every page asks: the words are looked up once.
+    static WORDS: std::sync::OnceLock<[[&str; Flag::ALL.len()]; 2]> = std::sync::OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        [Language::En, Language::Ru].map(|lang| {
+            Flag::ALL.map(|f| match f {
+                Flag::Ordinary => "",
+                f => lookup(lang, &key("flag", f.as_str())),
+            })
+        })
+    });
+    let i = Flag::ALL.iter().position(|&f| f == flag).unwrap_or_default();
+    words[usize::from(language == Language::Ru)][i]
 }
 
 #[cfg(test)]
