@@ -67,9 +67,9 @@ fn has_word(text: &str, word: &str) -> bool {
 fn english_words() -> Vec<&'static str> {
     let ru = labels(Language::Ru);
     let mut words: Vec<&str> = labels(Language::En)
-        .into_iter()
-        .filter(|(k, en)| ru[k] != *en)
-        .map(|(_, en)| en)
+        .iter()
+        .filter(|&(k, en)| ru[k] != *en)
+        .map(|(_, &en)| en)
         .collect();
     words.extend(Code::ALL.iter().map(|&c| code_word(c, Language::En)));
     words.extend([Severity::Error, Severity::Warning, Severity::Info].map(|s| severity_word(s, Language::En)));

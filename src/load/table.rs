@@ -513,7 +513,7 @@ pub fn regular_file(path: &Path, lang: Language) -> Result<(), String> {
 /// As [`regular_file`], or when reading fails; the error names the path.
 pub fn read_regular(path: &Path, lang: Language) -> anyhow::Result<Vec<u8>> {
     regular_file(path, lang).map_err(|e| anyhow::anyhow!("`{}`: {e}", path.display()))?;
-    std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display()))
+    crate::load::read_bytes(path).with_context(|| format!("failed to read `{}`", path.display()))
 }
 
 #[cfg(test)]

@@ -249,12 +249,19 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("flag_adjudication", "adjudication", "на присуждение"),
 ];
 
-/// The labels of one language, keyed by name.
-pub fn labels(language: Language) -> BTreeMap<&'static str, &'static str> {
-    LABELS
-        .iter()
-        .map(|&(k, en, ru)| (k, if language == Language::Ru { ru } else { en }))
-        .collect()
+/// The labels of one language, keyed by name: made once a process (every
+/// player's page asks for them; making the map sorts ~170 keys).
+pub fn labels(language: Language) -> &'static BTreeMap<&'static str, &'static str> {
+    static MAPS: std::sync::OnceLock<[BTreeMap<&str, &str>; 2]> = std::sync::OnceLock::new();
+    let maps = MAPS.get_or_init(|| {
+        [Language::En, Language::Ru].map(|lang| {
+            LABELS
+                .iter()
+                .map(|&(k, en, ru)| (k, if lang == Language::Ru { ru } else { en }))
+                .collect()
+        })
+    });
+    &maps[usize::from(language == Language::Ru)]
 }
 
 /// The key of a label: its name with `-` as `_`, after a prefix.

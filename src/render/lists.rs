@@ -83,7 +83,7 @@ fn render_list(
         .and_then(|tpl| tpl.render(()))
         .unwrap_or_default();
     env.get_template(template)
-        .and_then(|tpl| tpl.render(minijinja::context! { t => v(&t), as_of => v(fmt_date(Some(as_of), lang)), lang => lang.code(), tournaments => v(lines), findings => v(findings), style => v(style) }))
+        .and_then(|tpl| tpl.render(minijinja::context! { t => v(t), as_of => v(fmt_date(Some(as_of), lang)), lang => lang.code(), tournaments => v(lines), findings => v(findings), style => v(style) }))
         .map_err(|e| anyhow!("template {template}: {e:#}"))
 }
 

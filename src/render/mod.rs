@@ -212,7 +212,7 @@ pub struct Rendered {
 /// reference-counted: cloning it is cheap).
 struct Shared {
     lang: Language,
-    t: BTreeMap<&'static str, &'static str>,
+    t: &'static BTreeMap<&'static str, &'static str>,
     /// The players' file stems (src/render/player.rs).
     stems: BTreeMap<String, String>,
     t_val: minijinja::Value,
@@ -243,14 +243,14 @@ impl Shared {
         let public_head = head(r).public();
         Ok(Shared {
             lang,
-            t_val: v(&t),
+            t_val: v(t),
             game_parts: env
                 .builtin_game_page
-                .then(|| GamePageParts::new(&t, lang, &public_head, &style)),
+                .then(|| GamePageParts::new(t, lang, &public_head, &style)),
             player_parts: env
                 .builtin_player_page
-                .then(|| PlayerPageParts::new(&t, &public_head, &style)),
-            next_parts: env.builtin_next_text.then(|| NextTextParts::new(&t, &public_head)),
+                .then(|| PlayerPageParts::new(t, &public_head, &style)),
+            next_parts: env.builtin_next_text.then(|| NextTextParts::new(t, &public_head)),
             t,
             stems: crate::render::player::stems(r),
             head_val: v(&public_head),
@@ -311,11 +311,7 @@ pub fn render_tournament(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
 #[doc(hidden)]
 pub fn render_game_pages(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Files> {
     let s = Shared::new(env, r)?;
-    let games: Vec<GameLine> = r
-        .games
-        .iter()
-        .map(|g| game_line(g, r, s.lang, &s.t, &s.stems))
-        .collect();
+    let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, s.lang, s.t, &s.stems)).collect();
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     let mut files = Files::new();
     game_pages(env, r, &s, &games, &pgns, &mut files)?;
@@ -390,7 +386,7 @@ fn game_pages(
             // (redact.rs's tests).
             Some(parts) => public_owned(write_game_page(parts, line, &g.rows, pgn, next.as_deref())),
             None => {
-                let rows = row_lines(g, line.review, s.lang, &s.t);
+                let rows = row_lines(g, line.review, s.lang, s.t);
                 let ctx = minijinja::context! { t => s.t_val.clone(), tournament => s.head_val.clone(), game => v(line), rows => v(rows), pgn => pgn, next => next.clone(), style => s.style_val.clone() };
                 render_file(env, "game.html", &ctx, true)?
             }
@@ -407,7 +403,7 @@ fn game_pages(
 /// arbiter.txt; docs/arbiter.md), deadlines.ics and report.json.
 fn arbiter_files(env: &Templates, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
     let lang = s.lang;
-    let sections = sections(r, lang, &s.t);
+    let sections = sections(r, lang, s.t);
     let total: usize = sections.iter().map(|s| s.findings.len()).sum();
     let mut per_code: BTreeMap<&str, usize> = BTreeMap::new();
     for f in r.all_findings() {
@@ -432,7 +428,7 @@ fn arbiter_files(env: &Templates, r: &TournamentReport<'_>, s: &Shared) -> anyho
     let arbiter_email = &r.tournament.settings.arbiter_email;
     let arbiter = || minijinja::context! { t => s.t_val.clone(), tournament => v(&head), sections => v(&sections), total => v(total), overdue => v(overdue), changes => v(&changes), per_code => v(&per_code), code_words => v(&code_words), errors => v(errors), arbiter_email => v(arbiter_email), stale => v(&stale), style => s.style_val.clone() };
     let page = ArbiterPage {
-        t: &s.t,
+        t: s.t,
         head: &head,
         style: &s.style,
         sections: &sections,

@@ -401,8 +401,8 @@ pub(super) fn render_player(
     let mut events = Vec::new();
     for g in &r.games {
         let Some(side) = g.side_of(name) else { continue };
-        games.push(player_game(g, side, stems, &t, lang));
-        events.extend(deadline_event(r, g, side, &t));
+        games.push(player_game(g, side, stems, t, lang));
+        events.extend(deadline_event(r, g, side, t));
     }
     let (years, breaks) = player_breaks(r, name, lang);
     let page = PlayerPage {
