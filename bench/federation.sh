@@ -5,7 +5,8 @@
 #   bash bench/federation.sh [TOURNAMENTS] [PLAYERS]      (default 150 10)
 #
 # - the report with its output on tmpfs vs `pgn-extract -r` on the same
-#   games (the CPU work side by side);
+#   games (the CPU work side by side), and the write floor on tmpfs (writing
+#   the report's files alone, which pgn-extract does not do);
 # - the report on disk (a fresh output folder each run) vs the write floor
 #   (examples/write_floor.rs: the same files, from memory, on the same disk);
 # - a rerun with nothing changed (same output folder, same inputs);
@@ -70,7 +71,12 @@ measure() {
   R[j1,$s]=$(printf '%s\n' "${a[@]}" | median); R[j2,$s]=$(printf '%s\n' "${b[@]}" | median)
   R[mem,$s]=$(peak "$BIN" report --tournaments "$in" --out "$SHM/out" --as-of "$AS_OF" --quiet --force)
   R[pmem,$s]=$(peak "$PGNX" -r -s "$in/merged.pgn")
-  rm -rf "$SHM/out"
+  # The write floor on tmpfs: what writing the report's files alone costs
+  # there, beside pgn-extract, which writes nothing.
+  a=()
+  for i in 1 2 3; do a+=("$("$FLOOR" "$SHM/out" "$SHM/floor" | awk '{print $(NF-1)}')"); done
+  R[shmfloor,$s]=$(printf '%s\n' "${a[@]}" | median)
+  rm -rf "$SHM/out" "$SHM/floor"
   # Disk: a fresh output folder each run vs the write floor of the same tree.
   a=() b=()
   for i in 1 2 3; do
@@ -109,6 +115,8 @@ rat() { # label num den
 line "report, output on tmpfs" shm
 line "pgn-extract -r, same games" pgnx
 rat "tmpfs / pgn-extract" shm pgnx
+line "write floor, same files, tmpfs" shmfloor
+rat "tmpfs write floor / pgn-extract" shmfloor pgnx
 line "report, output on disk (fresh folder)" disk
 line "write floor, same files, same disk" floor
 rat "disk / floor" disk floor

@@ -130,13 +130,25 @@ pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
 
 /// Appends [`show`]`(d, language)` to `out`, without a String in between.
 pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Language) {
+    use crate::digits::padded;
     use crate::model::Language::{En, Ru};
     use chrono::Datelike;
-    // ASCII digits and signs: one copy, not a push per char.
-    let ascii = |out: &mut String, b: [u8; 10]| out.push_str(std::str::from_utf8(&b).unwrap_or_default());
-    match (language, iso(d)) {
-        (En, Some(b)) => ascii(out, b),
-        (Ru, Some(b)) => ascii(out, [b[8], b[9], b'.', b[5], b[6], b'.', b[0], b[1], b[2], b[3]]),
+    let year = u32::try_from(d.year()).ok().filter(|&y| y <= 9999);
+    match (language, year) {
+        (En, Some(y)) => {
+            out.push_str(padded(y, 4));
+            out.push('-');
+            out.push_str(padded(d.month(), 2));
+            out.push('-');
+            out.push_str(padded(d.day(), 2));
+        }
+        (Ru, Some(y)) => {
+            out.push_str(padded(d.day(), 2));
+            out.push('.');
+            out.push_str(padded(d.month(), 2));
+            out.push('.');
+            out.push_str(padded(y, 4));
+        }
         (Ru, None) => out.push_str(&format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year())),
         (En, None) => out.push_str(&d.to_string()),
     }
@@ -145,7 +157,34 @@ pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Languag
 /// `d` as chrono writes it, `YYYY-MM-DD`, for a year from 0 to 9999
 /// (pages and report.json are full of dates: no formatter for each);
 /// `None` for the other years, which chrono writes with a sign.
+///
+/// A tournament's few hundred dates are written hundreds of thousands of
+/// times (two a row on its page, three in report.json, one a move in the
+/// PGN): each thread keeps the last date written in each of 512 slots, so
+/// that most dates are looked up rather than worked out (month and day
+/// from chrono, six divisions).
 pub fn iso(d: NaiveDate) -> Option<[u8; 10]> {
+    use chrono::Datelike;
+    use std::cell::Cell;
+    const SLOTS: usize = 512;
+    thread_local! {
+        static WRITTEN: [Cell<(NaiveDate, [u8; 10])>; SLOTS] =
+            const { [const { Cell::new((NaiveDate::MIN, [0; 10])) }; SLOTS] };
+    }
+    // Year and day of the year are fields of a NaiveDate: cheap to read.
+    let slot = (d.ordinal() as usize).wrapping_add((d.year() as usize).wrapping_mul(366)) % SLOTS;
+    let (seen, text) = WRITTEN.with(|w| w[slot].get());
+    // NaiveDate::MIN marks an empty slot (and has no ISO text of its own).
+    if seen == d && d != NaiveDate::MIN {
+        return Some(text);
+    }
+    let text = iso_worked_out(d)?;
+    WRITTEN.with(|w| w[slot].set((d, text)));
+    Some(text)
+}
+
+/// [`iso`] without the slots.
+fn iso_worked_out(d: NaiveDate) -> Option<[u8; 10]> {
     use chrono::Datelike;
     let y = u32::try_from(d.year()).ok().filter(|&y| y <= 9999)?;
     let digit = |n: u32| b'0' + (n % 10) as u8;
@@ -232,6 +271,28 @@ mod tests {
     }
 
     use super::*;
+
+    // The slots of `iso` hold the last date written in each: dates that
+    // share a slot (a year apart by day of the year, or 512 days apart),
+    // written in turn and again, are each their own.
+    #[test]
+    fn iso_from_its_slots_is_iso_worked_out() {
+        let days: Vec<NaiveDate> = ymd(2024, 1, 1).iter_days().take(4 * 366).collect();
+        for pass in 0..3 {
+            for (i, &d) in days.iter().enumerate() {
+                // Forwards, backwards, then leaping across slots.
+                let d = match pass {
+                    0 => d,
+                    1 => days[days.len() - 1 - i],
+                    _ => days[(i * 512 + i / 3) % days.len()],
+                };
+                let text = iso(d).unwrap();
+                assert_eq!(std::str::from_utf8(&text).unwrap(), d.to_string());
+            }
+        }
+        assert_eq!(iso(NaiveDate::MIN), None);
+        assert_eq!(iso(ymd(10_000, 1, 1)), None);
+    }
 
     fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()

@@ -3,6 +3,7 @@
 
 pub mod compute;
 pub mod dates;
+mod digits;
 pub mod finding;
 pub mod game;
 pub mod load;

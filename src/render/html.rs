@@ -70,13 +70,10 @@ pub(super) fn decimal(n: i64, buf: &mut [u8; 20]) -> &[u8] {
 
 /// Appends an integer as minijinja writes it.
 pub(super) fn push_int(out: &mut String, n: i64) {
-    push_ascii(out, decimal(n, &mut [0; 20]));
-}
-
-/// Appends bytes known to be ASCII (digits, dates): one copy, where pushing
-/// them as chars costs a capacity check and an encoding each.
-pub(super) fn push_ascii(out: &mut String, bytes: &[u8]) {
-    out.push_str(std::str::from_utf8(bytes).unwrap_or_default());
+    match crate::digits::small(n) {
+        Some(text) => out.push_str(text),
+        None => out.push_str(std::str::from_utf8(decimal(n, &mut [0; 20])).unwrap_or_default()),
+    }
 }
 
 /// Appends `<a href="{dir}{target}{ext}">{text}</a>`, the target and the
