@@ -12,6 +12,7 @@ use std::time::Instant;
 use crate::compute::{Inputs, Published, Stale, TournamentReport, compute_from, core_failure};
 use crate::finding::{Code, Finding, Severity};
 use crate::load::{Catalog, Loaded, load};
+use crate::messages::{Msg, msg};
 use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Stored};
 use crate::output::{ARBITER, Lock, PUBLIC, is_reserved};
@@ -191,13 +192,10 @@ fn load_catalog(opts: &Options) -> anyhow::Result<Catalog> {
     catalog.tournaments = kept;
     for l in refused {
         let id = &l.tournament.id;
-        catalog.findings.push(
-            Finding::new(
-                Code::BadInput,
-                format!("the tournament folder `{id}` has the name of a file the tool writes beside the tournaments: it is skipped (rename it)"),
-            )
-            .at(id, None),
-        );
+        let lang = l.tournament.settings.language;
+        catalog
+            .findings
+            .push(Finding::new(Code::BadInput, msg(lang, Msg::TournamentFolderReserved, &[id])).at(id, None));
     }
     if catalog.tournaments.is_empty() {
         let why: Vec<String> = catalog

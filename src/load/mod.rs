@@ -446,6 +446,37 @@ mod tests {
         assert!(e.message.contains("text is written in quotes"), "{e}");
     }
 
+    // A Russian tournament's settings are complained of in Russian, an
+    // English one's in English (the TOML parser's own words aside).
+    #[test]
+    fn settings_errors_are_in_the_tournaments_language() {
+        for (toml, en, ru) in [
+            (
+                "time_control = \"10-60\"",
+                "time_control `10-60` is not moves/days like 10/60",
+                "time_control «10-60» — не ходы/дни, как 10/60",
+            ),
+            (
+                "end = \"31.13.2026\"",
+                "end: `31.13.2026` is not a date",
+                "end: «31.13.2026» — не дата",
+            ),
+            (
+                "end = 2026-09-01T10:00:00",
+                "end: `2026-09-01T10:00:00` is not a calendar date",
+                "end: «2026-09-01T10:00:00» — не календарная дата",
+            ),
+        ] {
+            let e = parse_settings(&format!("name = \"x\"\nstart = 2026-01-15\n{toml}\n")).unwrap_err();
+            assert!(e.message.starts_with(en), "{e}");
+            let e = parse_settings(&format!(
+                "name = \"x\"\nstart = 2026-01-15\nlanguage = \"ru\"\n{toml}\n"
+            ))
+            .unwrap_err();
+            assert!(e.message.starts_with(ru), "{e}");
+        }
+    }
+
     #[test]
     fn language_is_read_before_the_toml_parses() {
         assert_eq!(

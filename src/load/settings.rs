@@ -27,15 +27,18 @@ pub(super) struct RawSettings {
     notation: Option<Notation>,
 }
 
-pub(super) fn toml_date(v: &toml::Value) -> Result<NaiveDate, String> {
+/// The date `key` of tournament.toml holds, or why it holds none, in the
+/// tournament's language.
+fn toml_date(key: &str, v: &toml::Value, lang: Language) -> Result<NaiveDate, String> {
+    let not_a_date = |shown: &dyn std::fmt::Display| msg(lang, Msg::SettingsKeyNotADate, &[&key, shown]);
     match v {
         toml::Value::Datetime(dt) => match (dt.date, dt.time) {
             (Some(d), None) => NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
-                .ok_or_else(|| format!("`{dt}` is not a date")),
-            _ => Err(format!("`{dt}` is not a calendar date (no times)")),
+                .ok_or_else(|| not_a_date(dt)),
+            _ => Err(msg(lang, Msg::SettingsNotACalendarDate, &[&key, dt])),
         },
-        toml::Value::String(s) => parse_date(s).map_err(|e| e.to_string()),
-        other => Err(format!("`{other}` is not a date")),
+        toml::Value::String(s) => parse_date(s).map_err(|_| not_a_date(&s.trim())),
+        other => Err(not_a_date(other)),
     }
 }
 
@@ -102,21 +105,15 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
         }
         SettingsError { message, line }
     })?;
+    let lang = raw.language.unwrap_or_default();
     let time_control = match raw.time_control {
-        Some(tc) => {
-            TimeControl::parse(&tc).ok_or_else(|| format!("time_control `{tc}` is not moves/days like 10/60"))?
-        }
+        Some(tc) => TimeControl::parse(&tc).ok_or_else(|| msg(lang, Msg::SettingsBadTimeControl, &[&tc]))?,
         None => TimeControl::default(),
     };
     Ok(Settings {
         name: raw.name,
-        start: toml_date(&raw.start).map_err(|e| format!("start: {e}"))?,
-        end: raw
-            .end
-            .as_ref()
-            .map(toml_date)
-            .transpose()
-            .map_err(|e| format!("end: {e}"))?,
+        start: toml_date("start", &raw.start, lang)?,
+        end: raw.end.as_ref().map(|v| toml_date("end", v, lang)).transpose()?,
         arbiter: raw.arbiter,
         arbiter_email: raw.arbiter_email,
         time_control,

@@ -50,6 +50,12 @@ pub fn text(m: Msg) -> &'static str {
         Msg::SettingsHintDate => "a date is written 2026-01-15 (no quotes), or as text in quotes: \"15.01.2026\"",
         Msg::SettingsHintQuotes => "text is written in quotes: name = \"…\", time_control = \"10/60\"",
         Msg::SettingsHint => "\nhint: {}",
+        Msg::SettingsBadTimeControl => "time_control `{}` is not moves/days like 10/60",
+        Msg::SettingsNotACalendarDate => "{}: `{}` is not a calendar date (no times)",
+        Msg::SettingsKeyNotADate => "{}: `{}` is not a date (write 2026-01-15, 2026.01.15 or 15.01.2026)",
+        Msg::TournamentFolderReserved => {
+            "the tournament folder `{}` has the name of a file the tool writes beside the tournaments: it is skipped (rename it)"
+        }
         Msg::TableNotDecodable => "the file cannot be decoded as {} text",
         Msg::TableHoldsControlBytes => "the file holds control bytes (NUL…): it is not a text file",
         Msg::RowFieldCount => "the row has {} fields, the header {}",

@@ -76,6 +76,14 @@ pub enum Msg {
     SettingsHintQuotes,
     /// Arguments: hint.
     SettingsHint,
+    /// Arguments: tc.
+    SettingsBadTimeControl,
+    /// Arguments: key, the value as written.
+    SettingsNotACalendarDate,
+    /// Arguments: key, the value as written.
+    SettingsKeyNotADate,
+    /// Arguments: id.
+    TournamentFolderReserved,
     /// Arguments: the encoding's name.
     TableNotDecodable,
     TableHoldsControlBytes,

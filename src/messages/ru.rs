@@ -46,6 +46,12 @@ pub fn text(m: Msg) -> &'static str {
         Msg::SettingsHintDate => "дата пишется 2026-01-15 (без кавычек) или текстом в кавычках: \"15.01.2026\"",
         Msg::SettingsHintQuotes => "текст пишется в кавычках: name = \"…\", time_control = \"10/60\"",
         Msg::SettingsHint => "\nподсказка: {}",
+        Msg::SettingsBadTimeControl => "time_control «{}» — не ходы/дни, как 10/60",
+        Msg::SettingsNotACalendarDate => "{}: «{}» — не календарная дата (без времени)",
+        Msg::SettingsKeyNotADate => "{}: «{}» — не дата (пишите 2026-01-15, 2026.01.15 или 15.01.2026)",
+        Msg::TournamentFolderReserved => {
+            "папка турнира «{}» называется как файл, который программа пишет рядом с турнирами: турнир пропущен (переименуйте папку)"
+        }
         Msg::TableNotDecodable => "файл не читается как текст в кодировке {}",
         Msg::TableHoldsControlBytes => "файл содержит управляющие байты (NUL…): это не текстовый файл",
         Msg::RowFieldCount => "в строке {} полей, в заголовке {}",

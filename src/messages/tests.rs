@@ -35,6 +35,10 @@ const ALL: &[Msg] = &[
     Msg::SettingsHintDate,
     Msg::SettingsHintQuotes,
     Msg::SettingsHint,
+    Msg::SettingsBadTimeControl,
+    Msg::SettingsNotACalendarDate,
+    Msg::SettingsKeyNotADate,
+    Msg::TournamentFolderReserved,
     Msg::TableNotDecodable,
     Msg::TableHoldsControlBytes,
     Msg::RowFieldCount,
@@ -151,6 +155,10 @@ fn listed(m: Msg) {
         | Msg::SettingsHintDate
         | Msg::SettingsHintQuotes
         | Msg::SettingsHint
+        | Msg::SettingsBadTimeControl
+        | Msg::SettingsNotACalendarDate
+        | Msg::SettingsKeyNotADate
+        | Msg::TournamentFolderReserved
         | Msg::TableNotDecodable
         | Msg::TableHoldsControlBytes
         | Msg::RowFieldCount
