@@ -288,23 +288,37 @@ pub fn severity_word(severity: Severity, language: Language) -> &'static str {
 
 /// A move-log flag as a word; empty for an ordinary move.
 pub fn flag_word(flag: Flag, language: Language) -> &'static str {
-    // Every row of every page asks: the words are looked up once.
+    // Every row of every page asks: the words are looked up once, by the
+    // flag's place in its enum.
     static WORDS: std::sync::OnceLock<[[&str; Flag::ALL.len()]; 2]> = std::sync::OnceLock::new();
     let words = WORDS.get_or_init(|| {
         [Language::En, Language::Ru].map(|lang| {
-            Flag::ALL.map(|f| match f {
-                Flag::Ordinary => "",
-                f => lookup(lang, &key("flag", f.as_str())),
-            })
+            let mut words = [""; Flag::ALL.len()];
+            for f in Flag::ALL.into_iter().filter(|&f| f != Flag::Ordinary) {
+                words[f as usize] = lookup(lang, &key("flag", f.as_str()));
+            }
+            words
         })
     });
-    let i = Flag::ALL.iter().position(|&f| f == flag).unwrap_or_default();
-    words[usize::from(language == Language::Ru)][i]
+    words[usize::from(language == Language::Ru)][flag as usize]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn flag_words_from_their_table_are_the_labels() {
+        for lang in [Language::En, Language::Ru] {
+            for f in Flag::ALL {
+                let label = lookup(lang, &key("flag", f.as_str()));
+                let expected = if f == Flag::Ordinary { "" } else { label };
+                assert_eq!(flag_word(f, lang), expected, "{f:?}");
+                assert_eq!(flag_word(f, lang).is_empty(), f == Flag::Ordinary, "{f:?}");
+            }
+        }
+        assert_eq!(flag_word(Flag::NoMove, Language::Ru), "нет хода");
+    }
 
     #[test]
     fn every_label_has_both_languages_and_keys_are_unique() {
