@@ -201,8 +201,9 @@ fn read_file(
 }
 
 /// The settings used when tournament.toml cannot be read: the tournament is
-/// still listed, with its findings, but no game is analysed.
-fn fallback_settings(id: &str, as_of: NaiveDate) -> Settings {
+/// still listed, with its findings, but no game is analysed; in the
+/// language the file names, if it names one (its findings are in it).
+fn fallback_settings(id: &str, as_of: NaiveDate, language: Language) -> Settings {
     Settings {
         name: id.to_string(),
         start: as_of,
@@ -212,7 +213,7 @@ fn fallback_settings(id: &str, as_of: NaiveDate) -> Settings {
         time_control: TimeControl::default(),
         break_days_per_year: crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR,
         tiebreaks: vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct],
-        language: Language::En,
+        language,
         notation: Notation::Numeric,
     }
 }
@@ -247,7 +248,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
         }
     });
     let settings_ok = settings.is_some();
-    let mut settings = settings.unwrap_or_else(|| fallback_settings(id, as_of));
+    let mut settings = settings.unwrap_or_else(|| fallback_settings(id, as_of, lang));
     let lang = settings.language;
     if let Some(end) = settings.end.filter(|&e| e < settings.start) {
         findings.push(
@@ -475,6 +476,31 @@ mod tests {
             .unwrap_err();
             assert!(e.message.starts_with(ru), "{e}");
         }
+    }
+
+    // Settings that cannot be read leave the tournament listed in the
+    // language the file names: its pages and findings agree.
+    #[test]
+    fn unreadable_settings_keep_the_language_they_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let t = dir.path().join("kubok");
+        std::fs::create_dir_all(t.join("games")).unwrap();
+        std::fs::write(
+            t.join("tournament.toml"),
+            "name = \"Кубок\"\nstart = 2026-09-01\nlanguage = \"ru\"\ntime_control = \"10-60\"\n",
+        )
+        .unwrap();
+        let mut findings = Vec::new();
+        let (settings, ok) = read_settings(
+            dir.path(),
+            &t,
+            "kubok",
+            NaiveDate::from_ymd_opt(2026, 10, 1).unwrap(),
+            &mut findings,
+        );
+        assert!(!ok);
+        assert_eq!(settings.language, Language::Ru);
+        assert!(findings[0].message.contains("не ходы/дни"), "{:?}", findings);
     }
 
     #[test]
