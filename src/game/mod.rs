@@ -40,6 +40,7 @@ use crate::load::pgn::{PgnFile, PgnGame};
 use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, ControlTotal, Owing, SideClock};
 use crate::rules::findings;
+use crate::short::Short;
 
 /// A row of the log with what the tool made of it. In report.json a key at
 /// its default (no date, no note, false, no SAN) is left out: a federation's
@@ -70,7 +71,7 @@ pub struct RowReport {
     pub sent_assumed: bool,
     /// The move in SAN, where it entered the game and replayed legally.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub san: Option<String>,
+    pub san: Option<Short>,
     pub charge: Charge,
     /// The control this row completes, with the days charged up to it
     /// (51.4.3); not in report.json.
@@ -91,9 +92,9 @@ fn is_false(b: &bool) -> bool {
 pub struct PlayedMove {
     pub no: u32,
     pub side: Side,
-    pub san: String,
-    pub uci: String,
-    pub numeric: String,
+    pub san: Short,
+    pub uci: Short,
+    pub numeric: Short,
     #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
 }
@@ -501,7 +502,7 @@ fn row_reports(
     rows: Vec<Row>,
     run: &ClockRun,
     assumed: &[(bool, bool)],
-    san_of_row: Vec<Option<String>>,
+    san_of_row: Vec<Option<Short>>,
 ) -> Vec<RowReport> {
     let mut totals = [0i64; 2];
     rows.into_iter()

@@ -162,8 +162,15 @@ fn file_identity(m: &std::fs::Metadata) -> Vec<u8> {
     };
     #[cfg(not(unix))]
     let fields = {
-        let modified = m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
-        [m.len(), modified.map_or(0, |d| d.as_secs()), modified.map_or(0, |d| u64::from(d.subsec_nanos()))]
+        let modified = m
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
+        [
+            m.len(),
+            modified.map_or(0, |d| d.as_secs()),
+            modified.map_or(0, |d| u64::from(d.subsec_nanos())),
+        ]
     };
     fields.iter().flat_map(|f| f.to_le_bytes()).collect()
 }
