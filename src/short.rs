@@ -1,14 +1,17 @@
-//! A short ASCII text kept inline, without a heap allocation: a move in
-//! SAN (`exd8=Q+`, `Qa1xb2#`: 7 letters at most), UCI (`e7e8q`: 5) or ICCF
-//! numeric notation (`52541`: 5). A game stores three of them for each of
-//! its ~80 half-moves and one more for each row of its log; as `String`s
-//! they were the game stage's most frequent allocations and frees.
+//! Short texts kept inline, without a heap allocation: a move in SAN
+//! (`exd8=Q+`, `Qa1xb2#`: 7 letters at most), UCI (`e7e8q`: 5) or ICCF
+//! numeric notation (`52541`: 5) is a [`Short`]; a move as a player wrote
+//! it in the log (`Nf3`, `Кр:e2`, or a paragraph) is a [`Text`], inline
+//! when it fits. A game stores three of the first for each of its ~80
+//! half-moves and one more and a [`Text`] for each row of its log; as
+//! `String`s they were the game stage's most frequent allocations and
+//! frees.
 
 use serde::{Serialize, Serializer};
 use std::fmt;
 use std::ops::Deref;
 
-/// Up to [`Short::CAPACITY`] ASCII bytes, inline. Reads as a `&str`
+/// Up to [`Short::CAPACITY`] bytes of UTF-8, inline. Reads as a `&str`
 /// (`Deref`), shows and serializes as one.
 #[derive(Clone, Copy, Default)]
 pub struct Short {
@@ -29,13 +32,20 @@ impl Short {
         }
     }
 
+    /// The text `s`, when it fits.
+    pub fn try_new(s: &str) -> Option<Short> {
+        let mut short = Short::new();
+        fmt::Write::write_str(&mut short, s).ok()?;
+        Some(short)
+    }
+
     /// Appends one ASCII character.
     ///
     /// # Panics
     /// When `c` is not ASCII or the text is full: the writers of moves push
     /// at most 7 ASCII letters, so neither happens.
     pub fn push(&mut self, c: char) {
-        assert!(c.is_ascii(), "a Short holds ASCII only");
+        assert!(c.is_ascii(), "Short::push takes ASCII only");
         self.bytes[usize::from(self.len)] = c as u8;
         self.len += 1;
     }
@@ -43,11 +53,12 @@ impl Short {
     /// The text.
     pub fn as_str(&self) -> &str {
         let bytes = &self.bytes[..usize::from(self.len)];
-        debug_assert!(bytes.is_ascii());
-        // SAFETY: only ASCII is ever written ([`Short::push`] asserts it,
-        // `fmt::Write` checks it), and ASCII is UTF-8. Not `from_utf8`: the
-        // render stages read every move many times, and checking it each
-        // time cost more than the game stage saved (callgrind).
+        debug_assert!(std::str::from_utf8(bytes).is_ok());
+        // SAFETY: only UTF-8 is ever written, after UTF-8: an ASCII byte
+        // ([`Short::push`] asserts it) or a whole `&str` (`fmt::Write`). Not
+        // `from_utf8`: the render stages read every move many times, and
+        // checking it each time cost more than the game stage saved
+        // (callgrind).
         unsafe { std::str::from_utf8_unchecked(bytes) }
     }
 }
@@ -111,11 +122,11 @@ impl fmt::Debug for Short {
 }
 
 /// Writing through a formatter (`write!`): an error, the text unchanged,
-/// when what is written is not ASCII or does not fit.
+/// when what is written does not fit.
 impl fmt::Write for Short {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let at = usize::from(self.len);
-        if !s.is_ascii() || s.len() > Short::CAPACITY - at {
+        if s.len() > Short::CAPACITY - at {
             return Err(fmt::Error);
         }
         self.bytes[at..at + s.len()].copy_from_slice(s.as_bytes());
@@ -126,6 +137,100 @@ impl fmt::Write for Short {
 
 /// Serialized as the string it holds, as a `String` is.
 impl Serialize for Short {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// A text of any length, inline when it fits a [`Short`]: a move as
+/// written in a log is nearly always short, but it is the player's own
+/// text and may be of any length. Reads as a `&str` (`Deref`), shows and
+/// serializes as one.
+#[derive(Clone, Default)]
+pub struct Text(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    Inline(Short),
+    Heap(Box<str>),
+}
+
+impl Default for Repr {
+    fn default() -> Repr {
+        Repr::Inline(Short::new())
+    }
+}
+
+impl Text {
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            Repr::Inline(s) => s.as_str(),
+            Repr::Heap(s) => s,
+        }
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text(Short::try_new(s).map_or_else(|| Repr::Heap(s.into()), Repr::Inline))
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text(Short::try_new(&s).map_or_else(|| Repr::Heap(s.into_boxed_str()), Repr::Inline))
+    }
+}
+
+impl Deref for Text {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for Text {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Text {}
+
+impl PartialEq<str> for Text {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+/// Serialized as the string it holds, as a `String` is.
+impl Serialize for Text {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
@@ -162,10 +267,30 @@ mod tests {
     }
 
     #[test]
-    fn refuses_what_is_not_ascii_through_write() {
+    fn holds_any_utf8_that_fits() {
+        assert_eq!(Short::try_new("Кр:e2").unwrap(), "Кр:e2");
+        assert_eq!(Short::try_new("яяяяяяя").unwrap().len(), 14);
+        assert_eq!(Short::try_new("яяяяяяяя"), None);
         let mut s = Short::new();
-        assert!(s.write_str("е4").is_err());
-        assert_eq!(s, "");
+        assert!(s.write_str("яяяяяяя").is_ok());
+        assert!(s.write_str("я").is_err());
+        s.push('x');
+        assert_eq!(s, "яяяяяяяx");
+    }
+
+    #[test]
+    fn text_of_any_length_reads_shows_and_serializes_as_its_text() {
+        let long = "e".repeat(1 << 10);
+        for t in ["", "e4", "Кр:e2", "fifteen letters", "sixteen letters!", &long] {
+            for text in [Text::from(t), Text::from(t.to_string())] {
+                assert_eq!(text, t);
+                assert_eq!(text.len(), t.len());
+                assert_eq!(text.to_string(), t);
+                assert_eq!(format!("{text:?}"), format!("{t:?}"));
+                assert_eq!(serde_json::to_string(&text).unwrap(), serde_json::to_string(t).unwrap());
+            }
+        }
+        assert_eq!(Text::default(), "");
     }
 
     #[test]

@@ -40,7 +40,7 @@ use crate::load::pgn::{PgnFile, PgnGame};
 use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, ControlTotal, Owing, SideClock};
 use crate::rules::findings;
-use crate::short::Short;
+use crate::short::{Short, Text};
 
 /// A row of the log with what the tool made of it. In report.json a key at
 /// its default (no date, no note, false, no SAN) is left out: a federation's
@@ -51,7 +51,7 @@ pub struct RowReport {
     pub no: u32,
     pub side: Side,
     #[serde(rename = "move")]
-    pub mv: String,
+    pub mv: Text,
     #[serde(
         serialize_with = "crate::dates::serialize_opt",
         skip_serializing_if = "Option::is_none"

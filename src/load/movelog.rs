@@ -10,6 +10,7 @@ use crate::load::date_error;
 use crate::load::table::{Table, read_regular};
 use crate::messages::{Msg, msg};
 use crate::model::{Flag, Language, Row, Side};
+use crate::short::Text;
 
 /// The columns of a move log, in the order docs/format.md writes them.
 pub const COLUMNS: [&str; 7] = ["no", "side", "move", "received", "sent", "flag", "note"];
@@ -170,7 +171,7 @@ fn parse_row(line: usize, f: [&str; 7]) -> Result<Row, ParseRowError> {
         line,
         no,
         side,
-        mv: mv.to_string(),
+        mv: Text::from(mv),
         received,
         sent,
         flag,
