@@ -287,9 +287,10 @@ struct Split {
 /// every field out of the text; most tables have no quote.
 fn plain_records(text: String, delimiter: u8) -> Split {
     let mut split = Split {
-        records: Vec::new(),
-        // Room for fields of 3 bytes and their delimiters (a move log's
-        // are 4 on average), so that few tables grow it.
+        // Room for lines of 16 bytes (a move log's are 30) and for fields
+        // of 3 bytes and their delimiters (a move log's are 4 on average),
+        // so that few tables grow them.
+        records: Vec::with_capacity(text.len() / 16 + 1),
         fields: Vec::with_capacity(text.len() / 3 + 1),
         text: String::new(),
     };
