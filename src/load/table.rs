@@ -29,10 +29,10 @@ pub struct Table {
     /// Each row: its line (as an editor shows it) and where its fields
     /// stand in `spans`. Blank rows (also `;;;;` rows) are left out.
     rows: Vec<Row>,
-    /// The text the fields are read from, and where each row's fields,
-    /// trimmed, stand in it (one buffer for the file, no string a field):
-    /// the file's text itself, or, when it has quotes, its fields unquoted
-    /// one after another ([`plain_records`], [`quoted_records`]).
+    /// The text the fields are read from, and where each record's fields
+    /// stand in it, a row's trimmed (one buffer for the file, no string a
+    /// field): the file's text itself, or, when it has quotes, its fields
+    /// unquoted one after another ([`plain_records`], [`quoted_records`]).
     text: String,
     spans: Vec<(u32, u32)>,
     /// What could not be read.
@@ -409,25 +409,28 @@ impl Table {
         table.encoding = encoding;
         let first = text.lines().next().unwrap_or("");
         table.delimiter = delimiter(first);
-        let records = if text.contains('"') {
+        let Split {
+            text,
+            records,
+            fields: mut spans,
+        } = if text.contains('"') {
             quoted_records(&text, table.delimiter)
         } else {
             plain_records(text.into_owned(), table.delimiter)
         };
-        let field = |&(from, to): &(u32, u32)| &records.text.as_bytes()[from as usize..to as usize];
-        table.spans.reserve(records.fields.len());
-        table.rows.reserve(records.records.len());
-        let mut each = records
-            .records
-            .iter()
-            .map(|&(line, first, count)| (line, &records.fields[first..first + count]));
-        if let Some((_, header)) = each.next() {
-            table.columns = header
+        let field = |&(from, to): &(u32, u32)| &text.as_bytes()[from as usize..to as usize];
+        table.rows.reserve(records.len());
+        let mut each = records.iter();
+        if let Some(&(_, first, count)) = each.next() {
+            table.columns = spans[first..first + count]
                 .iter()
                 .map(|f| String::from_utf8_lossy(trim(field(f))).to_lowercase())
                 .collect();
         }
-        for (line, fields) in each {
+        // The rows' spans are the records', trimmed in place: not copied
+        // into a second list.
+        for &(line, first, count) in each {
+            let fields = &mut spans[first..first + count];
             let blank = |f: &(u32, u32)| field(f).iter().all(u8::is_ascii_whitespace);
             // A spreadsheet may pad a row with empty cells past the header.
             let used = fields.iter().rposition(|f| !blank(f)).map_or(0, |i| i + 1);
@@ -441,18 +444,18 @@ impl Table {
                 ));
                 continue;
             }
-            let first = table.spans.len();
-            for &(from, to) in fields.iter().take(table.columns.len()) {
-                // Trimmed in place: the span shrinks to the trimmed bytes.
-                let bytes = &records.text.as_bytes()[from as usize..to as usize];
+            let count = count.min(table.columns.len());
+            for span in &mut fields[..count] {
+                // The span shrinks to the trimmed bytes.
+                let bytes = field(span);
                 let trimmed = trim(bytes);
-                let start = from + (trimmed.as_ptr() as usize - bytes.as_ptr() as usize) as u32;
-                table.spans.push((start, start + trimmed.len() as u32));
+                let start = span.0 + (trimmed.as_ptr() as usize - bytes.as_ptr() as usize) as u32;
+                *span = (start, start + trimmed.len() as u32);
             }
-            let count = table.spans.len() - first;
             table.rows.push(Row { line, first, count });
         }
-        table.text = records.text;
+        table.spans = spans;
+        table.text = text;
         table
     }
 
