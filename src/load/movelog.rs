@@ -175,7 +175,12 @@ fn parse_row(line: usize, f: [&str; 7]) -> Result<Row, ParseRowError> {
         received,
         sent,
         flag,
-        note: note.to_string(),
+        // Most rows have no note: `"".to_string()` still costs ~30 instructions.
+        note: if note.is_empty() {
+            String::new()
+        } else {
+            note.to_string()
+        },
         pending,
     })
 }
