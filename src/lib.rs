@@ -13,4 +13,5 @@ pub mod output;
 pub mod render;
 pub mod report;
 pub mod rules;
+pub mod short;
 pub mod standings;

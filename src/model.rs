@@ -6,6 +6,8 @@ use serde::Serialize;
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::short::Text;
+
 /// Who sent a message, or whose clock it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -153,7 +155,8 @@ pub struct Row {
     pub line: usize,
     pub no: u32,
     pub side: Side,
-    pub mv: String,
+    /// The move as written: its text, inline when short.
+    pub mv: Text,
     pub received: Option<NaiveDate>,
     pub sent: Option<NaiveDate>,
     pub flag: Flag,

@@ -40,6 +40,7 @@ use crate::load::pgn::{PgnFile, PgnGame};
 use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, ControlTotal, Owing, SideClock};
 use crate::rules::findings;
+use crate::short::{Short, Text};
 
 /// A row of the log with what the tool made of it. In report.json a key at
 /// its default (no date, no note, false, no SAN) is left out: a federation's
@@ -50,7 +51,7 @@ pub struct RowReport {
     pub no: u32,
     pub side: Side,
     #[serde(rename = "move")]
-    pub mv: String,
+    pub mv: Text,
     #[serde(
         serialize_with = "crate::dates::serialize_opt",
         skip_serializing_if = "Option::is_none"
@@ -70,7 +71,7 @@ pub struct RowReport {
     pub sent_assumed: bool,
     /// The move in SAN, where it entered the game and replayed legally.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub san: Option<String>,
+    pub san: Option<Short>,
     pub charge: Charge,
     /// The control this row completes, with the days charged up to it
     /// (51.4.3); not in report.json.
@@ -91,9 +92,9 @@ fn is_false(b: &bool) -> bool {
 pub struct PlayedMove {
     pub no: u32,
     pub side: Side,
-    pub san: String,
-    pub uci: String,
-    pub numeric: String,
+    pub san: Short,
+    pub uci: Short,
+    pub numeric: Short,
     #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
 }
@@ -191,19 +192,45 @@ pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::compute::Input
     let files = ctx.tournament.files.get(&ctx.pairing.game);
     let log_path = files.and_then(|f| f.log.as_deref());
     let pgn_path = files.and_then(|f| f.pgn.as_deref());
-    let log_name = format!("{}{}.csv", ctx.file_prefix, ctx.pairing.game);
-    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, ctx.pairing.game);
+    let names = FileNames::of(ctx);
+    let (log_name, pgn_name) = (&names.log, &names.pgn);
     let lang = ctx.tournament.settings.language;
     let kept = |p: &Path| inputs.and_then(|i| i.get(p));
     let log = log_path.map(|p| match kept(p) {
-        Some(bytes) => (MoveLog::parse_in(&log_name, bytes, lang), None),
-        None => read(p, &log_name, |p, n| MoveLog::from_file_in(p, n, lang), lang),
+        Some(bytes) => (MoveLog::parse_in(log_name, bytes, lang), None),
+        None => read(p, log_name, |p, n| MoveLog::from_file_in(p, n, lang), lang),
     });
     let pgn = pgn_path.map(|p| match kept(p) {
-        Some(bytes) => (PgnFile::parse_in(&pgn_name, bytes, lang), None),
-        None => read(p, &pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang),
+        Some(bytes) => (PgnFile::parse_in(pgn_name, bytes, lang), None),
+        None => read(p, pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang),
     });
-    analyze_parsed(ctx, log, pgn)
+    analyze_named(ctx, log, pgn, &names)
+}
+
+/// How a game's files appear in findings: `<tournament-id>/games/<game>.csv`
+/// and `.pgn`.
+struct FileNames {
+    log: String,
+    pgn: String,
+}
+
+impl FileNames {
+    /// Written piece by piece, not with `format!`: its formatter cost 700
+    /// instructions a name (callgrind), four names a game.
+    fn of(ctx: &GameContext<'_>) -> FileNames {
+        let name = |ext: &str| {
+            let (prefix, game) = (&ctx.file_prefix, &ctx.pairing.game);
+            let mut name = String::with_capacity(prefix.len() + game.len() + ext.len());
+            name.push_str(prefix);
+            name.push_str(game);
+            name.push_str(ext);
+            name
+        };
+        FileNames {
+            log: name(".csv"),
+            pgn: name(".pgn"),
+        }
+    }
 }
 
 fn read<T: Default>(
@@ -227,29 +254,38 @@ pub fn analyze_parsed(
     log: Option<(MoveLog, Option<Finding>)>,
     pgn: Option<(PgnFile, Option<Finding>)>,
 ) -> GameReport {
+    analyze_named(ctx, log, pgn, &FileNames::of(ctx))
+}
+
+/// [`analyze_parsed`] with the files' names made once.
+fn analyze_named(
+    ctx: &GameContext<'_>,
+    log: Option<(MoveLog, Option<Finding>)>,
+    pgn: Option<(PgnFile, Option<Finding>)>,
+    names: &FileNames,
+) -> GameReport {
     let t = ctx.tournament;
     let p = ctx.pairing;
     let lang = t.settings.language;
-    let log_name = format!("{}{}.csv", ctx.file_prefix, p.game);
-    let pgn_name = format!("{}{}.pgn", ctx.file_prefix, p.game);
+    let (log_name, pgn_name) = (&names.log, &names.pgn);
     let mut findings: Vec<Finding> = Vec::new();
     let has_log = log.is_some();
     let has_pgn = pgn.is_some();
 
     // 1. The records: the PGN's first game, the log's rows or the PGN's.
-    let mut pgn_game = pgn.and_then(|file| first_game(file, &pgn_name, lang, &mut findings));
+    let mut pgn_game = pgn.and_then(|file| first_game(file, pgn_name, lang, &mut findings));
     let (mut rows, derived) = match log {
         Some(log) => (log_rows(log, &mut findings), false),
-        None => rows_without_log(pgn_game.as_mut(), ctx.as_of, &pgn_name, lang, &mut findings),
+        None => rows_without_log(pgn_game.as_mut(), ctx.as_of, pgn_name, lang, &mut findings),
     };
     // 2. Missing dates (51.2.3): the stamps of a PGN were checked above.
     let assumed = if derived {
         vec![(false, false); rows.len()]
     } else {
-        dates::fill_dates(&mut rows, &mut findings, &log_name, lang)
+        dates::fill_dates(&mut rows, &mut findings, log_name, lang)
     };
     // 3. Replay (51.3.1).
-    let mut replay = replay::replay(&rows, &mut findings, &log_name, derived, lang);
+    let mut replay = replay::replay(&rows, &mut findings, log_name, derived, lang);
     // 4. The result.
     let board = replay::board_result(&rows, &replay);
     let settled = result::settle(p, &t.decisions, lang, &rows, board, pgn_game.as_ref(), &mut findings);
@@ -263,16 +299,16 @@ pub fn analyze_parsed(
                 p,
                 &replay,
                 settled.result.is_finished(),
-                &pgn_name,
+                pgn_name,
                 lang,
                 &mut findings,
             );
         } else {
-            records::check_pgn_players(pgn, p, &pgn_name, lang, &mut findings);
+            records::check_pgn_players(pgn, p, pgn_name, lang, &mut findings);
         }
     }
     // 7. The findings of the dates and clocks, each named with its game.
-    findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, &log_name));
+    findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, log_name));
     let provisional = provisional(&settled, &findings);
     name_findings(&mut findings, p);
     let last_move = rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max();
@@ -501,7 +537,7 @@ fn row_reports(
     rows: Vec<Row>,
     run: &ClockRun,
     assumed: &[(bool, bool)],
-    san_of_row: Vec<Option<String>>,
+    san_of_row: Vec<Option<Short>>,
 ) -> Vec<RowReport> {
     let mut totals = [0i64; 2];
     rows.into_iter()

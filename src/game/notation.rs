@@ -10,7 +10,9 @@
 
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
-use std::fmt;
+use std::fmt::{self, Write};
+
+use crate::short::Short;
 
 /// A text that is no move in any accepted notation, whatever the
 /// position (as shakmaty's `ParseSanError`).
@@ -495,7 +497,7 @@ fn fits(pattern: Pattern, m: &Move) -> bool {
 }
 
 /// The move in SAN with its check or mate sign, as the bulletin shows it.
-pub fn to_san(pos: &Chess, m: Move) -> String {
+pub fn to_san(pos: &Chess, m: Move) -> Short {
     let mut after = pos.clone();
     san_and_play(&mut after, m)
 }
@@ -503,20 +505,76 @@ pub fn to_san(pos: &Chess, m: Move) -> String {
 /// The move in SAN with its check or mate sign, played on `pos`: cheaper
 /// than [`to_san`] and then playing, since it generates the legal moves of
 /// the new position only when it is check.
-pub fn san_and_play(pos: &mut Chess, m: Move) -> String {
+pub fn san_and_play(pos: &mut Chess, m: Move) -> Short {
     play_san(pos, m, San::from_move(pos, m))
 }
 
 /// [`san_and_play`] with the move's SAN already known ([`Reading::san`]).
-pub fn play_san(pos: &mut Chess, m: Move, san: San) -> String {
-    // Written straight into a string with room for the sign (no formatter).
-    let mut text = String::with_capacity(8);
-    san.append_to_string(&mut text);
+pub fn play_san(pos: &mut Chess, m: Move, san: San) -> Short {
+    let mut text = san_text(san);
     pos.play_unchecked(m);
     if pos.is_check() {
         text.push(if pos.legal_moves().is_empty() { '#' } else { '+' });
     }
     text
+}
+
+/// A SAN without its sign, as shakmaty writes it (`Display`), written
+/// straight into a [`Short`] (no formatter, no heap): 7 letters at most
+/// (`Qa1xb2`, `exd8=Q`; a promotion is a pawn's, which has no letter).
+fn san_text(san: San) -> Short {
+    let mut s = Short::new();
+    match san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            if role != Role::Pawn {
+                s.push(role.upper_char());
+            }
+            if let Some(file) = file {
+                s.push(file.char());
+            }
+            if let Some(rank) = rank {
+                s.push(rank.char());
+            }
+            if capture {
+                s.push('x');
+            }
+            s.push(to.file().char());
+            s.push(to.rank().char());
+            if let Some(promotion) = promotion {
+                s.push('=');
+                s.push(promotion.upper_char());
+            }
+        }
+        San::Castle(side) => {
+            s.push('O');
+            s.push('-');
+            s.push('O');
+            if side == shakmaty::CastlingSide::QueenSide {
+                s.push('-');
+                s.push('O');
+            }
+        }
+        San::Put { role, to } => {
+            if role != Role::Pawn {
+                s.push(role.upper_char());
+            }
+            s.push('@');
+            s.push(to.file().char());
+            s.push(to.rank().char());
+        }
+        San::Null => {
+            s.push('-');
+            s.push('-');
+        }
+    }
+    s
 }
 
 /// The squares and promotion of a move as UCI writes it (castling as the
@@ -525,13 +583,22 @@ fn uci_squares(m: &Move) -> Option<(Square, Square, Option<Role>)> {
     Some((m.from()?, target(m), m.promotion()))
 }
 
+/// A move without a from-square (a piece put on the board, never in
+/// chess) as shakmaty's UCI writes it: `Q@e4`, 4 letters.
+fn put_uci(m: &Move) -> Short {
+    let mut s = Short::new();
+    // Cannot fail: 4 ASCII letters.
+    let _ = write!(s, "{}", m.to_uci(CastlingMode::Standard));
+    s
+}
+
 /// The move in ICCF numeric notation (`5254`, castling `5171`).
-pub fn to_numeric(m: &Move) -> String {
+pub fn to_numeric(m: &Move) -> Short {
     match uci_squares(m) {
         Some((from, to, promotion)) => {
             // Digits written directly: this runs for every move of every game.
             let digit = |n: u32| char::from(b'1' + n as u8);
-            let mut s = String::with_capacity(5);
+            let mut s = Short::new();
             for sq in [from, to] {
                 s.push(digit(u32::from(sq.file())));
                 s.push(digit(u32::from(sq.rank())));
@@ -546,16 +613,16 @@ pub fn to_numeric(m: &Move) -> String {
             }
             s
         }
-        None => m.to_uci(CastlingMode::Standard).to_string(),
+        None => put_uci(m),
     }
 }
 
 /// The move in UCI (`e2e4`, castling `e1g1`, `e7e8q`), as shakmaty writes
 /// it, without the formatter.
-pub fn to_uci(m: &Move) -> String {
+pub fn to_uci(m: &Move) -> Short {
     match uci_squares(m) {
         Some((from, to, promotion)) => {
-            let mut s = String::with_capacity(5);
+            let mut s = Short::new();
             for sq in [from, to] {
                 s.push(sq.file().char());
                 s.push(sq.rank().char());
@@ -565,7 +632,7 @@ pub fn to_uci(m: &Move) -> String {
             }
             s
         }
-        None => m.to_uci(CastlingMode::Standard).to_string(),
+        None => put_uci(m),
     }
 }
 
@@ -574,7 +641,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn uci_and_numeric_as_the_formatter_writes_them() {
+    fn uci_numeric_and_san_as_the_formatter_writes_them() {
         let mut pos = Chess::default();
         let mut seen = 0;
         // Every legal move along a game with castling and a promotion.
@@ -585,6 +652,8 @@ mod tests {
             for m in pos.legal_moves() {
                 let formatted = m.to_uci(CastlingMode::Standard).to_string();
                 assert_eq!(to_uci(&m), formatted);
+                let san = shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string();
+                assert_eq!(to_san(&pos, m), san);
                 // Squares as digits (a–h → 1–8), the promotion piece as ICCF numbers it.
                 let numeric: String = formatted
                     .char_indices()
@@ -690,7 +759,7 @@ mod tests {
         for uci in ["c3e4", "a8a7", "g3f5", "a7b7", "e1g1"] {
             for m in pos.legal_moves() {
                 let san = San::from_move(&pos, m);
-                for text in [to_numeric(&m), to_uci(&m), san.to_string()] {
+                for text in [to_numeric(&m), to_uci(&m), san_text(san)] {
                     let r = read_move(&pos, &text).unwrap();
                     assert_eq!((r.mv, r.san), (m, san), "{text}");
                     seen += 1;

@@ -5,7 +5,10 @@
 use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use std::cell::RefCell;
+use std::io::{self, Cursor, Read};
 use std::ops::ControlFlow;
+use std::rc::Rc;
 
 use crate::dates::{parse_date, parse_date_bytes};
 use crate::finding::{Code, Finding};
@@ -159,6 +162,49 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     None
 }
 
+/// The bytes a kept [`Reader`] reads: each file's, put in by
+/// [`with_reader`].
+#[derive(Clone, Default)]
+struct Feed(Rc<RefCell<Cursor<Vec<u8>>>>);
+
+impl Read for Feed {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.0.borrow_mut().read(buf)
+    }
+}
+
+thread_local! {
+    /// This thread's PGN reader and its feed, kept from file to file (as
+    /// the table reader keeps csv's parser): a new `Reader` zeroes a 16 KB
+    /// buffer, which cost more than reading a game's record (callgrind).
+    static READER: RefCell<Option<(Reader<Feed>, Feed)>> = const { RefCell::new(None) };
+}
+
+/// Runs `read` with a reader of `bytes`: this thread's kept one, given
+/// `bytes` to read, or a new one. It is kept again only when `read` says it
+/// read to the end (`true`), which leaves its buffer empty and nothing
+/// pending; after an error it is dropped.
+fn with_reader(bytes: &[u8], read: impl FnOnce(&mut Reader<Feed>) -> bool) {
+    let (mut reader, feed) = READER.take().unwrap_or_else(|| {
+        let feed = Feed::default();
+        (Reader::new(feed.clone()), feed)
+    });
+    {
+        let mut input = feed.0.borrow_mut();
+        input.get_mut().clear();
+        input.get_mut().extend_from_slice(bytes);
+        input.set_position(0);
+    }
+    if read(&mut reader) {
+        // A big file's copy is not kept for the rest of the run.
+        let mut input = feed.0.borrow_mut();
+        input.get_mut().clear();
+        input.get_mut().shrink_to(1 << 16);
+        drop(input);
+        READER.set(Some((reader, feed)));
+    }
+}
+
 /// The line (1-based) of byte offset `at` in `bytes`.
 fn line_of(bytes: &[u8], at: usize) -> usize {
     1 + bytes[..at.min(bytes.len())].iter().filter(|&&b| b == b'\n').count()
@@ -199,33 +245,34 @@ impl PgnFile {
             return out;
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        let mut reader = Reader::new(bytes);
-        let mut collector = Collector;
-        loop {
-            match reader.read_game(&mut collector) {
-                Ok(Some(game)) => {
-                    if game.tags.is_empty() && game.moves.is_empty() && game.outcome.is_none() {
-                        continue;
+        with_reader(bytes, |reader| {
+            let mut collector = Collector;
+            loop {
+                match reader.read_game(&mut collector) {
+                    Ok(Some(game)) => {
+                        if game.tags.is_empty() && game.moves.is_empty() && game.outcome.is_none() {
+                            continue;
+                        }
+                        for (ply, text) in &game.bad_stamps {
+                            out.findings.push(bad(
+                                None,
+                                msg(
+                                    lang,
+                                    Msg::PgnStampNotADate,
+                                    &[&(ply / 2 + 1), &if ply % 2 == 0 { "." } else { "..." }, &text],
+                                ),
+                            ));
+                        }
+                        out.games.push(game);
                     }
-                    for (ply, text) in &game.bad_stamps {
-                        out.findings.push(bad(
-                            None,
-                            msg(
-                                lang,
-                                Msg::PgnStampNotADate,
-                                &[&(ply / 2 + 1), &if ply % 2 == 0 { "." } else { "..." }, &text],
-                            ),
-                        ));
+                    Ok(None) => break true,
+                    Err(e) => {
+                        out.findings.push(bad(None, msg(lang, Msg::PgnUnreadableToEnd, &[&e])));
+                        break false;
                     }
-                    out.games.push(game);
-                }
-                Ok(None) => break,
-                Err(e) => {
-                    out.findings.push(bad(None, msg(lang, Msg::PgnUnreadableToEnd, &[&e])));
-                    break;
                 }
             }
-        }
+        });
         out
     }
 
@@ -269,6 +316,39 @@ mod tests {
                 hay.windows(6).position(|w| w == b"%ccsnt"),
                 "{hay:?}"
             );
+        }
+    }
+
+    // The thread's kept reader reads every file as a new reader does,
+    // after whatever it read before: a file it read to its end, one it
+    // could not, one cut off in a tag or a comment, or none.
+    #[test]
+    fn a_kept_reader_reads_each_file_as_a_new_one() {
+        let long_tag = format!("[White \"{}\"]\n\n1. e4 *\n", "x".repeat(70_000));
+        let files: Vec<Vec<u8>> = vec![
+            b"[White \"A\"]\n\n1. e4 {[%ccsnt 2019.04.02]} e5 1-0\n\n[White \"B\"]\n\n1. d4 *\n".to_vec(),
+            b"[White \"A".to_vec(),
+            b"[White \"A\"]\n\n1. e4 {[%ccsnt 2019.04".to_vec(),
+            long_tag.into_bytes(),
+            Vec::new(),
+            b"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *".to_vec(),
+            b"\xff\xfe[\x00".to_vec(),
+            b"}}}{{{ ))(( 1-0 0-1 [[ ]]".to_vec(),
+        ];
+        let new = |bytes: Vec<u8>| {
+            std::thread::spawn(move || format!("{:?}", PgnFile::parse("g.pgn", &bytes)))
+                .join()
+                .unwrap()
+        };
+        for _ in 0..2 {
+            for bytes in &files {
+                assert_eq!(
+                    format!("{:?}", PgnFile::parse("g.pgn", bytes)),
+                    new(bytes.clone()),
+                    "{:?}",
+                    String::from_utf8_lossy(&bytes[..bytes.len().min(60)])
+                );
+            }
         }
     }
 

@@ -415,7 +415,7 @@ mod tests {
             line: 0,
             no,
             side,
-            mv: String::new(),
+            mv: Default::default(),
             received: received.map(day),
             sent: sent.map(day),
             flag,
