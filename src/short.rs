@@ -7,36 +7,34 @@
 //! `String`s they were the game stage's most frequent allocations and
 //! frees.
 
+use arrayvec::ArrayString;
 use serde::{Serialize, Serializer};
 use std::fmt;
 use std::ops::Deref;
 
 /// Up to [`Short::CAPACITY`] bytes of UTF-8, inline. Reads as a `&str`
 /// (`Deref`), shows and serializes as one.
+///
+/// Kept in arrayvec's `ArrayString`, which reads as a `&str` without
+/// checking its bytes again: the render stages read every move many times,
+/// and `str::from_utf8` on each read cost more than the game stage saved
+/// (callgrind).
 #[derive(Clone, Copy, Default)]
-pub struct Short {
-    len: u8,
-    bytes: [u8; Short::CAPACITY],
-}
+pub struct Short(ArrayString<{ Short::CAPACITY }>);
 
 impl Short {
-    /// Twice the longest move it holds, with the length in one more byte:
-    /// 16 bytes in all, less than a `String`'s 24 before its text.
+    /// Twice the longest move it holds: 20 bytes with the length, less
+    /// than a `String`'s 24 before its text.
     pub const CAPACITY: usize = 15;
 
     /// The empty text.
     pub const fn new() -> Short {
-        Short {
-            len: 0,
-            bytes: [0; Short::CAPACITY],
-        }
+        Short(ArrayString::new_const())
     }
 
     /// The text `s`, when it fits.
     pub fn try_new(s: &str) -> Option<Short> {
-        let mut short = Short::new();
-        fmt::Write::write_str(&mut short, s).ok()?;
-        Some(short)
+        ArrayString::from(s).ok().map(Short)
     }
 
     /// Appends one ASCII character.
@@ -46,20 +44,12 @@ impl Short {
     /// at most 7 ASCII letters, so neither happens.
     pub fn push(&mut self, c: char) {
         assert!(c.is_ascii(), "Short::push takes ASCII only");
-        self.bytes[usize::from(self.len)] = c as u8;
-        self.len += 1;
+        self.0.push(c);
     }
 
     /// The text.
     pub fn as_str(&self) -> &str {
-        let bytes = &self.bytes[..usize::from(self.len)];
-        debug_assert!(std::str::from_utf8(bytes).is_ok());
-        // SAFETY: only UTF-8 is ever written, after UTF-8: an ASCII byte
-        // ([`Short::push`] asserts it) or a whole `&str` (`fmt::Write`). Not
-        // `from_utf8`: the render stages read every move many times, and
-        // checking it each time cost more than the game stage saved
-        // (callgrind).
-        unsafe { std::str::from_utf8_unchecked(bytes) }
+        self.0.as_str()
     }
 }
 
@@ -125,13 +115,7 @@ impl fmt::Debug for Short {
 /// when what is written does not fit.
 impl fmt::Write for Short {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        let at = usize::from(self.len);
-        if s.len() > Short::CAPACITY - at {
-            return Err(fmt::Error);
-        }
-        self.bytes[at..at + s.len()].copy_from_slice(s.as_bytes());
-        self.len += s.len() as u8;
-        Ok(())
+        self.0.try_push_str(s).map_err(|_| fmt::Error)
     }
 }
 
