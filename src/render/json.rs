@@ -187,7 +187,10 @@ impl Json {
     }
 
     fn int(&mut self, n: i64) {
-        self.buf.extend_from_slice(decimal(n, &mut [0; 20]));
+        match crate::digits::small(n) {
+            Some(text) => self.buf.extend_from_slice(text.as_bytes()),
+            None => self.buf.extend_from_slice(decimal(n, &mut [0; 20])),
+        }
     }
 
     fn bool(&mut self, b: bool) {
