@@ -110,7 +110,8 @@ impl<'a> Filler<'a> {
     }
 
     pub(crate) fn push(&mut self, tok: &str) {
-        let n = tok.chars().count();
+        // Moves, numbers and stamps are ASCII: their length is their width.
+        let n = if tok.is_ascii() { tok.len() } else { tok.chars().count() };
         if self.bytes > 0 && self.chars + 1 + n > self.width {
             self.out.push('\n');
             self.bytes = 0;
