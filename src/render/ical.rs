@@ -36,6 +36,13 @@ pub fn stable_uid(parts: &[&str]) -> String {
 
 /// Escapes a TEXT value (RFC 5545 3.3.11).
 fn escape(text: &str) -> String {
+    // Most texts (names, dates, words) hold nothing to escape.
+    if text
+        .bytes()
+        .all(|b| (0x20..0x7f).contains(&b) && !matches!(b, b'\\' | b';' | b','))
+    {
+        return text.to_string();
+    }
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -54,6 +61,11 @@ fn escape(text: &str) -> String {
 /// Appends one content line, folded so that no line exceeds 75 octets
 /// (RFC 5545 3.1), never inside a UTF-8 character.
 fn push_line(out: &mut String, line: &str) {
+    if line.len() <= 75 {
+        out.push_str(line);
+        out.push_str("\r\n");
+        return;
+    }
     let mut width = 0;
     for c in line.chars() {
         let n = c.len_utf8();
@@ -68,8 +80,19 @@ fn push_line(out: &mut String, line: &str) {
     out.push_str("\r\n");
 }
 
+/// `YYYYMMDD`, as chrono's `%Y%m%d` writes it.
 fn ics_date(d: NaiveDate) -> String {
-    d.format("%Y%m%d").to_string()
+    use chrono::Datelike;
+    match u32::try_from(d.year()).ok().filter(|&y| y <= 9999) {
+        Some(y) => {
+            let mut out = String::with_capacity(8);
+            out.push_str(crate::digits::padded(y, 4));
+            out.push_str(crate::digits::padded(d.month(), 2));
+            out.push_str(crate::digits::padded(d.day(), 2));
+            out
+        }
+        None => d.format("%Y%m%d").to_string(),
+    }
 }
 
 /// Writes a calendar of all-day events. `dtstamp` (the report's date) is
@@ -129,6 +152,30 @@ mod tests {
         let unfolded = cal.replace("\r\n ", "");
         assert!(unfolded.contains(&format!("SUMMARY:{}", escape(&long))));
         assert!(escape(&long).contains("\\;") && escape(&long).contains("\\,"));
+    }
+
+    #[test]
+    fn dates_and_escapes_as_the_slow_ways_make_them() {
+        let day = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+        for d in [
+            day(2026, 1, 5),
+            day(1, 12, 31),
+            day(9999, 12, 31),
+            day(10_000, 1, 1),
+            day(-5, 3, 7),
+        ] {
+            assert_eq!(ics_date(d), d.format("%Y%m%d").to_string());
+        }
+        // The quick path (nothing to escape) and the char-by-char one.
+        assert_eq!(escape("Ivanov 2026-03-01"), "Ivanov 2026-03-01");
+        assert_eq!(escape("a;b,c\\d\r\ne\u{7}f\u{85}g"), "a\\;b\\,c\\\\d\\ne f g");
+        assert_eq!(escape("Иванов"), "Иванов");
+        let mut out = String::new();
+        push_line(&mut out, &"x".repeat(75));
+        assert_eq!(out, format!("{}\r\n", "x".repeat(75)));
+        out.clear();
+        push_line(&mut out, &"x".repeat(76));
+        assert_eq!(out, format!("{}\r\n x\r\n", "x".repeat(75)));
     }
 
     #[test]
