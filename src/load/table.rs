@@ -69,6 +69,17 @@ impl<'a> Fields<'a> {
         self.columns.iter().position(|c| c == name).map_or("", |i| self.at(i))
     }
 
+    /// The bytes of [`Fields::at`]`(i)`, without the look at both ends that
+    /// slicing a `str` makes (each end on a character's first byte): for
+    /// fields read as ASCII, which the text of the field is wanted for only
+    /// when they are wrong.
+    pub fn bytes(self, i: usize) -> &'a [u8] {
+        self.spans
+            .get(i)
+            .and_then(|&(from, to)| self.text.as_bytes().get(from as usize..to as usize))
+            .unwrap_or(b"")
+    }
+
     /// The field in the header's column `i`, empty when the row has none.
     pub fn at(self, i: usize) -> &'a str {
         self.spans
