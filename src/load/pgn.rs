@@ -257,7 +257,7 @@ impl PgnFile {
         };
         // memchr's SIMD scan, not a byte at a time (~3 instructions a byte
         // of every PGN, callgrind).
-        if let Some(at) = memchr::memchr(0, &bytes) {
+        if let Some(at) = memchr::memchr(0, bytes) {
             out.findings
                 .push(bad(Some(line_of(bytes, at)), msg(lang, Msg::PgnHoldsNul, &[])));
             return out;
