@@ -313,8 +313,10 @@ fn plain_records(text: String, delimiter: u8) -> Split {
     // starts, `from` where the field does, `first` its record's first field.
     let bytes = text.as_bytes();
     let (mut line, mut start, mut from, mut first) = (1, 0, 0, 0);
-    let mut at = |i: usize, split: &mut Split| {
-        if bytes[i] == delimiter {
+    // `delimits`: the byte at `i` is the delimiter, else a line end (told
+    // by the caller, which found it: not read again).
+    let mut at = |i: usize, delimits: bool, split: &mut Split| {
+        if delimits {
             split.fields.push((from as u32, i as u32));
             from = i + 1;
         } else {
@@ -328,15 +330,21 @@ fn plain_records(text: String, delimiter: u8) -> Split {
     let (words, rest) = bytes.as_chunks::<8>();
     for (k, word) in words.iter().enumerate() {
         let word = u64::from_le_bytes(*word);
-        let mut hits = bytes_equal(word, delimiter) | bytes_equal(word, b'\n');
+        let delimiters = bytes_equal(word, delimiter);
+        let mut hits = delimiters | bytes_equal(word, b'\n');
         while hits != 0 {
-            at(k * 8 + (hits.trailing_zeros() / 8) as usize, &mut split);
+            let lowest = hits & hits.wrapping_neg();
+            at(
+                k * 8 + (hits.trailing_zeros() / 8) as usize,
+                delimiters & lowest != 0,
+                &mut split,
+            );
             hits &= hits - 1;
         }
     }
     for (k, &b) in rest.iter().enumerate() {
         if b == delimiter || b == b'\n' {
-            at(words.len() * 8 + k, &mut split);
+            at(words.len() * 8 + k, b == delimiter, &mut split);
         }
     }
     if start < bytes.len() {
