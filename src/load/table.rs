@@ -80,6 +80,19 @@ impl<'a> Fields<'a> {
             .unwrap_or(b"")
     }
 
+    /// The bytes of the row's first `N` fields, as [`Fields::bytes`] gives
+    /// them, when it has `N` or more: in a table whose header is in the
+    /// order the reader expects, its fields without a lookup each.
+    pub fn first_bytes<const N: usize>(self) -> Option<[&'a [u8]; N]> {
+        let spans: &[(u32, u32); N] = self.spans.get(..N)?.try_into().ok()?;
+        let text = self.text.as_bytes();
+        let mut out = [&b""[..]; N];
+        for (field, &(from, to)) in out.iter_mut().zip(spans) {
+            *field = text.get(from as usize..to as usize).unwrap_or(b"");
+        }
+        Some(out)
+    }
+
     /// The field in the header's column `i`, empty when the row has none.
     pub fn at(self, i: usize) -> &'a str {
         self.spans
@@ -584,6 +597,48 @@ mod tests {
 
     fn lines(t: &Table) -> Vec<usize> {
         t.iter().map(|(l, _)| *l).collect()
+    }
+
+    // `first_bytes` gives the fields `bytes` gives, one by one, for rows
+    // long enough, and nothing for shorter ones: rows of every length, with
+    // quotes and without, padded, blank and non-ASCII fields.
+    #[test]
+    fn first_bytes_are_the_fields_one_by_one() {
+        let mut seed = 7u64;
+        let mut next = |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let (mut whole, mut short) = (0, 0);
+        for _ in 0..300 {
+            let quoted = next(3) == 0;
+            let mut text = String::from("a,b,c,d,e,f,g\n");
+            for _ in 0..1 + next(8) {
+                let fields: Vec<String> = (0..next(9))
+                    .map(|_| {
+                        let f = ["", "x", " 12 ", "white", "2026-01-15", "Пётр", "\u{a0}y"][next(7)];
+                        if quoted { format!("\"{f}\"") } else { f.to_string() }
+                    })
+                    .collect();
+                text.push_str(&fields.join(","));
+                text.push('\n');
+            }
+            let t = Table::parse("t.csv", text.as_bytes(), EN);
+            for (_, fields) in t.iter() {
+                let one_by_one: [&[u8]; 7] = std::array::from_fn(|i| fields.bytes(i));
+                match fields.first_bytes::<7>() {
+                    Some(all) => {
+                        assert_eq!(all, one_by_one, "{text:?}");
+                        whole += 1;
+                    }
+                    None => {
+                        assert!(fields.spans.len() < 7, "{text:?}");
+                        short += 1;
+                    }
+                }
+            }
+        }
+        assert!(whole > 100 && short > 100, "{whole} {short}");
     }
 
     #[test]
