@@ -34,7 +34,39 @@ pub fn parse_date(text: &str) -> Result<NaiveDate, ParseDateError> {
 /// error. For a date found in bytes (a PGN stamp), which need not be
 /// checked as UTF-8 first: any byte that is not a digit or a separator makes
 /// it no date.
+///
+/// A text of ten bytes (every date written in full: two a row of every
+/// move log, one a move of every PGN) is looked up among the last ones
+/// this thread read, one in each of 1024 slots: a tournament's few hundred
+/// dates are read over and over, and reading one (the digits, then chrono's
+/// calendar checks) costs ~120 instructions, the lookup ~20 (callgrind).
 pub fn parse_date_bytes(t: &[u8]) -> Option<NaiveDate> {
+    use std::cell::Cell;
+    const SLOTS: usize = 1024;
+    thread_local! {
+        // An empty slot holds ten NUL bytes, which are no date: a true entry.
+        static READ: [Cell<([u8; 10], Option<NaiveDate>)>; SLOTS] =
+            const { [const { Cell::new(([0; 10], None)) }; SLOTS] };
+    }
+    let Ok(&key) = <&[u8; 10]>::try_from(t) else {
+        return read_date_bytes(t);
+    };
+    // The bytes that change from date to date (month and day, in either
+    // order) mixed into the top bits of one product.
+    let [a, b, c, d, e, f, g, h, i, j] = key;
+    let word = u64::from_le_bytes([a, b, c, d, e, f, g, h]) ^ u64::from(u16::from_le_bytes([i, j])) << 16;
+    let slot = (word.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 54) as usize % SLOTS;
+    let (seen, date) = READ.with(|r| r[slot].get());
+    if seen == key {
+        return date;
+    }
+    let date = read_date_bytes(t);
+    READ.with(|r| r[slot].set((key, date)));
+    date
+}
+
+/// [`parse_date_bytes`] without the slots.
+fn read_date_bytes(t: &[u8]) -> Option<NaiveDate> {
     fixed_places(t)
         .or_else(|| by_runs(t))
         .and_then(|(y, m, d)| NaiveDate::from_ymd_opt(y as i32, m, d))
@@ -227,8 +259,13 @@ pub fn serialize_opt<S: serde::Serializer>(d: &Option<NaiveDate>, s: S) -> Resul
 }
 
 /// Days from `a` to `b` (`b - a`), negative when `b` is earlier.
+///
+/// Told from the days' numbers since the Common Era (a division by 100
+/// each), not chrono's `b - a` (two divisions by 400, a `TimeDelta` in
+/// seconds, then a division by 86,400): the clocks take it for every row.
 pub fn days_between(a: NaiveDate, b: NaiveDate) -> i64 {
-    (b - a).num_days()
+    use chrono::Datelike;
+    i64::from(b.num_days_from_ce()) - i64::from(a.num_days_from_ce())
 }
 
 /// `d` plus `n` days (n may be negative).
@@ -238,6 +275,75 @@ pub fn add_days(d: NaiveDate, n: i64) -> NaiveDate {
 
 #[cfg(test)]
 mod tests {
+    // The slots of `parse_date_bytes` give what reading gives: texts of ten
+    // bytes (dates in the three forms, days that do not exist, stray bytes)
+    // read twice over in a random order, so that most come from a slot and
+    // slots are taken over by other texts.
+    #[test]
+    fn remembered_dates_are_the_dates_read() {
+        let mut seed = 0x2026_0115u64;
+        let mut next = |n: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        let mut texts: Vec<Vec<u8>> = Vec::new();
+        for _ in 0..20_000 {
+            let (y, m, d) = (1990 + next(50), next(14), next(33));
+            let text = match next(4) {
+                0 => format!("{y:04}-{m:02}-{d:02}"),
+                1 => format!("{y:04}.{m:02}.{d:02}"),
+                2 => format!("{d:02}.{m:02}.{y:04}"),
+                _ => format!("{y:04}-{m}-{d:02}x"),
+            };
+            let mut bytes = text.into_bytes();
+            if next(8) == 0 {
+                let at = next(bytes.len() as u64) as usize;
+                bytes[at] = b"0123456789-./ a\0"[next(16) as usize];
+            }
+            texts.push(bytes);
+        }
+        let mut valid = 0;
+        for _ in 0..2 {
+            for _ in 0..texts.len() {
+                let t = &texts[next(texts.len() as u64) as usize];
+                assert_eq!(
+                    super::parse_date_bytes(t),
+                    super::read_date_bytes(t),
+                    "{:?}",
+                    String::from_utf8_lossy(t)
+                );
+                valid += usize::from(super::read_date_bytes(t).is_some());
+            }
+        }
+        assert!(valid > 10_000, "{valid}");
+        assert_eq!(super::parse_date_bytes(&[0; 10]), None);
+    }
+
+    // `days_between` is chrono's difference in days, across its whole range
+    // of years (before the Common Era too).
+    #[test]
+    fn days_between_is_chronos_difference() {
+        let mut seed = 51u64;
+        let mut next = |n: i64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as i64 % n
+        };
+        let (lo, hi) = (NaiveDate::MIN.num_days_from_ce(), NaiveDate::MAX.num_days_from_ce());
+        let day = |n: i64| NaiveDate::from_num_days_from_ce_opt(n as i32).unwrap();
+        use chrono::Datelike;
+        for _ in 0..100_000 {
+            let a = day(i64::from(lo) + next(i64::from(hi) - i64::from(lo)));
+            let b = match next(3) {
+                0 => day(i64::from(lo) + next(i64::from(hi) - i64::from(lo))),
+                _ => day((i64::from(a.num_days_from_ce()) + next(1000) - 500).clamp(i64::from(lo), i64::from(hi))),
+            };
+            assert_eq!(super::days_between(a, b), (b - a).num_days(), "{a} {b}");
+        }
+        let (min, max) = (NaiveDate::MIN, NaiveDate::MAX);
+        assert_eq!(super::days_between(min, max), (max - min).num_days());
+        assert_eq!(super::days_between(max, min), (min - max).num_days());
+    }
+
     #[test]
     fn dates_are_shown_as_chrono_and_format_show_them() {
         use crate::model::Language;

@@ -42,6 +42,12 @@ impl Short {
     /// # Panics
     /// When `c` is not ASCII or the text is full: the writers of moves push
     /// at most 7 ASCII letters, so neither happens.
+    ///
+    /// `#[inline]`: copied into each caller's codegen unit, where arrayvec's
+    /// push is inlined too; called across units, whether it was depended on
+    /// how the crate happened to be split (~7 M instructions of the game
+    /// stage on /tmp/fed10 when it was not, callgrind).
+    #[inline]
     pub fn push(&mut self, c: char) {
         assert!(c.is_ascii(), "Short::push takes ASCII only");
         self.0.push(c);

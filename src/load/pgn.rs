@@ -111,6 +111,25 @@ pub fn ccsnt(comment: &[u8]) -> Option<NaiveDate> {
 
 /// A comment's `%ccsnt` command: its date, or the text that is not one.
 fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
+    let in_date = |b: &u8| b.is_ascii_digit() || matches!(b, b'.' | b'-');
+    // The comment as nearly every PGN writes it, `[%ccsnt 2019.04.02,21:27]`,
+    // read at its fixed places: a third of what the search costs (callgrind).
+    // A date that reads is ten digits and separators starting with a digit,
+    // so this is what the searches find when the next byte is no more of
+    // the date; anything else goes on to them.
+    if let Some(rest) = comment.strip_prefix(b"[%ccsnt ")
+        && let Some((date, next)) = rest.split_first_chunk::<10>()
+        && !next.first().is_some_and(in_date)
+        && let Some(d) = parse_date_bytes(date)
+    {
+        return Some(Ok(d));
+    }
+    searched_stamp(comment)
+}
+
+/// [`stamp`] without its look at the fixed places: the command searched for.
+fn searched_stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
+    let in_date = |b: &u8| b.is_ascii_digit() || matches!(b, b'.' | b'-');
     // Found in the bytes, so that a comment without a stamp costs no copy.
     let at = find(comment, b"%ccsnt")?;
     let after = &comment[at + 6..];
@@ -122,10 +141,7 @@ fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
         .position(|b| !matches!(b, b' ' | b'\t'..=b'\r'))
         .unwrap_or(after.len());
     let date = &after[start..];
-    let end = date
-        .iter()
-        .position(|&b| !(b.is_ascii_digit() || b == b'.' || b == b'-'))
-        .unwrap_or(date.len());
+    let end = date.iter().position(|b| !in_date(b)).unwrap_or(date.len());
     if date.first().is_some_and(u8::is_ascii_digit)
         && let Some(d) = parse_date_bytes(&date[..end])
     {
@@ -239,7 +255,9 @@ impl PgnFile {
         } else {
             bytes
         };
-        if let Some(at) = bytes.iter().position(|&b| b == 0) {
+        // memchr's SIMD scan, not a byte at a time (~3 instructions a byte
+        // of every PGN, callgrind).
+        if let Some(at) = memchr::memchr(0, bytes) {
             out.findings
                 .push(bad(Some(line_of(bytes, at)), msg(lang, Msg::PgnHoldsNul, &[])));
             return out;
@@ -350,6 +368,38 @@ mod tests {
                 );
             }
         }
+    }
+
+    // The fixed places of `stamp` read what the search reads: comments that
+    // start as the usual stamp, followed by random dates, near-dates and
+    // stray bytes.
+    #[test]
+    fn stamp_at_fixed_places_is_the_stamp_searched() {
+        let mut seed = 0x5eed_u64;
+        let mut next = |n: usize| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % n
+        };
+        let mut fast = 0;
+        for _ in 0..50_000 {
+            let mut c = b"[%ccsnt ".to_vec();
+            let (y, m, d) = (2000 + next(40), next(14), next(33));
+            let date = match next(4) {
+                0 => format!("{y:04}.{m:02}.{d:02}"),
+                1 => format!("{y:04}-{m:02}-{d:02}"),
+                2 => format!("{d:02}.{m:02}.{y:04}"),
+                _ => format!("{y}.{m}.{d}"),
+            };
+            c.extend_from_slice(date.as_bytes());
+            for _ in 0..next(4) {
+                let at = next(c.len() - 1) + 1;
+                c[at] = b"0123456789.-, ]x\xd0"[next(17)];
+            }
+            c.extend_from_slice([&b"]"[..], b",21:27]", b"1]", b".]", b"", b" \xd0\x96"][next(6)]);
+            assert_eq!(stamp(&c), searched_stamp(&c), "{:?}", String::from_utf8_lossy(&c));
+            fast += usize::from(matches!(stamp(&c), Some(Ok(_))));
+        }
+        assert!(fast > 5_000, "{fast}");
     }
 
     #[test]

@@ -312,19 +312,37 @@ pub struct ControlTotal {
 
 /// Each row's [`ControlTotal`]: `Some` for a row whose move enters the game
 /// with the number of a control (a multiple of M), `None` for the others.
-/// One pass, summing each side's charges per control as it goes.
+/// One pass, each side's charges summed as it goes: a control's days are
+/// the sum of the side's rows so far when no row so far had a later control
+/// (rows come in order: nearly always); otherwise they are summed again from
+/// the rows, those of a later control left out. No map of control to days
+/// (a BTreeMap's entry a row cost more than the rest of the pass, callgrind).
 pub fn control_totals(rows: &[Row], charges: &[Charge], tc: TimeControl) -> Vec<Option<ControlTotal>> {
-    let mut by_control: [std::collections::BTreeMap<u32, i64>; 2] = Default::default();
+    // Saturating: a move number near u32::MAX has no control after it.
+    let control_of = |row: &Row| row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
+    // Each side's days so far, and its latest control so far.
+    let mut total = [0i64; 2];
+    let mut latest = [0u32; 2];
     rows.iter()
         .zip(charges)
-        .map(|(row, c)| {
-            let mine = &mut by_control[row.side.index()];
-            // Saturating: a move number near u32::MAX has no control after it.
-            let control = row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
-            *mine.entry(control).or_default() += c.days;
+        .enumerate()
+        .map(|(i, (row, c))| {
+            let side = row.side.index();
+            let control = control_of(row);
+            total[side] += c.days;
+            latest[side] = latest[side].max(control);
             (row.no == control && row.flag.enters_game()).then(|| ControlTotal {
                 control,
-                used: mine.range(..=control).map(|(_, d)| d).sum(),
+                used: if latest[side] <= control {
+                    total[side]
+                } else {
+                    rows[..=i]
+                        .iter()
+                        .zip(charges)
+                        .filter(|(r, _)| r.side == row.side && control_of(r) <= control)
+                        .map(|(_, c)| c.days)
+                        .sum()
+                },
                 allowed: i64::from(control / tc.moves) * i64::from(tc.days),
             })
         })
@@ -363,13 +381,31 @@ pub struct ControlOverstep {
     pub date: Option<NaiveDate>,
 }
 
+/// The side's first overstepped control (51.4.3), if any.
+///
+/// The days up to each control are summed in one pass over the rows (each
+/// row's days in the bucket of the first control at or after its number,
+/// then summed bucket by bucket), not in a pass a control
+/// ([`used_upto`]): the findings look at every game's every control.
 pub fn control_overstep(rows: &[Row], charges: &[Charge], side: Side, tc: TimeControl) -> Option<ControlOverstep> {
-    let moves: Vec<&Row> = rows.iter().filter(|r| r.side == side && r.enters_game()).collect();
-    (1..)
-        .map(|k| k * tc.moves)
-        .take_while(|&c| c as usize <= moves.len())
-        .find_map(|control| {
-            let used = used_upto(rows, charges, side, control);
+    let moves = rows.iter().filter(|r| r.side == side && r.enters_game()).count();
+    // The controls k·M reached by the side's moves, k from 1 to `last`.
+    let last = moves / tc.moves as usize;
+    let mut days = vec![0i64; last + 1];
+    for (r, c) in rows.iter().zip(charges).filter(|(r, _)| r.side == side) {
+        // A row numbered n counts for every control c with n <= c.
+        let k = (r.no.div_ceil(tc.moves) as usize).max(1);
+        if k <= last {
+            days[k] += c.days;
+        }
+    }
+    let mut used = 0;
+    (1..=last)
+        .map(|k| {
+            used += days[k];
+            (k as u32 * tc.moves, used)
+        })
+        .find_map(|(control, used)| {
             let allowance = i64::from(control / tc.moves) * i64::from(tc.days);
             (used > allowance).then(|| {
                 // The message that completed the control: the last row of
@@ -505,6 +541,145 @@ mod tests {
         // A request does not enter the game: no control note on it.
         assert_eq!(totals[3], None);
         assert_eq!(totals[4], total(2, charges[1].days + charges[3].days + charges[4].days));
+    }
+
+    /// `control_overstep` as it was written first: a pass over the rows a
+    /// control.
+    fn control_overstep_by_passes(
+        rows: &[Row],
+        charges: &[Charge],
+        side: Side,
+        tc: TimeControl,
+    ) -> Option<ControlOverstep> {
+        let moves: Vec<&Row> = rows.iter().filter(|r| r.side == side && r.enters_game()).collect();
+        (1..)
+            .map(|k| k * tc.moves)
+            .take_while(|&c| c as usize <= moves.len())
+            .find_map(|control| {
+                let used = used_upto(rows, charges, side, control);
+                let allowance = i64::from(control / tc.moves) * i64::from(tc.days);
+                (used > allowance).then(|| ControlOverstep {
+                    control,
+                    used,
+                    allowance,
+                    date: rows
+                        .iter()
+                        .filter(|r| r.side == side && r.no == control && r.sent.is_some())
+                        .filter_map(|r| r.sent)
+                        .max(),
+                })
+            })
+    }
+
+    // 51.4.3: the days summed bucket by bucket give the overstep the passes
+    // gave, on logs in order and out of order.
+    #[test]
+    fn control_overstep_is_the_one_of_the_passes() {
+        let mut seed = 5143u64;
+        let mut next = |n: u32| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as u32 % n
+        };
+        let mut found = 0;
+        for _ in 0..3000 {
+            let tc = TimeControl {
+                moves: 1 + next(12),
+                days: 1 + next(30),
+            };
+            let n = next(80) as usize;
+            let mut rows = Vec::new();
+            let mut charges = Vec::new();
+            for k in 0..n {
+                let no = match next(10) {
+                    0 => 1 + next(60),
+                    1 => u32::MAX - next(3),
+                    _ => 1 + k as u32 / 2,
+                };
+                let side = if next(2) == 0 { Side::White } else { Side::Black };
+                let flag = [Flag::Ordinary, Flag::Request, Flag::Ordinary, Flag::Accepted][next(4) as usize];
+                rows.push(row(side, no, None, Some(1 + next(28)), flag));
+                let days = i64::from(next(12)) - 1;
+                charges.push(Charge {
+                    thinking: days,
+                    break_days: 0,
+                    exempt: 0,
+                    penalty: 0,
+                    days,
+                });
+            }
+            for side in [Side::White, Side::Black] {
+                let expected = control_overstep_by_passes(&rows, &charges, side, tc);
+                found += usize::from(expected.is_some());
+                assert_eq!(control_overstep(&rows, &charges, side, tc), expected, "{tc:?}");
+            }
+        }
+        assert!(found > 500, "{found}");
+    }
+
+    /// `control_totals` as it was written first: a map of each side's
+    /// controls to their days, summed up to the control.
+    fn control_totals_by_map(rows: &[Row], charges: &[Charge], tc: TimeControl) -> Vec<Option<ControlTotal>> {
+        let mut by_control: [std::collections::BTreeMap<u32, i64>; 2] = Default::default();
+        rows.iter()
+            .zip(charges)
+            .map(|(row, c)| {
+                let mine = &mut by_control[row.side.index()];
+                let control = row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
+                *mine.entry(control).or_default() += c.days;
+                (row.no == control && row.flag.enters_game()).then(|| ControlTotal {
+                    control,
+                    used: mine.range(..=control).map(|(_, d)| d).sum(),
+                    allowed: i64::from(control / tc.moves) * i64::from(tc.days),
+                })
+            })
+            .collect()
+    }
+
+    // 51.4.3: the running sums give what the map gave, on logs in order and
+    // out of order (rows repeated, moved back, numbers near u32::MAX).
+    #[test]
+    fn control_totals_are_the_sums_by_control() {
+        let mut seed = 514u64;
+        let mut next = |n: u32| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as u32 % n
+        };
+        let mut out_of_order = 0;
+        for _ in 0..3000 {
+            let tc = TimeControl {
+                moves: 1 + next(12),
+                days: 1 + next(60),
+            };
+            let n = next(60) as usize;
+            let mut rows = Vec::new();
+            let mut charges = Vec::new();
+            for k in 0..n {
+                let no = match next(10) {
+                    0 => 1 + next(40),
+                    1 => u32::MAX - next(3),
+                    _ => 1 + k as u32 / 2,
+                };
+                let side = if next(2) == 0 { Side::White } else { Side::Black };
+                let flag = [Flag::Ordinary, Flag::Request, Flag::Ordinary, Flag::Accepted][next(4) as usize];
+                rows.push(row(side, no, None, None, flag));
+                let days = i64::from(next(9)) - 1;
+                charges.push(Charge {
+                    thinking: days,
+                    break_days: 0,
+                    exempt: 0,
+                    penalty: 0,
+                    days,
+                });
+            }
+            out_of_order += usize::from(rows.windows(2).any(|w| w[1].no < w[0].no));
+            assert_eq!(
+                control_totals(&rows, &charges, tc),
+                control_totals_by_map(&rows, &charges, tc),
+                "{tc:?} {:?}",
+                rows.iter().map(|r| (r.side, r.no)).collect::<Vec<_>>()
+            );
+        }
+        assert!(out_of_order > 1000, "{out_of_order}");
     }
 
     // 51.4.3: a move number near u32::MAX has no control after it.
