@@ -281,11 +281,8 @@ mod tests {
     // slots are taken over by other texts.
     #[test]
     fn remembered_dates_are_the_dates_read() {
-        let mut seed = 0x2026_0115u64;
-        let mut next = |n: u64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (seed >> 33) % n
-        };
+        let mut rng = crate::testing::Lcg::new(0x2026_0115);
+        let mut next = |n: u64| rng.below(n);
         let mut texts: Vec<Vec<u8>> = Vec::new();
         for _ in 0..20_000 {
             let (y, m, d) = (1990 + next(50), next(14), next(33));
@@ -323,11 +320,8 @@ mod tests {
     // of years (before the Common Era too).
     #[test]
     fn days_between_is_chronos_difference() {
-        let mut seed = 51u64;
-        let mut next = |n: i64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (seed >> 33) as i64 % n
-        };
+        let mut rng = crate::testing::Lcg::new(51);
+        let mut next = |n: i64| rng.below(n as u64) as i64;
         let (lo, hi) = (NaiveDate::MIN.num_days_from_ce(), NaiveDate::MAX.num_days_from_ce());
         let day = |n: i64| NaiveDate::from_num_days_from_ce_opt(n as i32).unwrap();
         use chrono::Datelike;
@@ -416,15 +410,10 @@ mod tests {
     // The fixed places read a date in full as the runs of digits read it.
     #[test]
     fn fixed_places_read_as_runs_of_digits() {
-        let mut seed = 7u64;
+        let mut rng = crate::testing::Lcg::new(7);
         let mut read = 0;
         for _ in 0..200_000 {
-            let t: Vec<u8> = (0..10)
-                .map(|_| {
-                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    b"0123456789-.-.x"[(seed >> 33) as usize % 15]
-                })
-                .collect();
+            let t: Vec<u8> = (0..10).map(|_| b"0123456789-.-.x"[rng.below(15) as usize]).collect();
             if let Some(ymd) = fixed_places(&t) {
                 assert_eq!(Some(ymd), by_runs(&t), "{}", String::from_utf8_lossy(&t));
                 read += 1;

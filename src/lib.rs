@@ -15,3 +15,5 @@ pub mod report;
 pub mod rules;
 pub mod short;
 pub mod standings;
+#[cfg(test)]
+mod testing;

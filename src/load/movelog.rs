@@ -334,13 +334,8 @@ mod tests {
 
     #[test]
     fn random_bytes_and_huge_lines_do_not_panic() {
-        let mut seed = 12345u64;
-        let noise: Vec<u8> = (0..10_000)
-            .map(|_| {
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                (seed >> 33) as u8
-            })
-            .collect();
+        let mut rng = crate::testing::Lcg::new(12345);
+        let noise: Vec<u8> = (0..10_000).map(|_| rng.below(256) as u8).collect();
         let log = MoveLog::parse("g.csv", &noise);
         assert!(!log.findings.is_empty());
         let long = format!("1,white,{},,2026-01-15,,\n", "e".repeat(1 << 20));

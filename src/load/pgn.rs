@@ -375,11 +375,8 @@ mod tests {
     // stray bytes.
     #[test]
     fn stamp_at_fixed_places_is_the_stamp_searched() {
-        let mut seed = 0x5eed_u64;
-        let mut next = |n: usize| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        };
+        let mut rng = crate::testing::Lcg::new(0x5eed);
+        let mut next = |n: usize| rng.below(n as u64) as usize;
         let mut fast = 0;
         for _ in 0..50_000 {
             let mut c = b"[%ccsnt ".to_vec();

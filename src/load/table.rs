@@ -604,11 +604,8 @@ mod tests {
     // quotes and without, padded, blank and non-ASCII fields.
     #[test]
     fn first_bytes_are_the_fields_one_by_one() {
-        let mut seed = 7u64;
-        let mut next = |n: usize| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % n
-        };
+        let mut rng = crate::testing::Lcg::new(7);
+        let mut next = |n: usize| rng.below(n as u64) as usize;
         let (mut whole, mut short) = (0, 0);
         for _ in 0..300 {
             let quoted = next(3) == 0;
@@ -696,13 +693,10 @@ mod tests {
     #[test]
     fn plain_records_read_by_words_are_what_the_csv_parser_reads() {
         let pieces = ["a", "1", ",", ";", "\n", " ", "я", "\u{a0}", "\n\n"];
-        let mut seed = 7u64;
+        let mut rng = crate::testing::Lcg::new(7);
         for n in 0..2000 {
             let text: String = (0..n % 41)
-                .map(|_| {
-                    seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    pieces[(seed >> 33) as usize % pieces.len()]
-                })
+                .map(|_| pieces[rng.below(pieces.len() as u64) as usize])
                 .collect();
             for delimiter in [b',', b';'] {
                 assert_eq!(

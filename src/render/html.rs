@@ -149,14 +149,11 @@ mod tests {
                 })
                 .collect::<String>()
         };
-        let mut seed = 7u64;
+        let mut rng = crate::testing::Lcg::new(7);
         for len in (0..300).step_by(7) {
             for _ in 0..20 {
                 let s: String = (0..len)
-                    .map(|_| {
-                        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                        alphabet[(seed >> 33) as usize % alphabet.len()]
-                    })
+                    .map(|_| alphabet[rng.below(alphabet.len() as u64) as usize])
                     .collect();
                 assert_eq!(escaped(&s), reference(&s), "{s:?}");
             }

@@ -571,15 +571,47 @@ mod tests {
             })
     }
 
+    /// A generated log of `n` rows for the tests against the first versions
+    /// of the sums: mostly two rows a move number, some moved back (to a
+    /// move up to `back`) or numbered near u32::MAX, any side and flag; a
+    /// sent day from 1 to 28 on each row when `sent`; -1 to `days` - 2 days
+    /// charged.
+    fn random_log(
+        next: &mut impl FnMut(u32) -> u32,
+        n: usize,
+        back: u32,
+        sent: bool,
+        days: u32,
+    ) -> (Vec<Row>, Vec<Charge>) {
+        let mut rows = Vec::new();
+        let mut charges = Vec::new();
+        for k in 0..n {
+            let no = match next(10) {
+                0 => 1 + next(back),
+                1 => u32::MAX - next(3),
+                _ => 1 + k as u32 / 2,
+            };
+            let side = if next(2) == 0 { Side::White } else { Side::Black };
+            let flag = [Flag::Ordinary, Flag::Request, Flag::Ordinary, Flag::Accepted][next(4) as usize];
+            rows.push(row(side, no, None, sent.then(|| 1 + next(28)), flag));
+            let days = i64::from(next(days)) - 1;
+            charges.push(Charge {
+                thinking: days,
+                break_days: 0,
+                exempt: 0,
+                penalty: 0,
+                days,
+            });
+        }
+        (rows, charges)
+    }
+
     // 51.4.3: the days summed bucket by bucket give the overstep the passes
     // gave, on logs in order and out of order.
     #[test]
     fn control_overstep_is_the_one_of_the_passes() {
-        let mut seed = 5143u64;
-        let mut next = |n: u32| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (seed >> 33) as u32 % n
-        };
+        let mut rng = crate::testing::Lcg::new(5143);
+        let mut next = |n: u32| rng.below(u64::from(n)) as u32;
         let mut found = 0;
         for _ in 0..3000 {
             let tc = TimeControl {
@@ -587,26 +619,7 @@ mod tests {
                 days: 1 + next(30),
             };
             let n = next(80) as usize;
-            let mut rows = Vec::new();
-            let mut charges = Vec::new();
-            for k in 0..n {
-                let no = match next(10) {
-                    0 => 1 + next(60),
-                    1 => u32::MAX - next(3),
-                    _ => 1 + k as u32 / 2,
-                };
-                let side = if next(2) == 0 { Side::White } else { Side::Black };
-                let flag = [Flag::Ordinary, Flag::Request, Flag::Ordinary, Flag::Accepted][next(4) as usize];
-                rows.push(row(side, no, None, Some(1 + next(28)), flag));
-                let days = i64::from(next(12)) - 1;
-                charges.push(Charge {
-                    thinking: days,
-                    break_days: 0,
-                    exempt: 0,
-                    penalty: 0,
-                    days,
-                });
-            }
+            let (rows, charges) = random_log(&mut next, n, 60, true, 12);
             for side in [Side::White, Side::Black] {
                 let expected = control_overstep_by_passes(&rows, &charges, side, tc);
                 found += usize::from(expected.is_some());
@@ -639,11 +652,8 @@ mod tests {
     // out of order (rows repeated, moved back, numbers near u32::MAX).
     #[test]
     fn control_totals_are_the_sums_by_control() {
-        let mut seed = 514u64;
-        let mut next = |n: u32| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (seed >> 33) as u32 % n
-        };
+        let mut rng = crate::testing::Lcg::new(514);
+        let mut next = |n: u32| rng.below(u64::from(n)) as u32;
         let mut out_of_order = 0;
         for _ in 0..3000 {
             let tc = TimeControl {
@@ -651,26 +661,7 @@ mod tests {
                 days: 1 + next(60),
             };
             let n = next(60) as usize;
-            let mut rows = Vec::new();
-            let mut charges = Vec::new();
-            for k in 0..n {
-                let no = match next(10) {
-                    0 => 1 + next(40),
-                    1 => u32::MAX - next(3),
-                    _ => 1 + k as u32 / 2,
-                };
-                let side = if next(2) == 0 { Side::White } else { Side::Black };
-                let flag = [Flag::Ordinary, Flag::Request, Flag::Ordinary, Flag::Accepted][next(4) as usize];
-                rows.push(row(side, no, None, None, flag));
-                let days = i64::from(next(9)) - 1;
-                charges.push(Charge {
-                    thinking: days,
-                    break_days: 0,
-                    exempt: 0,
-                    penalty: 0,
-                    days,
-                });
-            }
+            let (rows, charges) = random_log(&mut next, n, 40, false, 9);
             out_of_order += usize::from(rows.windows(2).any(|w| w[1].no < w[0].no));
             assert_eq!(
                 control_totals(&rows, &charges, tc),
