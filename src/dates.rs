@@ -165,14 +165,11 @@ pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Languag
     use crate::digits::padded;
     use crate::model::Language::{En, Ru};
     use chrono::Datelike;
-    let year = u32::try_from(d.year()).ok().filter(|&y| y <= 9999);
-    match (language, year) {
-        (En, Some(y)) => {
-            out.push_str(padded(y, 4));
-            out.push('-');
-            out.push_str(padded(d.month(), 2));
-            out.push('-');
-            out.push_str(padded(d.day(), 2));
+    match (language, four_digit_year(d)) {
+        (En, _) => {
+            if !push_ymd(out, d, "-") {
+                out.push_str(&d.to_string());
+            }
         }
         (Ru, Some(y)) => {
             out.push_str(padded(d.day(), 2));
@@ -182,8 +179,34 @@ pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Languag
             out.push_str(padded(y, 4));
         }
         (Ru, None) => out.push_str(&format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year())),
-        (En, None) => out.push_str(&d.to_string()),
     }
+}
+
+/// The year of `d` when it is written in four digits, 0 to 9999 (chrono
+/// writes the others with a sign, or more digits).
+fn four_digit_year(d: NaiveDate) -> Option<u32> {
+    use chrono::Datelike;
+    u32::try_from(d.year()).ok().filter(|&y| y <= 9999)
+}
+
+/// Appends year, month and day with `sep` between them (`2026-01-15`,
+/// `2026.01.15`, `20260115` with none) and says so, for a year of four
+/// digits; appends nothing for the others (`false`), which each caller
+/// writes its own way. Inlined: the separator is then a constant (every
+/// date of every page is written here).
+#[inline]
+pub fn push_ymd(out: &mut String, d: NaiveDate, sep: &str) -> bool {
+    use crate::digits::padded;
+    use chrono::Datelike;
+    let Some(y) = four_digit_year(d) else {
+        return false;
+    };
+    out.push_str(padded(y, 4));
+    out.push_str(sep);
+    out.push_str(padded(d.month(), 2));
+    out.push_str(sep);
+    out.push_str(padded(d.day(), 2));
+    true
 }
 
 /// `d` as chrono writes it, `YYYY-MM-DD`, for a year from 0 to 9999
@@ -217,22 +240,10 @@ pub fn iso(d: NaiveDate) -> Option<[u8; 10]> {
 
 /// [`iso`] without the slots.
 fn iso_worked_out(d: NaiveDate) -> Option<[u8; 10]> {
-    use chrono::Datelike;
-    let y = u32::try_from(d.year()).ok().filter(|&y| y <= 9999)?;
-    let digit = |n: u32| b'0' + (n % 10) as u8;
-    let (m, day) = (d.month(), d.day());
-    Some([
-        digit(y / 1000),
-        digit(y / 100),
-        digit(y / 10),
-        digit(y),
-        b'-',
-        digit(m / 10),
-        digit(m),
-        b'-',
-        digit(day / 10),
-        digit(day),
-    ])
+    let mut text = String::with_capacity(10);
+    push_ymd(&mut text, d, "-")
+        .then(|| text.as_bytes().try_into().ok())
+        .flatten()
 }
 
 /// Serialises a date as [`serialize_opt`] does one that is there.

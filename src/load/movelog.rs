@@ -166,15 +166,11 @@ impl ParseRowError {
 /// A field that cannot be read, or an ordinary row without a move.
 fn parse_row<'a>(line: usize, f: [&[u8]; 7], text: impl Fn(usize) -> &'a str) -> Result<Row, ParseRowError> {
     let [no, side, mv, received, sent, flag, note] = f;
-    let no = match no {
-        // Up to four digits: never over MAX_MOVE_NO, read as `parse` reads them.
-        [_, ..] if no.len() <= 4 && no.iter().all(u8::is_ascii_digit) => {
-            no.iter().fold(0, |n, &d| n * 10 + u32::from(d - b'0'))
-        }
-        _ => 0,
-    };
-    let no = match no {
-        1.. => no,
+    // Up to four digits: never over MAX_MOVE_NO, read as `parse` reads them.
+    let digits = (1..=4).contains(&no.len()) && no.iter().all(u8::is_ascii_digit);
+    let no = match digits.then(|| no.iter().fold(0, |n, &d| n * 10 + u32::from(d - b'0'))) {
+        Some(n @ 1..) => n,
+        // Zero, and every other spelling: read and told as `parse` tells it.
         _ => parse_move_no(text(0))?,
     };
     let side = match side {
@@ -186,14 +182,14 @@ fn parse_row<'a>(line: usize, f: [&[u8]; 7], text: impl Fn(usize) -> &'a str) ->
         b"" => Flag::Ordinary,
         _ => Flag::parse(text(5)).ok_or_else(|| ParseRowError::UnknownFlag(text(5).to_string()))?,
     };
+    // A date the bytes hold is the one the text holds (a date has no blank
+    // to trim); the text is read for the rest, and for its error.
     let date = |column: &'static str, k: usize, bytes: &[u8]| match bytes {
         b"" => Ok(None),
-        // What `parse_opt_date` reads without trimming: it would trim nothing.
-        [first, .., last] if first.is_ascii_digit() && last.is_ascii_digit() => match parse_date_bytes(bytes) {
+        _ => match parse_date_bytes(bytes) {
             Some(d) => Ok(Some(d)),
             None => parse_opt_date(text(k)).map_err(|error| ParseRowError::BadDate { column, error }),
         },
-        _ => parse_opt_date(text(k)).map_err(|error| ParseRowError::BadDate { column, error }),
     };
     let received = date("received", 3, received)?;
     let sent = date("sent", 4, sent)?;

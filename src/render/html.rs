@@ -48,16 +48,13 @@ pub(super) fn push_escaped(out: &mut String, s: &str) {
     } else {
         let mut a = memchr::memchr3_iter(b'<', b'>', b'&', bytes).peekable();
         let mut b = memchr::memchr3_iter(b'"', b'\'', b'/', bytes).peekable();
-        loop {
-            let i = match (a.peek(), b.peek()) {
-                (Some(&x), Some(&y)) if x < y => a.next(),
-                (Some(_), None) => a.next(),
-                (_, Some(_)) => b.next(),
-                (None, None) => break,
-            };
-            if let Some(i) = i {
-                escape(out, i);
-            }
+        // The earlier of the two finds; `None` once both scans are done.
+        while let Some(i) = match (a.peek(), b.peek()) {
+            (Some(&x), Some(&y)) if y < x => b.next(),
+            (Some(_), _) => a.next(),
+            (None, _) => b.next(),
+        } {
+            escape(out, i);
         }
     }
     out.push_str(&s[start..]);

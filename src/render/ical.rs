@@ -82,17 +82,11 @@ fn push_line(out: &mut String, line: &str) {
 
 /// `YYYYMMDD`, as chrono's `%Y%m%d` writes it.
 fn ics_date(d: NaiveDate) -> String {
-    use chrono::Datelike;
-    match u32::try_from(d.year()).ok().filter(|&y| y <= 9999) {
-        Some(y) => {
-            let mut out = String::with_capacity(8);
-            out.push_str(crate::digits::padded(y, 4));
-            out.push_str(crate::digits::padded(d.month(), 2));
-            out.push_str(crate::digits::padded(d.day(), 2));
-            out
-        }
-        None => d.format("%Y%m%d").to_string(),
+    let mut out = String::with_capacity(8);
+    if !crate::dates::push_ymd(&mut out, d, "") {
+        out = d.format("%Y%m%d").to_string();
     }
+    out
 }
 
 /// Writes a calendar of all-day events. `dtstamp` (the report's date) is

@@ -16,16 +16,8 @@ pub(super) fn pgn_date(d: NaiveDate) -> String {
 }
 
 fn push_pgn_date(out: &mut String, d: NaiveDate) {
-    use crate::digits::padded;
-    match u32::try_from(d.year()).ok().filter(|&y| y <= 9999) {
-        Some(y) => {
-            out.push_str(padded(y, 4));
-            out.push('.');
-            out.push_str(padded(d.month(), 2));
-            out.push('.');
-            out.push_str(padded(d.day(), 2));
-        }
-        None => out.push_str(&format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())),
+    if !crate::dates::push_ymd(out, d, ".") {
+        out.push_str(&format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day()));
     }
 }
 

@@ -314,12 +314,10 @@ pub struct ControlTotal {
 /// with the number of a control (a multiple of M), `None` for the others.
 /// One pass, each side's charges summed as it goes: a control's days are
 /// the sum of the side's rows so far when no row so far had a later control
-/// (rows come in order: nearly always); otherwise they are summed again from
-/// the rows, those of a later control left out. No map of control to days
+/// (rows come in order: nearly always); otherwise they are the side's days on
+/// its moves up to the control in the rows so far ([`used_upto`]). No map of control to days
 /// (a BTreeMap's entry a row cost more than the rest of the pass, callgrind).
 pub fn control_totals(rows: &[Row], charges: &[Charge], tc: TimeControl) -> Vec<Option<ControlTotal>> {
-    // Saturating: a move number near u32::MAX has no control after it.
-    let control_of = |row: &Row| row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
     // Each side's days so far, and its latest control so far.
     let mut total = [0i64; 2];
     let mut latest = [0u32; 2];
@@ -328,7 +326,8 @@ pub fn control_totals(rows: &[Row], charges: &[Charge], tc: TimeControl) -> Vec<
         .enumerate()
         .map(|(i, (row, c))| {
             let side = row.side.index();
-            let control = control_of(row);
+            // Saturating: a move number near u32::MAX has no control after it.
+            let control = row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
             total[side] += c.days;
             latest[side] = latest[side].max(control);
             (row.no == control && row.flag.enters_game()).then(|| ControlTotal {
@@ -336,12 +335,7 @@ pub fn control_totals(rows: &[Row], charges: &[Charge], tc: TimeControl) -> Vec<
                 used: if latest[side] <= control {
                     total[side]
                 } else {
-                    rows[..=i]
-                        .iter()
-                        .zip(charges)
-                        .filter(|(r, _)| r.side == row.side && control_of(r) <= control)
-                        .map(|(_, c)| c.days)
-                        .sum()
+                    used_upto(&rows[..=i], charges, row.side, control)
                 },
                 allowed: i64::from(control / tc.moves) * i64::from(tc.days),
             })
