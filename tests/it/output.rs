@@ -2,13 +2,13 @@
 //! that cannot be made exits 2 and changes nothing; names and notes cannot
 //! inject HTML or leak addresses into public files.
 
-mod common;
-use common::*;
+
+use crate::common::*;
 use scraper::{Html, Selector};
 use std::path::Path;
 
 fn report(input: &Path, out: &Path, extra: &[&str]) -> std::process::Output {
-    common::report(input, out, "2026-12-02", extra)
+    crate::common::report(input, out, "2026-12-02", extra)
 }
 
 #[test]

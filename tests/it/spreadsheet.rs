@@ -7,8 +7,8 @@
 //! letters in some moves and a folded name in pairings.csv; both are
 //! reported, and their report.json files are compared field by field.
 
-mod common;
-use common::*;
+
+use crate::common::*;
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -3,9 +3,9 @@
 //! links; what changed since the last report; deadlines.ics; the counts of
 //! the arbiter's index.
 
-mod common;
+
 use chrono::NaiveDate;
-use common::*;
+use crate::common::*;
 use scraper::{Html, Selector};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};

@@ -2,9 +2,9 @@
 //! the public files; and no public accusation from records with an error —
 //! such a game shows as "records under review by the arbiter".
 
-mod common;
+
 use ccbulletin::model::Language;
-use common::*;
+use crate::common::*;
 use scraper::{Html, Selector};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

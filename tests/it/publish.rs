@@ -6,8 +6,8 @@
 //! The kill tests need the `fault-injection` feature, which the
 //! dev-dependency on this crate turns on in every test build.
 
-mod common;
-use common::*;
+
+use crate::common::*;
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Command, Stdio};

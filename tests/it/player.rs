@@ -3,8 +3,8 @@
 //! every game in play, checked against report.json, the move logs and a
 //! real iCalendar parser.
 
-mod common;
-use common::*;
+
+use crate::common::*;
 
 use icalendar::{Calendar, CalendarComponent, Component, DatePerhapsTime};
 use serde_json::Value;

@@ -2,8 +2,8 @@
 //! template or a rule changes them, review the diff by eye
 //! (`cargo insta review`, or INSTA_UPDATE=always and `git diff`).
 
-mod common;
-use common::*;
+
+use crate::common::*;
 
 fn rendered() -> std::collections::BTreeMap<String, Vec<u8>> {
     let dir = tempfile::tempdir().unwrap();

@@ -2,8 +2,8 @@
 //! report.json that names every paired game, HTML that parses, and no email
 //! address in any public file.
 
-mod common;
-use common::*;
+
+use crate::common::*;
 use scraper::{Html, Selector};
 use std::path::Path;
 

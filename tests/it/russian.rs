@@ -3,8 +3,8 @@
 //! (as words, the code kept beside them for search) and the tournaments
 //! index come from the Russian column of the label table.
 
-mod common;
-use common::*;
+
+use crate::common::*;
 
 use ccbulletin::finding::{Code, Severity};
 use ccbulletin::model::{Flag, Language};

@@ -11,9 +11,9 @@
 //! arbiter.txt is compared byte for byte (the game page holds the next
 //! message's copy block).
 
-mod common;
 
-use common::{WORKED_LOG, report, sample, tree, write};
+
+use crate::common::{WORKED_LOG, report, sample, tree, write};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -34,13 +34,13 @@ fn both_after(
     let dir = tempfile::tempdir().unwrap();
     let templates = dir.path().join("templates");
     for (name, text) in [
-        ("game.html", include_str!("../templates/game.html")),
-        ("player.html", include_str!("../templates/player.html")),
-        ("next.txt", include_str!("../templates/next.txt")),
-        ("index.html", include_str!("../templates/index.html")),
-        ("bulletin.txt", include_str!("../templates/bulletin.txt")),
-        ("arbiter.html", include_str!("../templates/arbiter.html")),
-        ("arbiter.txt", include_str!("../templates/arbiter.txt")),
+        ("game.html", include_str!("../../templates/game.html")),
+        ("player.html", include_str!("../../templates/player.html")),
+        ("next.txt", include_str!("../../templates/next.txt")),
+        ("index.html", include_str!("../../templates/index.html")),
+        ("bulletin.txt", include_str!("../../templates/bulletin.txt")),
+        ("arbiter.html", include_str!("../../templates/arbiter.html")),
+        ("arbiter.txt", include_str!("../../templates/arbiter.txt")),
     ] {
         write(&templates.join(name), text);
     }

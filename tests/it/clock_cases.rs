@@ -2,9 +2,9 @@
 //! game, the clocks written by hand from Article 51.4 (docs/rules.md), and the findings it must
 //! give. The expected figures are the table's, never the code's.
 
-mod common;
+
 use ccbulletin::model::Side;
-use common::*;
+use crate::common::*;
 
 #[derive(serde::Deserialize)]
 struct Case {

@@ -4,12 +4,12 @@
 //! claim, a game past its end and a faulty move waiting for its request.
 //! This proves it stays so.
 
-mod common;
+
 use ccbulletin::compute::compute;
 use ccbulletin::finding::Code;
 use ccbulletin::load::load;
 use ccbulletin::model::Flag;
-use common::*;
+use crate::common::*;
 use std::collections::BTreeSet;
 use std::path::Path;
 

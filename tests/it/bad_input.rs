@@ -2,8 +2,8 @@
 //! file, the line and what is wrong; the rest of the game, the tournament and
 //! the run is still reported; the exit status is 1; inputs are not changed.
 
-mod common;
-use common::*;
+
+use crate::common::*;
 use std::path::{Path, PathBuf};
 
 const GOOD: &str =

@@ -1,0 +1,25 @@
+//! The integration tests, one binary (each binary links the whole crate):
+//! a module a subject, sharing the harness in `common`.
+
+mod arbiter_view;
+mod bad_input;
+mod clock_cases;
+mod common;
+mod corpus;
+mod e2e;
+mod fuzz;
+mod incremental;
+mod native_pages;
+mod oracle;
+mod output;
+mod phone;
+mod player;
+mod public_view;
+mod publish;
+mod rules;
+mod russian;
+mod sample;
+mod snapshots;
+mod spreadsheet;
+mod standings;
+mod worked_example;
