@@ -3,9 +3,8 @@
 //! links; what changed since the last report; deadlines.ics; the counts of
 //! the arbiter's index.
 
-
-use chrono::NaiveDate;
 use crate::common::*;
+use chrono::NaiveDate;
 use scraper::{Html, Selector};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};

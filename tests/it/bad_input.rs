@@ -2,7 +2,6 @@
 //! file, the line and what is wrong; the rest of the game, the tournament and
 //! the run is still reported; the exit status is 1; inputs are not changed.
 
-
 use crate::common::*;
 use std::path::{Path, PathBuf};
 

@@ -2,9 +2,8 @@
 //! game, the clocks written by hand from Article 51.4 (docs/rules.md), and the findings it must
 //! give. The expected figures are the table's, never the code's.
 
-
-use ccbulletin::model::Side;
 use crate::common::*;
+use ccbulletin::model::Side;
 
 #[derive(serde::Deserialize)]
 struct Case {

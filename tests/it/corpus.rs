@@ -10,12 +10,11 @@
 //! tests that need them are ignored otherwise, and run with
 //! `CCB_CORPUS=DIR cargo test --test corpus -- --ignored`.
 
-
+use crate::common::*;
 use ccbulletin::finding::Code;
 use ccbulletin::game::notation::{parse_move, to_numeric};
 use ccbulletin::load::pgn::PgnFile;
 use ccbulletin::model::GameResult;
-use crate::common::*;
 use shakmaty::{Chess, Position};
 use std::path::{Path, PathBuf};
 

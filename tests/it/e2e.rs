@@ -2,7 +2,6 @@
 //! report.json that names every paired game, HTML that parses, and no email
 //! address in any public file.
 
-
 use crate::common::*;
 use scraper::{Html, Selector};
 use std::path::Path;

@@ -2,11 +2,10 @@
 //! move-log parser, the PGN reader or the game stage, and always come out as
 //! data or a finding. Cases per property: 512, or CCB_FUZZ_CASES.
 
-
+use crate::common::*;
 use ccbulletin::game::{GameContext, analyze_parsed};
 use ccbulletin::load::movelog::MoveLog;
 use ccbulletin::load::pgn::PgnFile;
-use crate::common::*;
 use proptest::prelude::*;
 use std::sync::OnceLock;
 

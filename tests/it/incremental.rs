@@ -2,7 +2,6 @@
 //! as-of date and tool are as they were at its last report is not written
 //! again, and every real change to any of them writes it again.
 
-
 use crate::common::*;
 use std::collections::BTreeMap;
 use std::os::unix::fs::MetadataExt;

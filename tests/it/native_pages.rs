@@ -11,8 +11,6 @@
 //! arbiter.txt is compared byte for byte (the game page holds the next
 //! message's copy block).
 
-
-
 use crate::common::{WORKED_LOG, report, sample, tree, write};
 use std::collections::BTreeMap;
 use std::path::Path;

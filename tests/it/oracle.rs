@@ -8,11 +8,10 @@
 //! on whether the game is in play, and on which games get low-time and
 //! repeat-due findings.
 
-
+use crate::common::*;
 use ccbulletin::finding::Code;
 use ccbulletin::model::{Decision, DecisionKind, GameResult, Side};
 use chrono::{Duration, NaiveDate};
-use crate::common::*;
 use proptest::prelude::*;
 
 #[derive(Debug, Clone)]

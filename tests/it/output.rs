@@ -2,7 +2,6 @@
 //! that cannot be made exits 2 and changes nothing; names and notes cannot
 //! inject HTML or leak addresses into public files.
 
-
 use crate::common::*;
 use scraper::{Html, Selector};
 use std::path::Path;

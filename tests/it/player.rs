@@ -3,7 +3,6 @@
 //! every game in play, checked against report.json, the move logs and a
 //! real iCalendar parser.
 
-
 use crate::common::*;
 
 use icalendar::{Calendar, CalendarComponent, Component, DatePerhapsTime};

@@ -2,9 +2,8 @@
 //! the public files; and no public accusation from records with an error —
 //! such a game shows as "records under review by the arbiter".
 
-
-use ccbulletin::model::Language;
 use crate::common::*;
+use ccbulletin::model::Language;
 use scraper::{Html, Selector};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

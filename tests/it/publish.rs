@@ -6,7 +6,6 @@
 //! The kill tests need the `fault-injection` feature, which the
 //! dev-dependency on this crate turns on in every test build.
 
-
 use crate::common::*;
 use std::collections::BTreeMap;
 use std::path::Path;

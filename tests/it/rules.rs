@@ -2,10 +2,9 @@
 //! proves, with the paragraph above it. Games are small logs fed through
 //! the real game stage (move-log parser, notation, shakmaty, clocks).
 
-
+use crate::common::*;
 use ccbulletin::finding::{Code, Severity};
 use ccbulletin::model::*;
-use crate::common::*;
 
 const OPENING: &str = "1,white,e4,,2026-01-15,,
 1,black,e5,2026-01-16,2026-01-18,,

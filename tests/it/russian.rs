@@ -3,7 +3,6 @@
 //! (as words, the code kept beside them for search) and the tournaments
 //! index come from the Russian column of the label table.
 
-
 use crate::common::*;
 
 use ccbulletin::finding::{Code, Severity};

@@ -4,12 +4,11 @@
 //! claim, a game past its end and a faulty move waiting for its request.
 //! This proves it stays so.
 
-
+use crate::common::*;
 use ccbulletin::compute::compute;
 use ccbulletin::finding::Code;
 use ccbulletin::load::load;
 use ccbulletin::model::Flag;
-use crate::common::*;
 use std::collections::BTreeSet;
 use std::path::Path;
 

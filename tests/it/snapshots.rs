@@ -2,7 +2,6 @@
 //! template or a rule changes them, review the diff by eye
 //! (`cargo insta review`, or INSTA_UPDATE=always and `git diff`).
 
-
 use crate::common::*;
 
 fn rendered() -> std::collections::BTreeMap<String, Vec<u8>> {

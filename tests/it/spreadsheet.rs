@@ -7,7 +7,6 @@
 //! letters in some moves and a folded name in pairings.csv; both are
 //! reported, and their report.json files are compared field by field.
 
-
 use crate::common::*;
 use serde_json::Value;
 use std::collections::BTreeSet;

@@ -2,11 +2,10 @@
 //! Baumbach order, annulled withdrawals, provisional results — through the
 //! real compute stage, results set by the arbiter's decisions.
 
-
+use crate::common::*;
 use ccbulletin::compute::compute;
 use ccbulletin::load::{Catalog, Loaded};
 use ccbulletin::model::*;
-use crate::common::*;
 
 fn cup(results: &[(&str, &str, &str)], tiebreaks: &[Tiebreak], annul: &[&str]) -> Vec<(String, String, f64, f64, u32)> {
     let mut t = tournament("2026-01-15", "10/60");

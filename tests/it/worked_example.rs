@@ -1,10 +1,9 @@
 //! The complete example of docs/format.md, computed end to end: through the game
 //! stage, and through the binary into report.json.
 
-
+use crate::common::*;
 use ccbulletin::finding::Code;
 use ccbulletin::model::Side;
-use crate::common::*;
 
 fn example() -> ccbulletin::game::GameReport {
     let mut t = tournament("2026-01-15", "10/60");
