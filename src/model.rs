@@ -303,6 +303,8 @@ pub enum Notation {
     #[default]
     Numeric,
     San,
+    /// SAN with the Russian piece letters Кр Ф Л С К and castling `О-О`.
+    Russian,
 }
 
 /// The time control `M/D`: `moves` moves in `days` days, cumulative (51.4.3).

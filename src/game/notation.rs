@@ -13,6 +13,7 @@ use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
 use std::fmt::{self, Write};
 
 use crate::short::Short;
+use crate::model::Notation;
 
 /// A text that is no move in any accepted notation, whatever the
 /// position (as shakmaty's `ParseSanError`).
@@ -114,7 +115,9 @@ fn ignored(c: char) -> bool {
 /// without this copy).
 fn normalize(t: &str) -> String {
     let mut s = t.replace("e.p.", "").replace("е.п.", "");
-    for (ru, en) in [("Кр", "K"), ("КР", "K"), ("Ф", "Q"), ("Л", "R"), ("С", "B"), ("К", "N")] {
+    // Russian notation as written (51.2.4): piece letters, and castling
+    // with the Cyrillic О.
+    for (ru, en) in [("Кр", "K"), ("КР", "K"), ("Ф", "Q"), ("Л", "R"), ("С", "B"), ("К", "N"), ("О", "O")] {
         s = s.replace(ru, en);
     }
     s.chars().filter(|&c| !ignored(c)).collect()
@@ -636,6 +639,34 @@ pub fn to_uci(m: &Move) -> Short {
     }
 }
 
+/// A move in SAN written in Russian notation (51.2.4): the piece letters
+/// Кр Ф Л С К for K Q R B N, and castling with the Cyrillic О (`О-О`).
+pub fn russian(san: &str) -> String {
+    let mut out = String::with_capacity(san.len() * 2);
+    for c in san.chars() {
+        match c {
+            'K' => out.push_str("Кр"),
+            'Q' => out.push('Ф'),
+            'R' => out.push('Л'),
+            'B' => out.push('С'),
+            'N' => out.push('К'),
+            'O' => out.push('О'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A played move as the next message writes it, in the tournament's
+/// notation (51.2.4; numeric is Article 53's).
+pub fn in_notation(m: &super::PlayedMove, notation: Notation) -> std::borrow::Cow<'_, str> {
+    match notation {
+        Notation::Numeric => std::borrow::Cow::Borrowed(&m.numeric),
+        Notation::San => std::borrow::Cow::Borrowed(&m.san),
+        Notation::Russian => std::borrow::Cow::Owned(russian(&m.san)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -776,6 +807,37 @@ mod tests {
         let pos = Chess::default();
         for m in pos.legal_moves() {
             assert_eq!(parse_move(&pos, &to_numeric(&m)), Ok(m));
+        }
+    }
+
+    // 51.2.4: castling in Russian notation is written with the Cyrillic О;
+    // it is read as written, not as a look-alike.
+    #[test]
+    fn russian_castling_is_read_as_written() {
+        let pos = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        let short = read_move(&pos, "О-О").unwrap();
+        assert_eq!((short.read_as, to_san(&pos, short.mv).as_str()), (None, "O-O"));
+        let long = read_move(&pos, "О-О-О").unwrap();
+        assert_eq!((long.read_as, to_san(&pos, long.mv).as_str()), (None, "O-O-O"));
+    }
+
+    // 51.2.4: the next message in Russian notation.
+    #[test]
+    fn russian_writes_russian_piece_letters_and_cyrillic_castling() {
+        for (san, ru) in [
+            ("Nf3", "Кf3"),
+            ("Kg1", "Крg1"),
+            ("Qxd8+", "Фxd8+"),
+            ("Rae1", "Лae1"),
+            ("Bb5", "Сb5"),
+            ("O-O-O", "О-О-О"),
+            ("e8=Q#", "e8=Ф#"),
+            ("exd5", "exd5"),
+        ] {
+            assert_eq!(russian(san), ru);
+            // What it writes reads back as the same move.
+            let back = normalize(ru);
+            assert_eq!(back, normalize(san), "{san}");
         }
     }
 }

@@ -64,6 +64,10 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
     // The last sent date per side: a variant move was sent with its
     // proposer's earlier message (51.3.7), and is stamped so in the PGN.
     let mut last_sent: [Option<NaiveDate>; 2] = [None, None];
+    // The moves read only with look-alike letters, per side: one `read-as`
+    // finding a side lists them all (a game typed in another keyboard
+    // layout is one note, not one a move).
+    let mut read_as: [Vec<ReadAs<'_>>; 2] = [Vec::new(), Vec::new()];
     for (i, row) in rows.iter().enumerate() {
         if row.sent.is_some() {
             last_sent[row.side.index()] = row.sent;
@@ -84,10 +88,13 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         }
         ply += 1;
         match read_move(&r.position, &row.mv) {
-            Ok(Reading { mv: m, san, read_as }) => {
-                if let Some(read) = read_as {
-                    findings
-                        .push(read_as_finding(row, side, no, &read, &to_san(&r.position, m), lang).at(file, at(row)));
+            Ok(Reading { mv: m, san, read_as: looked_alike }) => {
+                if looked_alike.is_some() {
+                    read_as[side.index()].push(ReadAs {
+                        row,
+                        no,
+                        san: to_san(&r.position, m),
+                    });
                 }
                 let uci = to_uci(&m);
                 let numeric = to_numeric(&m);
@@ -112,7 +119,19 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
             }
         }
     }
+    for (side, moves) in [Side::White, Side::Black].into_iter().zip(&read_as) {
+        if let Some(first) = moves.first() {
+            findings.push(read_as_finding(side, moves, lang).at(file, at(first.row)));
+        }
+    }
     r
+}
+
+/// A move read only in a look-alike reading of its letters.
+struct ReadAs<'a> {
+    row: &'a Row,
+    no: u32,
+    san: Short,
 }
 
 /// The `bad-input` finding of a row that enters the game out of turn.
@@ -153,20 +172,21 @@ fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread, lang: Langua
     .date(row.sent)
 }
 
-/// The `read-as` finding of a move read only in a look-alike reading
-/// (51.2.4).
-fn read_as_finding(row: &Row, side: Side, no: u32, read: &str, san: &str, lang: Language) -> Finding {
+/// The one `read-as` finding of a side's moves read only in a look-alike
+/// reading (51.2.4), at its first such move.
+fn read_as_finding(side: Side, moves: &[ReadAs<'_>], lang: Language) -> Finding {
+    let list: Vec<String> = moves
+        .iter()
+        .map(|m| msg(lang, Msg::ReadAsMove, &[&m.no, &excerpt(&m.row.mv), &m.san]))
+        .collect();
+    let first = &moves[0];
     Finding::new(
         Code::ReadAs,
-        msg(
-            lang,
-            Msg::MoveReadWithLookAlike,
-            &[&side_name(side, lang), &no, &excerpt(&row.mv), &read, &san],
-        ),
+        msg(lang, Msg::MoveReadWithLookAlike, &[&side_name(side, lang), &list.join(", ")]),
     )
-    .side(row.side)
-    .move_no(no)
-    .date(row.sent)
+    .side(side)
+    .move_no(first.no)
+    .date(first.row.sent)
 }
 
 /// A side's name in a sentence: `white`, or `белых` in Russian.

@@ -107,8 +107,9 @@ pub fn text(m: Msg) -> &'static str {
         }
         Msg::MoveNotPlayable => "{}'s move {} `{}` {}; the replay stops here",
         Msg::MoveReadWithLookAlike => {
-            "{}'s move {} `{}` is read as `{}` ({}): a letter was taken for the one it looks like"
+            "{}'s moves read with a letter taken for the one it looks like: {}"
         }
+        Msg::ReadAsMove => "{} `{}` as `{}`",
         Msg::LookAlikeReadings => " (read as written, and with look-alike letters as `{}`)",
         Msg::ResultByLog => "the log says",
         Msg::ResultByPosition => "the position says",

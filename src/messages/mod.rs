@@ -157,8 +157,11 @@ pub enum Msg {
     MovesDoNotAlternate,
     /// Arguments: the side, no, row.mv, why.
     MoveNotPlayable,
-    /// Arguments: the side, no, row.mv, read, san.
+    /// Arguments: the side, the moves so read, each a [`Msg::ReadAsMove`]
+    /// joined by `, `.
     MoveReadWithLookAlike,
+    /// Arguments: no, the move as written, its SAN.
+    ReadAsMove,
     /// Arguments: the readings tried, joined by [`Msg::ReadingsSeparator`].
     LookAlikeReadings,
     ResultByLog,

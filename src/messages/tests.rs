@@ -80,6 +80,7 @@ const ALL: &[Msg] = &[
     Msg::MovesDoNotAlternate,
     Msg::MoveNotPlayable,
     Msg::MoveReadWithLookAlike,
+    Msg::ReadAsMove,
     Msg::LookAlikeReadings,
     Msg::ResultByLog,
     Msg::ResultByPosition,
@@ -200,6 +201,7 @@ fn listed(m: Msg) {
         | Msg::MovesDoNotAlternate
         | Msg::MoveNotPlayable
         | Msg::MoveReadWithLookAlike
+        | Msg::ReadAsMove
         | Msg::LookAlikeReadings
         | Msg::ResultByLog
         | Msg::ResultByPosition

@@ -441,10 +441,7 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
     let mut filler = crate::render::text::Filler::new(&mut out, 48);
     let mut token = String::new();
     for (i, m) in g.moves.iter().enumerate() {
-        let mv = match notation {
-            Notation::Numeric => &m.numeric,
-            Notation::San => &m.san,
-        };
+        let mv = crate::game::notation::in_notation(m, notation);
         if i % 2 == 1 {
             token.push(' ');
         } else {
@@ -455,7 +452,7 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
             super::html::push_int(&mut token, i64::from(m.no));
             token.push_str(". ");
         }
-        token.push_str(mv);
+        token.push_str(&mv);
     }
     if !token.is_empty() {
         filler.push(&token);

@@ -447,10 +447,12 @@ fn semicolon_windows_1251_tables() {
     assert_eq!(r.code, Some(0));
 }
 
-// 51.2.4: a move typed with Cyrillic look-alikes is read, with a read-as
-// info on its line; Kf6 meaning the Russian К is a knight.
+// 51.2.4: moves typed with Cyrillic look-alikes are read, with one read-as
+// info a side listing them, at the first one's line; Kf6 meaning the Russian
+// К is a knight. Russian notation as written (Кf3, О-О with the Cyrillic О)
+// is no look-alike.
 #[test]
-fn look_alike_moves_are_read_with_read_as() {
+fn look_alike_moves_are_read_with_one_read_as_a_side() {
     let dir = tempfile::tempdir().unwrap();
     let t = fixture(dir.path());
     write(
@@ -460,8 +462,9 @@ fn look_alike_moves_are_read_with_read_as() {
     let r = run(dir.path());
     let read_as: Vec<_> = all(&r).into_iter().filter(|f| f.0 == "read-as").collect();
     let lines: Vec<Option<u64>> = read_as.iter().map(|f| f.2).collect();
-    assert_eq!(lines, vec![Some(2), Some(3), Some(4), Some(5)], "{read_as:?}");
-    assert!(read_as[2].3.contains("`Nf3`"), "{read_as:?}");
+    assert_eq!(lines, vec![Some(2), Some(3)], "{read_as:?}");
+    assert!(read_as[0].3.contains("`Nf3`") && read_as[0].3.contains("`e4`"), "{read_as:?}");
+    assert!(read_as[1].3.contains("`Nc6`") && read_as[1].3.contains("`c5`"), "{read_as:?}");
     let sans: Vec<&str> = r.json["games"][0]["moves"]
         .as_array()
         .unwrap()
@@ -469,6 +472,28 @@ fn look_alike_moves_are_read_with_read_as() {
         .map(|m| m["san"].as_str().unwrap())
         .collect();
     assert_eq!(sans, vec!["e4", "c5", "Nf3", "Nc6"]);
+    assert!(bad(&r).is_empty(), "{:?}", bad(&r));
+}
+
+// 51.2.4: a game in Russian notation as written has no read-as at all.
+#[test]
+fn russian_notation_as_written_is_never_read_as() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    write(
+        &t.join("games/a.csv"),
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-17,,\n2,white,Кf3,2026-01-18,2026-01-18,,\n2,black,Кc6,2026-01-19,2026-01-19,,\n3,white,Сc4,2026-01-20,2026-01-20,,\n3,black,Сc5,2026-01-21,2026-01-21,,\n4,white,О-О,2026-01-22,2026-01-22,,\n4,black,Фe7,2026-01-23,2026-01-23,,\n5,white,Лe1,2026-01-24,2026-01-24,,\n",
+    );
+    let r = run(dir.path());
+    let read_as: Vec<_> = all(&r).into_iter().filter(|f| f.0 == "read-as").collect();
+    assert!(read_as.is_empty(), "{read_as:?}");
+    let sans: Vec<&str> = r.json["games"][0]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["san"].as_str().unwrap())
+        .collect();
+    assert_eq!(sans, vec!["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Qe7", "Re1"]);
     assert!(bad(&r).is_empty(), "{:?}", bad(&r));
 }
 
