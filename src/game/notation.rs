@@ -12,8 +12,8 @@ use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
 use std::fmt::{self, Write};
 
-use crate::short::Short;
 use crate::model::Notation;
+use crate::short::Short;
 
 /// A text that is no move in any accepted notation, whatever the
 /// position (as shakmaty's `ParseSanError`).
@@ -117,7 +117,15 @@ fn normalize(t: &str) -> String {
     let mut s = t.replace("e.p.", "").replace("е.п.", "");
     // Russian notation as written (51.2.4): piece letters, and castling
     // with the Cyrillic О.
-    for (ru, en) in [("Кр", "K"), ("КР", "K"), ("Ф", "Q"), ("Л", "R"), ("С", "B"), ("К", "N"), ("О", "O")] {
+    for (ru, en) in [
+        ("Кр", "K"),
+        ("КР", "K"),
+        ("Ф", "Q"),
+        ("Л", "R"),
+        ("С", "B"),
+        ("К", "N"),
+        ("О", "O"),
+    ] {
         s = s.replace(ru, en);
     }
     s.chars().filter(|&c| !ignored(c)).collect()

@@ -88,7 +88,11 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         }
         ply += 1;
         match read_move(&r.position, &row.mv) {
-            Ok(Reading { mv: m, san, read_as: looked_alike }) => {
+            Ok(Reading {
+                mv: m,
+                san,
+                read_as: looked_alike,
+            }) => {
                 if looked_alike.is_some() {
                     read_as[side.index()].push(ReadAs {
                         row,
@@ -182,7 +186,11 @@ fn read_as_finding(side: Side, moves: &[ReadAs<'_>], lang: Language) -> Finding 
     let first = &moves[0];
     Finding::new(
         Code::ReadAs,
-        msg(lang, Msg::MoveReadWithLookAlike, &[&side_name(side, lang), &list.join(", ")]),
+        msg(
+            lang,
+            Msg::MoveReadWithLookAlike,
+            &[&side_name(side, lang), &list.join(", ")],
+        ),
     )
     .side(side)
     .move_no(first.no)

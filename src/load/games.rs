@@ -42,22 +42,73 @@ pub(super) fn find_game_files(
         .filter_map(|e| e.ok().map(|e| (e.path(), e.file_type())))
         .collect();
     paths.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut locks: Vec<String> = Vec::new();
     for (path, kind) in paths {
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
+        if is_editor_lock(&name) {
+            locks.push(excerpt(&name));
+            continue;
+        }
         let shown = format!("{id}/games/{name}");
-        let (stem, ext) = match game_file(&path, kind, &name, &shown, &root_real, lang) {
-            Ok(found) => found,
-            Err(f) => {
-                findings.push(*f);
-                continue;
-            }
-        };
-        findings.extend(place(&mut files, &stem, &ext, path, &name, &shown, lang));
+        let found = game_file(&path, kind, &name, &shown, &root_real, lang)
+            .map_err(|f| *f)
+            .and_then(
+                |(stem, ext)| match place(&mut files, &stem, &ext, path, &name, &shown, lang) {
+                    Some(f) => Err(f),
+                    None => Ok(()),
+                },
+            );
+        if let Err(f) = found {
+            findings.push(with_hint(f, &name, pairings, lang));
+        }
+    }
+    if !locks.is_empty() {
+        findings.push(
+            Finding::new(
+                Code::BadInput,
+                msg(lang, Msg::EditorLockFiles, &[&locks.len(), &locks.join(", ")]),
+            )
+            .at(&format!("{id}/games"), None)
+            .severity(Severity::Info),
+        );
     }
     files
+}
+
+/// The lock and temporary files a spreadsheet keeps beside a file it has
+/// open: Excel's `~$g06.csv`, LibreOffice's `.~lock.g06.csv#`.
+fn is_editor_lock(name: &str) -> bool {
+    name.starts_with("~$") || (name.starts_with(".~lock.") && name.ends_with('#'))
+}
+
+/// A stray file of games/ (a copy, another case, a typo) is a warning: the
+/// game's records are not touched by it. When its name is near a paired
+/// game's, the warning says which ("did you mean").
+fn with_hint(f: Finding, name: &str, pairings: &[Pairing], lang: Language) -> Finding {
+    if f.severity != Severity::Warning {
+        return f;
+    }
+    let stem = name.split('.').next().unwrap_or(name).to_lowercase();
+    let near = pairings
+        .iter()
+        .map(|p| p.game.as_str())
+        .filter(|g| *g != name.rsplit_once('.').map_or(name, |(s, _)| s))
+        .map(|g| {
+            let lower = g.to_lowercase();
+            let copy = stem.starts_with(&lower) && !stem[lower.len()..].starts_with(|c: char| c.is_alphanumeric());
+            let distance = if copy { 0 } else { strsim::levenshtein(&stem, &lower) };
+            (distance, g)
+        })
+        .filter(|(d, _)| *d <= 2)
+        .min();
+    let mut f = f;
+    if let Some((_, game)) = near {
+        f.message.push_str(&msg(lang, Msg::NameDidYouMean, &[&game]));
+    }
+    f
 }
 
 /// Puts a file of games/ in its game's slot; the finding when the game has
@@ -161,7 +212,9 @@ pub(super) fn game_file(
         return Err(bad(msg(lang, Msg::GameFileNotAFile, &[])));
     }
     if !is_valid_id(&stem) {
-        return Err(bad(msg(lang, Msg::GameFileNameNotAnId, &[])));
+        // A stray name (a copy, a typo): a warning, as an unpaired file is.
+        let f = Finding::new(Code::BadInput, msg(lang, Msg::GameFileNameNotAnId, &[])).at(shown, None);
+        return Err(Box::new(f.severity(Severity::Warning)));
     }
     Ok((stem, ext))
 }

@@ -16,6 +16,7 @@ pub fn text(m: Msg) -> &'static str {
         Msg::FileLinkBroken => "the file is a link that cannot be followed (a loop, or nothing behind it): {}",
         Msg::GameFileNotAFile => "the file cannot be read: it is a folder or a device, not a file",
         Msg::GameFileNameNotAnId => "the file name is not a game id (letters, digits, -, _, .): it is ignored",
+        Msg::EditorLockFiles => "{} lock or temporary file(s) of a spreadsheet that has a log open, not read: {}",
         Msg::FileLinkLeadsOut => {
             "the file is a link that leads out of the tournaments folder (or to nothing): it is not followed"
         }
@@ -106,9 +107,7 @@ pub fn text(m: Msg) -> &'static str {
             "moves must alternate: this should be {}'s move {}, the row says {}'s move {}; the replay stops here"
         }
         Msg::MoveNotPlayable => "{}'s move {} `{}` {}; the replay stops here",
-        Msg::MoveReadWithLookAlike => {
-            "{}'s moves read with a letter taken for the one it looks like: {}"
-        }
+        Msg::MoveReadWithLookAlike => "{}'s moves read with a letter taken for the one it looks like: {}",
         Msg::ReadAsMove => "{} `{}` as `{}`",
         Msg::LookAlikeReadings => " (read as written, and with look-alike letters as `{}`)",
         Msg::ResultByLog => "the log says",

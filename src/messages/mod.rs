@@ -40,6 +40,9 @@ pub enum Msg {
     FileLinkBroken,
     GameFileNotAFile,
     GameFileNameNotAnId,
+    /// Arguments: how many, the names. Lock and temporary files that a
+    /// spreadsheet leaves while a log is open.
+    EditorLockFiles,
     FileLinkLeadsOut,
     /// Arguments: file.
     RequiredFileMissing,

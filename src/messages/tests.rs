@@ -13,6 +13,7 @@ const ALL: &[Msg] = &[
     Msg::FileLinkBroken,
     Msg::GameFileNotAFile,
     Msg::GameFileNameNotAnId,
+    Msg::EditorLockFiles,
     Msg::FileLinkLeadsOut,
     Msg::RequiredFileMissing,
     Msg::FileNotUtf8,
@@ -134,6 +135,7 @@ fn listed(m: Msg) {
         | Msg::FileLinkBroken
         | Msg::GameFileNotAFile
         | Msg::GameFileNameNotAnId
+        | Msg::EditorLockFiles
         | Msg::FileLinkLeadsOut
         | Msg::RequiredFileMissing
         | Msg::FileNotUtf8

@@ -463,8 +463,14 @@ fn look_alike_moves_are_read_with_one_read_as_a_side() {
     let read_as: Vec<_> = all(&r).into_iter().filter(|f| f.0 == "read-as").collect();
     let lines: Vec<Option<u64>> = read_as.iter().map(|f| f.2).collect();
     assert_eq!(lines, vec![Some(2), Some(3)], "{read_as:?}");
-    assert!(read_as[0].3.contains("`Nf3`") && read_as[0].3.contains("`e4`"), "{read_as:?}");
-    assert!(read_as[1].3.contains("`Nc6`") && read_as[1].3.contains("`c5`"), "{read_as:?}");
+    assert!(
+        read_as[0].3.contains("`Nf3`") && read_as[0].3.contains("`e4`"),
+        "{read_as:?}"
+    );
+    assert!(
+        read_as[1].3.contains("`Nc6`") && read_as[1].3.contains("`c5`"),
+        "{read_as:?}"
+    );
     let sans: Vec<&str> = r.json["games"][0]["moves"]
         .as_array()
         .unwrap()
@@ -833,4 +839,45 @@ fn tournament_folder_link_is_named() {
     let index = std::fs::read_to_string(out.join("public/index.html")).unwrap();
     assert!(index.contains("is a link: it is not followed"), "{index}");
     assert!(!tree(&out).keys().any(|k| k.contains("t2/")));
+}
+
+// Stray files in games/: a spreadsheet's lock files are one info note; a
+// copy and a name in another case are warnings that say which game they
+// look like; the game's own log is still read.
+#[test]
+fn stray_files_in_games_are_warnings_and_lock_files_one_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    let log = "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n";
+    write(&t.join("games/a.csv"), log);
+    for stray in ["~$a.csv", ".~lock.a.csv#", "a (копия).csv", "A.CSV"] {
+        write(&t.join("games").join(stray), log);
+    }
+    let r = run(dir.path());
+    let of = |name: &str| all(&r).into_iter().filter(|f| f.1.ends_with(name)).collect::<Vec<_>>();
+    let notes = of("t1/games");
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    assert!(
+        notes[0].3.contains("~$a.csv") && notes[0].3.contains(".~lock.a.csv#"),
+        "{notes:?}"
+    );
+    for stray in ["a (копия).csv", "A.CSV"] {
+        let f = of(stray);
+        assert_eq!(f.len(), 1, "{stray}: {f:?}");
+        assert!(f[0].3.contains("did you mean `a`"), "{stray}: {f:?}");
+    }
+    let sev: Vec<String> = r
+        .findings
+        .iter()
+        .filter(|f| {
+            f["file"]
+                .as_str()
+                .is_some_and(|x| x.contains("/games/") || x.ends_with("/games"))
+        })
+        .map(|f| format!("{} {}", f["severity"], f["file"]))
+        .collect();
+    assert!(sev.iter().all(|s| !s.starts_with("\"error\"")), "{sev:?}");
+    assert!(sev.iter().any(|s| s.starts_with("\"info\"")), "{sev:?}");
+    assert_eq!(r.json["games"][0]["rows"].as_array().unwrap().len(), 1);
+    assert_eq!(r.code, Some(0), "{:?}", bad(&r));
 }
