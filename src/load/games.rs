@@ -53,15 +53,11 @@ pub(super) fn find_game_files(
             continue;
         }
         let shown = format!("{id}/games/{name}");
-        let found = game_file(&path, kind, &name, &shown, &root_real, lang)
-            .map_err(|f| *f)
-            .and_then(
-                |(stem, ext)| match place(&mut files, &stem, &ext, path, &name, &shown, lang) {
-                    Some(f) => Err(f),
-                    None => Ok(()),
-                },
-            );
-        if let Err(f) = found {
+        let not_read = match game_file(&path, kind, &name, &shown, &root_real, lang) {
+            Ok((stem, ext)) => place(&mut files, &stem, &ext, path, &name, &shown, lang),
+            Err(f) => Some(*f),
+        };
+        if let Some(f) = not_read {
             findings.push(with_hint(f, &name, pairings, lang));
         }
     }
