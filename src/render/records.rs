@@ -61,7 +61,8 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
         g.result,
         GameResult::WhiteForfeit | GameResult::BlackForfeit | GameResult::BothLose
     ) {
-        out.push_str(&format!("[Termination \"forfeit {}\"]\n", g.result.as_str()));
+        // PGN's standard value for a game scored without being played out.
+        out.push_str("[Termination \"rules infraction\"]\n");
     }
     out.push('\n');
     let mut filler = Filler::new(&mut out, 79);

@@ -12,6 +12,7 @@ mod incremental;
 mod native_pages;
 mod oracle;
 mod output;
+mod pgn_output;
 mod phone;
 mod player;
 mod public_view;
