@@ -192,6 +192,7 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
             flag: Flag::Ordinary,
             note: String::new(),
             pending: false,
+            stated: [None; 2],
         })
         .collect()
 }

@@ -434,6 +434,7 @@ mod tests {
             to: day(to),
             declared: None,
             approved: true,
+            extra: false,
             line: 2,
         }
     }
@@ -451,6 +452,7 @@ mod tests {
             flag,
             note: String::new(),
             pending: false,
+            stated: [None; 2],
         }
     }
 
