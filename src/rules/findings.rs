@@ -10,12 +10,23 @@ use std::collections::BTreeMap;
 use crate::dates::show;
 use crate::dates::{add_days, days_between};
 use crate::finding::{Code, Finding, Severity};
-use crate::model::{Flag, Language, Row, Side, TimeControl, Tournament};
+use crate::model::{DecisionKind, Flag, GameResult, Language, Row, Side, TimeControl, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
     ADJUDICATION_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS, REQUEST_FREE_DAYS,
     SILENCE_DAYS,
 };
+
+/// An overstep claim (51.6.1, 51.6.3) and the decision that ended it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimRuling {
+    pub date: NaiveDate,
+    /// The claimant, when it plays the game.
+    pub claimant: Option<Side>,
+    /// The `result` or `overstep` decision that ended the claim: its date
+    /// and the result it gave (`*` for a rejected claim).
+    pub ended: Option<(NaiveDate, GameResult)>,
+}
 
 /// What the checks of one game look at.
 pub struct GameFacts<'a> {
@@ -50,6 +61,10 @@ pub struct GameFacts<'a> {
     /// assumptions, not statements, so no date checks.
     pub derived: bool,
     pub log_name: &'a str,
+    /// The overstep claims on the game made by the as-of date (51.6).
+    pub claims: &'a [ClaimRuling],
+    /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
+    pub withdrawn: [bool; 2],
     /// The language of the findings' sentences.
     pub lang: Language,
 }
