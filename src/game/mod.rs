@@ -292,7 +292,16 @@ fn analyze_named(
     let mut replay = replay::replay(&rows, &mut findings, log_name, derived, lang);
     // 4. The result.
     let board = replay::board_result(&rows, &replay);
-    let settled = result::settle(p, &t.decisions, ctx.as_of, lang, &rows, board, pgn_game.as_ref(), &mut findings);
+    let settled = result::settle(
+        p,
+        &t.decisions,
+        ctx.as_of,
+        lang,
+        &rows,
+        board,
+        pgn_game.as_ref(),
+        &mut findings,
+    );
     // 5. The clocks (51.4, 51.7).
     let run = run_clocks(t, p, &rows, &settled, ctx.as_of);
     // 6. The PGN against the log (51.9.1).

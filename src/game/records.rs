@@ -16,14 +16,14 @@ use chrono::NaiveDate;
 use shakmaty::{Chess, Position};
 
 use super::replay::Replay;
-use crate::game::notation::read_move;
-use crate::short::Short;
 use crate::dates::{add_days, show};
 use crate::finding::{Code, Finding};
+use crate::game::notation::read_move;
 use crate::game::notation::to_san;
 use crate::load::movelog::excerpt;
 use crate::load::pgn::PgnGame;
 use crate::model::{Flag, Language, Pairing, Row, Side};
+use crate::short::Short;
 
 /// The PGN's White and Black tags must name the paired players (51.9.1); a
 /// name that differs only in letters or spaces is a `read-as` note.
@@ -225,11 +225,18 @@ pub fn sealed_move(
         Ok(reading) => Some(to_san(&replay.position, reading.mv)),
         Err(_) => {
             findings.push(
-                Finding::new(Code::SealedMove, msg(lang, Msg::SealedMoveIllegal, &[&[&p.white, &p.black][side.index()], &excerpt(&row.mv)]))
-                    .side(side)
-                    .move_no(row.no)
-                    .date(row.sent)
-                    .at(log_name, Some(row.line)),
+                Finding::new(
+                    Code::SealedMove,
+                    msg(
+                        lang,
+                        Msg::SealedMoveIllegal,
+                        &[&[&p.white, &p.black][side.index()], &excerpt(&row.mv)],
+                    ),
+                )
+                .side(side)
+                .move_no(row.no)
+                .date(row.sent)
+                .at(log_name, Some(row.line)),
             );
             None
         }

@@ -24,9 +24,9 @@ use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 
 use crate::finding::{Code, Finding};
-use crate::rules::findings::ClaimRuling;
 use crate::load::pgn::PgnGame;
 use crate::model::{Decision, DecisionKind, Flag, GameResult, Language, Pairing, Row, Side, Withdrawal};
+use crate::rules::findings::ClaimRuling;
 
 /// Where the result came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

@@ -235,9 +235,9 @@ pub struct Owing {
 /// It runs from the pending row's received date, else from the day after
 /// that last message (the standard transit, 51.2.5), else from the start.
 pub fn owing(rows: &[Row], start: NaiveDate) -> Owing {
-    let last_at = rows
-        .iter()
-        .rposition(|r| r.sent.is_some() && !matches!(r.flag, Flag::Repeat | Flag::Lost | Flag::Record | Flag::Adjudication));
+    let last_at = rows.iter().rposition(|r| {
+        r.sent.is_some() && !matches!(r.flag, Flag::Repeat | Flag::Lost | Flag::Record | Flag::Adjudication)
+    });
     let last = last_at.map(|i| &rows[i]);
     let pending = rows.last().filter(|r| r.pending);
     let side = match (pending, last) {
@@ -828,7 +828,10 @@ mod tests {
             row(Side::White, 1, None, Some(16), Flag::Repeat),
         ];
         let none = Breaks::default();
-        assert_eq!(repeat_by(&rows, Side::White, &none), Some(add_days(day(16), REPEAT_DAYS)));
+        assert_eq!(
+            repeat_by(&rows, Side::White, &none),
+            Some(add_days(day(16), REPEAT_DAYS))
+        );
         assert_eq!(repeat_by(&rows, Side::Black, &none), None);
     }
 }

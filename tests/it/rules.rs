@@ -711,7 +711,8 @@ fn low_time_repeat_and_silence_only_in_play() {
 }
 
 // 51.6.3: a claim stops the clock on its date until a later decision on the
-// game; reopened (`*`), the clock runs again to the report's date.
+// game; reopened (`*`), the clock runs again to the report's date, the
+// interruption (the 2nd to the 10th of February) not counted.
 #[test]
 fn claim_stops_the_clock_until_a_later_decision() {
     let mut t = tournament("2026-01-15", "10/60");
@@ -730,6 +731,9 @@ fn claim_stops_the_clock_until_a_later_decision() {
     );
     let g = game(&t, log, "2026-03-12");
     assert!(g.in_play);
+    assert_eq!(g.clock.black.running, 55 - 9);
+    assert!(find(&g, Code::LowTime).is_empty());
+    let g = game(&t, log, "2026-03-21");
     assert_eq!(g.clock.black.running, 55);
     assert_eq!(find(&g, Code::LowTime).len(), 1);
 }
