@@ -320,7 +320,7 @@ fn analyze_named(
             records::check_pgn_players(pgn, p, pgn_name, lang, &mut findings);
         }
     }
-    let sealed_move = records::sealed_move(&rows, &replay, run.to_move, p, log_name, lang, &mut findings);
+    let sealed_move = records::sealed_move(&rows, &replay, p, log_name, lang, &mut findings);
     // 7. The findings of the dates and clocks, each named with its game.
     findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, log_name));
     let provisional = provisional(&settled, &findings);

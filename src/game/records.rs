@@ -202,18 +202,22 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
 /// 51.9.4.4: the move the side to move sends the arbiter with its
 /// adjudication materials (the `move` of its last `adjudication` row) counts
 /// as made. A legal one is returned, in SAN, to be shown as that move; one
-/// that is not legal in the final position is a `sealed-move` finding. No
+/// that is not legal in the final position is a `sealed-move` finding. The
+/// side to move is the board's, whatever result the arbiter then gave. No
 /// check when the replay stopped short of the final position.
 pub fn sealed_move(
     rows: &[Row],
     replay: &Replay,
-    to_move: Option<Side>,
     p: &Pairing,
     log_name: &str,
     lang: Language,
     findings: &mut Vec<Finding>,
 ) -> Option<Short> {
-    let side = to_move?;
+    let side = rows
+        .iter()
+        .rev()
+        .find(|r| r.enters_game())
+        .map_or(Side::White, |r| r.side.other());
     let row = rows
         .iter()
         .rev()
