@@ -545,17 +545,22 @@ language = "ru"
                      f"no low-time, repeat or silence alarms; {mover.capitalize()}, to move, sent the adjudication materials with the sealed move `{sealed}`, "
                      f"not legal in the final position (`sealed-move`, 51.9.4.4); {other} sent none (`adjudication-due`, past due)")
 
-    g = G["b5"]; g.play(plies=24)
-    records(g, g.last_sent)
-    # Unfinished at the end: White, to move, seals a legal move with its
-    # materials (51.9.4.4); Black's materials come after the 14 days (51.9.7).
+    # Played up to the end; then the side to move seals a legal move with its
+    # materials (51.9.4.4), and the other side's materials come after the 14
+    # days (51.9.7). The arbiter adjudicates a draw.
+    g = G["b5"]; g.think = (3, 4, 5, 6); g.play(until=dt.date(2025, 11, 29))
+    if g.rows[-1][4] is None:
+        g.rows.pop()
+    mover = g.side()
+    other = "black" if mover == "white" else "white"
     sealed = write_move(g.board, g.moves[g.ply], g.notation)
-    g.row("white", g.no(), sealed, None, dt.date(2025, 12, 5), "adjudication", "materials with the sealed move")
-    g.row("black", g.no() - 1, "", None, dt.date(2025, 12, 20), "adjudication", "materials sent late")
+    records(g, dt.date(2025, 12, 1))
+    g.row(mover, g.no(), sealed, None, dt.date(2025, 12, 5), "adjudication", "materials with the sealed move")
+    g.row(other, g.rows[-1][0], "", None, dt.date(2025, 12, 20), "adjudication", "materials sent late")
     decisions.append(["2026-01-10", "result", "b5", "", "1/2-1/2", "adjudicated a draw"])
-    special["b5"] = ("adjudicated by the arbiter (decision `result`, a draw), long algebraic notation; White's sealed move "
-                     f"`{sealed}` counts as made (51.9.4.4); Black's materials came on 2025-12-20, after the 14 days: "
-                     "`adjudication-late` (51.9.7)")
+    special["b5"] = (f"unfinished at the end, adjudicated by the arbiter (decision `result`, a draw), long algebraic notation; "
+                     f"{mover.capitalize()}'s sealed move `{sealed}` counts as made (51.9.4.4); {other.capitalize()}'s materials "
+                     "came on 2025-12-20, after the 14 days: `adjudication-late` (51.9.7)")
 
     g = G["b6"]; g.play(plies=30)
     g.row(g.side(), g.no(), "", g.last_sent + D(1), g.last_sent + D(2), "resign", "")

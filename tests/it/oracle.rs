@@ -369,6 +369,15 @@ proptest! {
             let nc = (moves + 1).div_ceil(tc.0) * tc.0;
             let allowance = i64::from(nc / tc.0) * tc.1;
             let used_nc: i64 = mine.iter().filter(|&&i| charges[i].2 <= nc).map(|&i| charges[i].0).sum();
+            // 51.4.3: the first completed control whose moves carry more
+            // days than it allows (a request or a lost letter's penalty on
+            // the move after the one it arose on).
+            let first_over = (1..=moves / tc.0).map(|k| k * tc.0).find(|&c| {
+                let upto: i64 = mine.iter().filter(|&&i| charges[i].2 <= c).map(|&i| charges[i].0).sum();
+                upto > i64::from(c / tc.0) * tc.1
+            });
+            let control_over = g.findings.iter().filter(|f| f.code == Code::Overstep && f.side == Some(side)).filter_map(|f| f.move_no).find(|&m| m <= moves);
+            prop_assert_eq!(control_over, first_over, "control overstep of {:?} in\n{}", side, log);
             let running = if side == owing { (thinking(from, stop, start, breaks_of(side)) - free).max(0) } else { 0 };
             let left = allowance - used_nc - running;
             // Move-by: the last day D with used + thinking(from, D) <= allowance (+3 for a request).

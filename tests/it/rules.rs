@@ -881,16 +881,18 @@ fn request_after_a_completed_control_counts_toward_the_next() {
     assert_eq!(g.clock.white.left, 120 - 61);
 }
 
-// 51.4.9, 51.4.3: a lost letter's penalty goes on the move its side makes next.
+// 51.4.9, 51.4.3: a lost letter's penalty goes on the move its side makes
+// next, never on a control the side had completed.
 #[test]
 fn lost_penalty_counts_toward_the_next_move() {
-    let t = tournament("2026-01-15", "1/30");
-    // White's move 1 in 0 days; its repeat 25 days later: 11 penalty days
-    // on White's move 2, not on move 1 (already sent).
-    let log = "1,white,e4,,2026-01-15,,\n1,white,e4,,2026-02-09,lost,\n";
-    let g = game(&t, log, "2026-02-09");
+    let t = tournament("2026-01-15", "1/10");
+    // White's move 1 in 5 days; its repeat 25 days later: 11 penalty days.
+    // On move 1 they would make 16 > 10; on move 2, 16 of the 20 allowed.
+    let log = "1,white,e4,,2026-01-20,,\n1,white,e4,,2026-02-14,lost,\n";
+    let g = game(&t, log, "2026-02-14");
     assert_eq!(g.clock.white.penalty, 11);
-    assert_eq!((g.clock.white.next_control, g.clock.white.left), (2, 60 - 11));
+    assert!(find(&g, Code::Overstep).is_empty(), "{:?}", g.findings);
+    assert_eq!((g.clock.white.next_control, g.clock.white.left), (2, 20 - 16));
 }
 
 // 51.7.7: a break the arbiter granted beyond the year's limit stops the clock
