@@ -820,6 +820,46 @@ mod tests {
         assert_eq!(lost_penalty(&rows, 3), late - REPEAT_DAYS);
     }
 
+    // 51.5.1, 51.6.3: a wait leaves out the breaks of the side waited for,
+    // and an interruption is a break of both sides.
+    #[test]
+    fn a_wait_leaves_out_break_days() {
+        let partner = Breaks::new(&[brk(5, 8)]).with(&[(day(20), day(21))]);
+        assert_eq!(partner.spans(), &[(day(5), day(8)), (day(20), day(21))]);
+        assert_eq!(days_waited(day(2), day(10), &partner), 8 - 4);
+        assert_eq!(days_waited(day(10), day(2), &partner), 0);
+        // 14 counted days after the 2nd: the 3rd, 4th, then the 9th onwards.
+        assert_eq!(nth_day_after(day(2), REPEAT_DAYS, &partner), day(2 + 14 + 4 + 2));
+        assert_eq!(nth_day_after(day(2), 1, &Breaks::default()), day(3));
+    }
+
+    // 51.4.8, 51.4.9: a request and a lost letter's repeat go on the move
+    // their side makes next; every other row on its own number.
+    #[test]
+    fn request_and_lost_go_on_the_next_move() {
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Ordinary),
+            row(Side::Black, 1, Some(3), Some(4), Flag::Impossible),
+            row(Side::White, 1, Some(5), Some(9), Flag::Request),
+            row(Side::Black, 1, Some(10), Some(11), Flag::Ordinary),
+            row(Side::White, 1, None, Some(30), Flag::Lost),
+        ];
+        let on: Vec<u32> = charges(&rows, day(1), &no_breaks()).iter().map(|c| c.on).collect();
+        assert_eq!(on, [1, 1, 2, 1, 2]);
+    }
+
+    // 51.4.4, 51.4.9: after the sender's own lost letters, the receiver runs
+    // from the day after the last of them.
+    #[test]
+    fn a_lost_letter_moves_the_receivers_start() {
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Ordinary),
+            row(Side::White, 1, None, Some(20), Flag::Lost),
+        ];
+        let o = owing(&rows, day(1));
+        assert_eq!((o.side, o.from), (Side::Black, day(21)));
+    }
+
     // 51.5.1
     #[test]
     fn repeat_is_due_fourteen_days_after_the_last_message() {
