@@ -3,7 +3,7 @@
 ../shared/corpus/pgn/twic1599.pgn, with invented names and dates.
 
 Run from the repository's top: `python3 tools/sample.py` (needs `pip install
-chess`). The output is committed; tournaments/README.md says which game shows
+chess`; CCB_TWIC names the PGN file when it is not at ../shared/corpus). The output is committed; tournaments/README.md says which game shows
 what. The scenarios are written so that, reported as of 2026-12-02, every
 flag of the move log (docs/format.md) and every finding (docs/rules.md)
 occurs at least once.

@@ -97,7 +97,7 @@ proptest! {
         breaks_b in prop::collection::vec((0i64..300, 0i64..25), 0..3),
         pending in any::<bool>(),
         extra in 0i64..60,
-        tc in prop_oneof![Just((10u32, 60i64)), Just((10, 50)), Just((5, 20))],
+        tc in prop_oneof![Just((10u32, 60i64)), Just((10, 50)), Just((5, 20)), Just((1, 6)), Just((2, 9))],
         faulty_tail in prop::option::weighted(0.15, prop_oneof![Just("impossible"), Just("no-move")]),
         claim in prop::option::weighted(0.2, (0i64..3, 0i64..400, prop::option::of(0i64..60))),
         end in prop::option::weighted(0.2, 0i64..400),
