@@ -12,7 +12,7 @@ use crate::finding::Finding;
 use crate::game::{GameContext, GameReport, analyze_from};
 use crate::load::{Catalog, Loaded};
 use crate::model::{DecisionKind, Tournament, Withdrawal};
-use crate::rules::findings::break_findings;
+use crate::rules::findings::{break_findings, decision_findings};
 use crate::standings::{Crosstable, Standing, standings};
 
 /// One tournament, computed: what every output is rendered from.
@@ -123,6 +123,7 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
     let (table, cross) = standings(&players, &annulled, &games, &t.settings.tiebreaks);
     let mut findings: Vec<Finding> = loaded.findings.clone();
     findings.extend(break_findings(t));
+    findings.extend(decision_findings(t, as_of));
     findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
     TournamentReport {
         tournament: t,

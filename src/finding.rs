@@ -52,6 +52,14 @@ pub enum Code {
     RecordMissing,
     RecordsNone,
     AdjudicationDue,
+    AdjudicationLate,
+    SealedMove,
+    ClaimLate,
+    ClaimUnfounded,
+    ClaimRepeated,
+    ProtestOpen,
+    AppealOpen,
+    StatedTime,
     PgnMismatch,
     ResultConflict,
     MissingLog,
@@ -60,7 +68,7 @@ pub enum Code {
 }
 
 impl Code {
-    pub const ALL: [Code; 19] = [
+    pub const ALL: [Code; 27] = [
         Code::Overstep,
         Code::LowTime,
         Code::RepeatDue,
@@ -75,6 +83,14 @@ impl Code {
         Code::RecordMissing,
         Code::RecordsNone,
         Code::AdjudicationDue,
+        Code::AdjudicationLate,
+        Code::SealedMove,
+        Code::ClaimLate,
+        Code::ClaimUnfounded,
+        Code::ClaimRepeated,
+        Code::ProtestOpen,
+        Code::AppealOpen,
+        Code::StatedTime,
         Code::PgnMismatch,
         Code::ResultConflict,
         Code::MissingLog,
@@ -98,6 +114,14 @@ impl Code {
             Code::RecordMissing => "record-missing",
             Code::RecordsNone => "records-none",
             Code::AdjudicationDue => "adjudication-due",
+            Code::AdjudicationLate => "adjudication-late",
+            Code::SealedMove => "sealed-move",
+            Code::ClaimLate => "claim-late",
+            Code::ClaimUnfounded => "claim-unfounded",
+            Code::ClaimRepeated => "claim-repeated",
+            Code::ProtestOpen => "protest-open",
+            Code::AppealOpen => "appeal-open",
+            Code::StatedTime => "stated-time",
             Code::PgnMismatch => "pgn-mismatch",
             Code::ResultConflict => "result-conflict",
             Code::MissingLog => "missing-log",
@@ -122,6 +146,14 @@ impl Code {
             Code::RecordMissing => "51.9.2",
             Code::RecordsNone => "51.9.3",
             Code::AdjudicationDue => "51.9.4",
+            Code::AdjudicationLate => "51.9.7",
+            Code::SealedMove => "51.9.4.4",
+            Code::ClaimLate => "51.6.1",
+            Code::ClaimUnfounded => "51.6.1",
+            Code::ClaimRepeated => "51.6.7",
+            Code::ProtestOpen => "51.6.4",
+            Code::AppealOpen => "51.1.10",
+            Code::StatedTime => "51.2.1",
             Code::PgnMismatch => "51.9.1",
             Code::ResultConflict => "51.1.7",
             Code::MissingLog => "51.1.4",
@@ -139,7 +171,8 @@ impl Code {
             | Code::BadInput
             | Code::PgnMismatch
             | Code::ResultConflict
-            | Code::BreakLimit => Severity::Error,
+            | Code::BreakLimit
+            | Code::SealedMove => Severity::Error,
             Code::LowTime
             | Code::RepeatDue
             | Code::Silence
@@ -149,8 +182,13 @@ impl Code {
             | Code::RecordMissing
             | Code::RecordsNone
             | Code::AdjudicationDue
-            | Code::MissingLog => Severity::Warning,
-            Code::Penalty | Code::ReadAs => Severity::Info,
+            | Code::MissingLog
+            | Code::AdjudicationLate
+            | Code::ClaimLate
+            | Code::ClaimUnfounded
+            | Code::ClaimRepeated
+            | Code::StatedTime => Severity::Warning,
+            Code::Penalty | Code::ReadAs | Code::ProtestOpen | Code::AppealOpen => Severity::Info,
         }
     }
 }

@@ -163,6 +163,9 @@ pub struct Row {
     pub note: String,
     /// The last row that only says "received, thinking" (docs/format.md, "The move log").
     pub pending: bool,
+    /// The totals of days used that the message states for White and for
+    /// Black (51.2.1; the optional `stated_white`, `stated_black` columns).
+    pub stated: [Option<i64>; 2],
 }
 
 impl Row {
@@ -374,7 +377,12 @@ pub struct Break {
     pub from: NaiveDate,
     pub to: NaiveDate,
     pub declared: Option<NaiveDate>,
+    /// Allowed by the arbiter though announced late (`yes`, `late`) or
+    /// granted beyond the year's limit (`extra`, 51.7.7): no break-notice.
     pub approved: bool,
+    /// `approved = extra`: granted beyond the year's limit (51.7.7), not
+    /// counted toward `break_days_per_year`.
+    pub extra: bool,
     pub line: usize,
 }
 

@@ -3,7 +3,7 @@
 ../shared/corpus/pgn/twic1599.pgn, with invented names and dates.
 
 Run from the repository's top: `python3 tools/sample.py` (needs `pip install
-chess`). The output is committed; tournaments/README.md says which game shows
+chess`; CCB_TWIC names the PGN file when it is not at ../shared/corpus). The output is committed; tournaments/README.md says which game shows
 what. The scenarios are written so that, reported as of 2026-12-02, every
 flag of the move log (docs/format.md) and every finding (docs/rules.md)
 occurs at least once.
@@ -12,7 +12,7 @@ import csv, datetime as dt, io, os, random, shutil, sys
 import chess, chess.pgn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TWIC = os.path.join(ROOT, "..", "shared", "corpus", "pgn", "twic1599.pgn")
+TWIC = os.environ.get("CCB_TWIC") or os.path.join(ROOT, "..", "shared", "corpus", "pgn", "twic1599.pgn")
 OUT = os.path.join(ROOT, "tournaments")
 AS_OF = dt.date(2026, 12, 2)
 D = dt.timedelta
@@ -80,6 +80,9 @@ class Game:
         self.last_sent = None
         self.pgn_moves = []
         self.result = "*"
+        # Row index -> the totals of days used that the message states for
+        # White and Black (51.2.1; the stated_white, stated_black columns).
+        self.stated = {}
 
     def player(self, side):
         return self.white if side == "white" else self.black
@@ -128,11 +131,22 @@ class Game:
     def csv(self):
         out = io.StringIO()
         w = csv.writer(out, lineterminator="\n")
-        w.writerow(["no", "side", "move", "received", "sent", "flag", "note"])
-        for no, side, mv, r, s, flag, note in self.rows:
+        w.writerow(["no", "side", "move", "received", "sent", "flag", "note"] + (["stated_white", "stated_black"] if self.stated else []))
+        for i, (no, side, mv, r, s, flag, note) in enumerate(self.rows):
+            stated = list(self.stated.get(i, ("", ""))) if self.stated else []
             w.writerow([no, side, mv, fmt(r, self.dates) if isinstance(r, dt.date) else r,
-                        fmt(s, self.dates) if isinstance(s, dt.date) else s, flag, note])
+                        fmt(s, self.dates) if isinstance(s, dt.date) else s, flag, note] + stated)
         return out.getvalue()
+
+    def state_totals(self):
+        """Every sent row states both sides' totals as the records give them
+        (ordinary moves only, no breaks: thinking = sent - received)."""
+        totals = {"white": 0, "black": 0}
+        for i, (no, side, mv, r, s, flag, note) in enumerate(self.rows):
+            if s is None:
+                continue
+            totals[side] += max(0, (s - max(r or self.start, self.start)).days)
+            self.stated[i] = (totals["white"], totals["black"])
 
     def pgn(self, event, result=None, upto=None, stamps=False, white=None):
         g = chess.pgn.Game()
@@ -312,7 +326,8 @@ language = "en"
         g.play(plies=1, think=(8 if g.side() == "black" else 2))
     claim_date = g.last_sent + D(2)
     decisions.append([claim_date.isoformat(), "claim", "g09", g.white, "", "White claims Black overstepped at move 10 (51.6.1)"])
-    special["g09"] = "Black overstepped the control at move 10; White's claim awaits the arbiter (decision `claim`, 51.6.3)"
+    special["g09"] = ("Black overstepped the control at move 10; White's claim awaits the arbiter (decision `claim`, 51.6.3), "
+                      "but it came long after White's reply to Black's move 10: `claim-late` (51.6.1)")
 
     # g10: no move for over 40 days: silence and a repeat due.
     g = G["g10"]; g.play(until=AS_OF - D(50))
@@ -401,6 +416,44 @@ language = "en"
                       f"owes the request (51.3.4), running {max(0, days - 3)} of its {days} days so far (the first 3 free, 51.4.8); "
                       "the sender waits, not charged, with a repeat-by date")
 
+    # g21: White claims an overstep that the records do not show; the
+    # arbiter rejects it (`*`), and White claims again within the same
+    # ten-move cycle (51.6.1, 51.6.7). The second claim is open on the
+    # report's date: Black's 14 days to protest run (51.6.4), and so do the
+    # players' 14 days to appeal the rejection (51.1.10).
+    g = G["g21"]; g.play(until=dt.date(2026, 11, 25))
+    for when, kind, result, note in [(dt.date(2026, 11, 15), "claim", "", "White claims Black overstepped"),
+                                     (dt.date(2026, 11, 20), "result", "*", "claim rejected: no overstep in the records"),
+                                     (dt.date(2026, 11, 25), "claim", "", "White claims again")]:
+        decisions.append([when.isoformat(), kind, "g21", g.white if kind == "claim" else "", result, note])
+    special["g21"] = ("White's claim of 2026-11-15 rejected by the arbiter (`*`, 2026-11-20), and claimed again on 2026-11-25 "
+                      "before White's next control move: `claim-unfounded` twice, `claim-repeated` (51.6.1, 51.6.7); "
+                      "the game is interrupted again; `protest-open` for Black and `appeal-open` for the rejection, in the "
+                      "arbiter's list and deadlines.ics")
+
+    # g22: every message states both sides' totals (51.2.1); one of Orlov's
+    # states his own total 2 days short: `stated-time`.
+    g = G["g22"]; g.play(until=AS_OF)
+    g.state_totals()
+    k = max(i for i in g.stated if g.rows[i][1] == "black" and i < len(g.rows) * 2 // 3)
+    w, b = g.stated[k]
+    g.stated[k] = (w, b - 2)
+    special["g22"] = (f"every message states both totals (columns `stated_white`, `stated_black`); Black's move {g.rows[k][0]} "
+                      f"(line {k + 2}) says Black has used {b - 2} days, the records give {b}: `stated-time` (51.2.1)")
+
+    # g25: a lost letter repeated with no reply yet: White... or Black runs
+    # from the day after the repeat, not from the letter that never arrived
+    # (51.4.4); the sender pays the delay (51.4.9).
+    g = G["g25"]; g.play(until=AS_OF - D(30))
+    if g.rows[-1][4] is None:
+        g.rows.pop()
+    first = g.last_sent
+    lost_side = g.rows[-1][1]
+    g.row(lost_side, g.rows[-1][0], g.rows[-1][2], None, first + D(19), "lost", "first letter never arrived; no reply yet")
+    special["g25"] = (f"{g.player(lost_side)}'s letter of {first.isoformat()} never arrived; repeated on {(first + D(19)).isoformat()} "
+                      f"(`lost`, penalty 5, 51.4.9), no reply yet: the partner runs from {(first + D(20)).isoformat()}, "
+                      "the day after the repeat (51.4.4)")
+
     for gid, g in G.items():
         if gid not in special:
             g.play(until=AS_OF)
@@ -482,14 +535,32 @@ language = "ru"
     g = G["b4"]; g.moves = [m for (res, m) in GAMES if len(m) >= 120][3]; g.play(until=dt.date(2025, 11, 30))
     if g.rows[-1][4] is None:
         g.rows.pop()
-    g.row("white", g.no(), "", None, dt.date(2025, 12, 10), "adjudication", "record, position and analysis sent")
+    # The side to move sends its materials with a sealed move that is not
+    # legal in the final position (51.9.4.4); the other sends none.
+    mover = g.side()
+    sealed = next(f"Q{sq}" for sq in chess.SQUARE_NAMES if not any(m.to_square == chess.parse_square(sq) and g.board.piece_type_at(m.from_square) == chess.QUEEN for m in g.board.legal_moves))
+    g.row(mover, g.no(), sealed, None, dt.date(2025, 12, 10), "adjudication", "record, position and analysis sent")
+    other = "Black" if mover == "white" else "White"
     special["b4"] = ("unfinished at the end (2025-11-30), so past its end and no longer in play: the clocks stopped at the end (51.9.4), "
-                     "no low-time, repeat or silence alarms; White sent the adjudication materials, Black did not (`adjudication-due`, past due)")
+                     f"no low-time, repeat or silence alarms; {mover.capitalize()}, to move, sent the adjudication materials with the sealed move `{sealed}`, "
+                     f"not legal in the final position (`sealed-move`, 51.9.4.4); {other} sent none (`adjudication-due`, past due)")
 
-    g = G["b5"]; g.play(plies=24)
-    records(g, g.last_sent)
-    decisions.append([(g.last_sent + D(20)).isoformat(), "result", "b5", "", "1/2-1/2", "adjudicated a draw"])
-    special["b5"] = "an arbiter's result (decision `result`), long algebraic notation"
+    # Played up to the end; then the side to move seals a legal move with its
+    # materials (51.9.4.4), and the other side's materials come after the 14
+    # days (51.9.7). The arbiter adjudicates a draw.
+    g = G["b5"]; g.think = (3, 4, 5, 6); g.play(until=dt.date(2025, 11, 29))
+    if g.rows[-1][4] is None:
+        g.rows.pop()
+    mover = g.side()
+    other = "black" if mover == "white" else "white"
+    sealed = write_move(g.board, g.moves[g.ply], g.notation)
+    records(g, dt.date(2025, 12, 1))
+    g.row(mover, g.no(), sealed, None, dt.date(2025, 12, 5), "adjudication", "materials with the sealed move")
+    g.row(other, g.rows[-1][0], "", None, dt.date(2025, 12, 20), "adjudication", "materials sent late")
+    decisions.append(["2026-01-10", "result", "b5", "", "1/2-1/2", "adjudicated a draw"])
+    special["b5"] = (f"unfinished at the end, adjudicated by the arbiter (decision `result`, a draw), long algebraic notation; "
+                     f"{mover.capitalize()}'s sealed move `{sealed}` counts as made (51.9.4.4); {other.capitalize()}'s materials "
+                     "came on 2025-12-20, after the 14 days: `adjudication-late` (51.9.7)")
 
     g = G["b6"]; g.play(plies=30)
     g.row(g.side(), g.no(), "", g.last_sent + D(1), g.last_sent + D(2), "resign", "")
@@ -517,7 +588,11 @@ if __name__ == "__main__":
              "the move log (docs/format.md) and every finding (docs/rules.md); `tests/sample.rs` checks that they do.", "",
              "Where the clocks stop or change hands (docs/rules.md, the owing side): an open overstep claim in",
              "`ec2026-sf3` g09 (the clock stood still from the claim's date, 51.6.3); a game past the tournament's end in",
-             "`cup2025-ru` b4 (51.9.4); a faulty move waiting for the partner's request in `ec2026-sf3` g20 (51.3.4, 51.4.8).", ""]
+             "`cup2025-ru` b4 (51.9.4); a faulty move waiting for the partner's request in `ec2026-sf3` g20 (51.3.4, 51.4.8);",
+             "a lost letter waiting for its reply in `ec2026-sf3` g25 (51.4.4).", "",
+             "Claims and stated totals (docs/rules.md, \"Claims\" and \"Stated totals\"): a rejected claim and a repeated one in",
+             "`ec2026-sf3` g21 (51.6.1, 51.6.7), a late claim in g09 (51.6.1), a message whose stated total differs from the",
+             "records in g22 (51.2.1).", ""]
     for tid, event, special in parts:
         lines += [f"## `{tid}` — {event}", "", "| game | what it shows |", "|---|---|"]
         for gid in sorted(special):

@@ -148,6 +148,10 @@ pub struct GameReport {
     pub awaiting_adjudication: bool,
     /// Struck out of the standings by an `annul` withdrawal (51.8.1).
     pub annulled: bool,
+    /// The legal move the side to move sealed with its adjudication
+    /// materials, in SAN: it counts as made (51.9.4.4).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sealed_move: Option<Short>,
     pub fen: String,
     pub findings: Vec<Finding>,
 }
@@ -288,7 +292,16 @@ fn analyze_named(
     let mut replay = replay::replay(&rows, &mut findings, log_name, derived, lang);
     // 4. The result.
     let board = replay::board_result(&rows, &replay);
-    let settled = result::settle(p, &t.decisions, lang, &rows, board, pgn_game.as_ref(), &mut findings);
+    let settled = result::settle(
+        p,
+        &t.decisions,
+        ctx.as_of,
+        lang,
+        &rows,
+        board,
+        pgn_game.as_ref(),
+        &mut findings,
+    );
     // 5. The clocks (51.4, 51.7).
     let run = run_clocks(t, p, &rows, &settled, ctx.as_of);
     // 6. The PGN against the log (51.9.1).
@@ -307,6 +320,7 @@ fn analyze_named(
             records::check_pgn_players(pgn, p, pgn_name, lang, &mut findings);
         }
     }
+    let sealed_move = records::sealed_move(&rows, &replay, p, log_name, lang, &mut findings);
     // 7. The findings of the dates and clocks, each named with its game.
     findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, log_name));
     let provisional = provisional(&settled, &findings);
@@ -334,6 +348,7 @@ fn analyze_named(
         interrupted: run.open_claim.is_some(),
         awaiting_adjudication: settled.awaiting_adjudication,
         annulled: settled.annulled,
+        sealed_move,
         fen,
         moves: replay.played,
         findings,
@@ -418,7 +433,12 @@ struct ClockRun {
 /// repeat-by dates (51.4.8, 51.5.1).
 fn run_clocks(t: &Tournament, p: &Pairing, rows: &[Row], settled: &Settled, as_of: NaiveDate) -> ClockRun {
     let start = t.settings.start;
-    let breaks = [Breaks::new(t.breaks_of(&p.white)), Breaks::new(t.breaks_of(&p.black))];
+    // An interruption counts for neither side (51.6.3): a break of both.
+    let both = &settled.interruptions;
+    let breaks = [
+        Breaks::new(t.breaks_of(&p.white)).with(both),
+        Breaks::new(t.breaks_of(&p.black)).with(both),
+    ];
     let charges = clock::charges(rows, start, &breaks);
     let finished = settled.result.is_finished();
     let last_entered = rows.iter().rev().find(|r| r.enters_game());
@@ -443,7 +463,7 @@ fn run_clocks(t: &Tournament, p: &Pairing, rows: &[Row], settled: &Settled, as_o
                     c.move_by = clock::move_by(o.from, room, o.request, start, &breaks[side.index()]);
                 }
                 Some(_) => {}
-                None => c.repeat_by = clock::repeat_by(rows, side),
+                None => c.repeat_by = clock::repeat_by(rows, side, &breaks[side.other().index()]),
             }
         }
         c
@@ -500,6 +520,8 @@ fn clock_findings(
         ),
         finished_on: settled.finished_on,
         quiet: run.open_claim.is_some() || settled.awaiting_adjudication,
+        claims: &settled.claims,
+        withdrawn: settled.withdrawn,
         has_pgn,
         derived,
         log_name,

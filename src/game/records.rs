@@ -18,10 +18,12 @@ use shakmaty::{Chess, Position};
 use super::replay::Replay;
 use crate::dates::{add_days, show};
 use crate::finding::{Code, Finding};
+use crate::game::notation::read_move;
 use crate::game::notation::to_san;
 use crate::load::movelog::excerpt;
 use crate::load::pgn::PgnGame;
 use crate::model::{Flag, Language, Pairing, Row, Side};
+use crate::short::Short;
 
 /// The PGN's White and Black tags must name the paired players (51.9.1); a
 /// name that differs only in letters or spaces is a `read-as` note.
@@ -192,6 +194,55 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
             flag: Flag::Ordinary,
             note: String::new(),
             pending: false,
+            stated: [None; 2],
         })
         .collect()
+}
+
+/// 51.9.4.4: the move the side to move sends the arbiter with its
+/// adjudication materials (the `move` of its last `adjudication` row) counts
+/// as made. A legal one is returned, in SAN, to be shown as that move; one
+/// that is not legal in the final position is a `sealed-move` finding. The
+/// side to move is the board's, whatever result the arbiter then gave. No
+/// check when the replay stopped short of the final position.
+pub fn sealed_move(
+    rows: &[Row],
+    replay: &Replay,
+    p: &Pairing,
+    log_name: &str,
+    lang: Language,
+    findings: &mut Vec<Finding>,
+) -> Option<Short> {
+    let side = rows
+        .iter()
+        .rev()
+        .find(|r| r.enters_game())
+        .map_or(Side::White, |r| r.side.other());
+    let row = rows
+        .iter()
+        .rev()
+        .find(|r| r.side == side && r.flag == Flag::Adjudication && !r.mv.trim().is_empty())?;
+    if !replay.complete {
+        return None;
+    }
+    match read_move(&replay.position, row.mv.trim()) {
+        Ok(reading) => Some(to_san(&replay.position, reading.mv)),
+        Err(_) => {
+            findings.push(
+                Finding::new(
+                    Code::SealedMove,
+                    msg(
+                        lang,
+                        Msg::SealedMoveIllegal,
+                        &[&[&p.white, &p.black][side.index()], &excerpt(&row.mv)],
+                    ),
+                )
+                .side(side)
+                .move_no(row.no)
+                .date(row.sent)
+                .at(log_name, Some(row.line)),
+            );
+            None
+        }
+    }
 }

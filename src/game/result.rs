@@ -11,6 +11,12 @@
 //! the arbiter to rule on (51.1.7). See docs/rules.md, "Results and
 //! records" and "Claims and the arbiter's decisions".
 //!
+//! A decision or claim dated after the as-of date has not been made yet:
+//! it is not applied. A `*` decision reopens the game (a rejected claim, a
+//! result taken back): a resignation, a draw or a mate after it decides the
+//! game again. The days from the day after a claim to the decision that
+//! ends it are an interruption, counted for neither side (51.6.3).
+//!
 //! This module takes plain values — the pairing, the tournament's
 //! decisions, the language — not the game stage's context.
 
@@ -20,6 +26,7 @@ use chrono::NaiveDate;
 use crate::finding::{Code, Finding};
 use crate::load::pgn::PgnGame;
 use crate::model::{Decision, DecisionKind, Flag, GameResult, Language, Pairing, Row, Side, Withdrawal};
+use crate::rules::findings::ClaimRuling;
 
 /// Where the result came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -41,6 +48,14 @@ pub struct Settled {
     pub interrupted_on: Option<NaiveDate>,
     pub awaiting_adjudication: bool,
     pub annulled: bool,
+    /// The interruptions of the game (51.6.3): from the day after a claim to
+    /// the decision that ends it, or to the as-of date while it is open,
+    /// both days included.
+    pub interruptions: Vec<(NaiveDate, NaiveDate)>,
+    /// The overstep claims made on this game by the as-of date, in date order.
+    pub claims: Vec<ClaimRuling>,
+    /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
+    pub withdrawn: [bool; 2],
 }
 
 /// A result with the date it came about.
@@ -52,7 +67,12 @@ struct Rulings<'a> {
     /// a tie).
     decisions: Vec<&'a Decision>,
     decided: Dated<NaiveDate>,
+    /// The date of the last `*` decision: only what comes after it decides
+    /// the game again.
+    reopened_on: Option<NaiveDate>,
     interrupted_on: Option<NaiveDate>,
+    interruptions: Vec<(NaiveDate, NaiveDate)>,
+    claims: Vec<ClaimRuling>,
     awaiting_adjudication: bool,
     annulled: bool,
     /// Per side: withdrawn with its games forfeited.
@@ -73,20 +93,29 @@ fn side_of(p: &Pairing, name: &str) -> Option<Side> {
 /// Settles a game's result from the decisions, the log, the board (mate or
 /// stalemate, found by the replay) and the PGN; adds a `result-conflict`
 /// finding when they disagree and no decision rules.
+#[allow(clippy::too_many_arguments)]
 pub fn settle(
     p: &Pairing,
     decisions: &[Decision],
+    as_of: NaiveDate,
     lang: Language,
     rows: &[Row],
     board_result: Dated<Option<NaiveDate>>,
     pgn: Option<&PgnGame>,
     findings: &mut Vec<Finding>,
 ) -> Settled {
+    let rulings = rulings(p, decisions, as_of);
+    // After a `*` decision, only what came later decides the game again.
+    let after_reopen = |date: Option<NaiveDate>| match (rulings.reopened_on, date) {
+        (None, _) => true,
+        (Some(reopened), Some(date)) => date > reopened,
+        (Some(_), None) => false,
+    };
     let last_sent = rows.iter().filter_map(|r| r.sent).max();
     // The log: a resignation or an accepted draw.
     let log_result = rows
         .iter()
-        .find(|r| matches!(r.flag, Flag::Resign | Flag::Draw))
+        .find(|r| matches!(r.flag, Flag::Resign | Flag::Draw) && after_reopen(r.sent.or(last_sent)))
         .map(|r| {
             let result = if r.flag == Flag::Resign {
                 GameResult::loss_for(r.side)
@@ -99,8 +128,9 @@ pub fn settle(
     let pgn_result = pgn
         .and_then(|g| g.tag("Result").and_then(GameResult::parse))
         .filter(|r| r.is_finished())
-        .map(|r| (r, last_sent));
-    let rulings = rulings(p, decisions);
+        .map(|r| (r, last_sent))
+        .filter(|(_, date)| after_reopen(*date));
+    let board_result = board_result.filter(|(_, date)| after_reopen(*date));
     if rulings.decided.is_none() {
         findings.extend(conflict(log_result, board_result, pgn_result, lang));
     }
@@ -120,6 +150,8 @@ pub fn settle(
         mut interrupted_on,
         mut awaiting_adjudication,
         forfeits,
+        interruptions,
+        claims,
         ..
     } = rulings;
     if !result.is_finished() && (forfeits[0] || forfeits[1]) {
@@ -147,20 +179,31 @@ pub fn settle(
         interrupted_on,
         awaiting_adjudication,
         annulled: rulings.annulled,
+        interruptions,
+        claims,
+        withdrawn: if source == ResultSource::Withdrawal {
+            forfeits
+        } else {
+            [false; 2]
+        },
     }
 }
 
-/// The arbiter's decisions on this game and its players' withdrawals, taken
-/// in date order: a later result or overstep ruling replaces an earlier one
-/// and ends an open claim (51.6.3, 51.6.6); a withdrawal forfeits,
-/// adjourns for adjudication or annuls (51.8.1).
-fn rulings<'a>(p: &Pairing, decisions: &'a [Decision]) -> Rulings<'a> {
-    let mut sorted: Vec<&Decision> = decisions.iter().collect();
+/// The arbiter's decisions on this game and its players' withdrawals made
+/// by `as_of`, taken in date order: a later result or overstep ruling
+/// replaces an earlier one and ends an open claim (51.6.3, 51.6.6); `*`
+/// reopens the game; a withdrawal forfeits, adjourns for adjudication or
+/// annuls (51.8.1). A decision dated after `as_of` is not made yet.
+fn rulings<'a>(p: &Pairing, decisions: &'a [Decision], as_of: NaiveDate) -> Rulings<'a> {
+    let mut sorted: Vec<&Decision> = decisions.iter().filter(|d| d.date <= as_of).collect();
     sorted.sort_by_key(|d| (d.date, d.line));
     let mut r = Rulings {
         decisions: Vec::new(),
         decided: None,
+        reopened_on: None,
         interrupted_on: None,
+        interruptions: Vec::new(),
+        claims: Vec::new(),
         awaiting_adjudication: false,
         annulled: false,
         forfeits: [false; 2],
@@ -168,18 +211,36 @@ fn rulings<'a>(p: &Pairing, decisions: &'a [Decision]) -> Rulings<'a> {
     for d in &sorted {
         let this_game = d.game.as_deref() == Some(p.game.as_str());
         let side = d.player.as_deref().and_then(|n| side_of(p, n));
+        let ruled = match d.kind {
+            DecisionKind::Result if this_game => d.result,
+            DecisionKind::Overstep if this_game => side.map(GameResult::loss_for),
+            _ => None,
+        };
+        if let Some(result) = ruled {
+            // The ruling ends the open claims, and with them the interruption.
+            if let Some(claimed) = r.interrupted_on.take() {
+                r.interruptions.push((claimed.succ_opt().unwrap_or(claimed), d.date));
+            }
+            for c in r.claims.iter_mut().filter(|c| c.ended.is_none()) {
+                c.ended = Some((d.date, result));
+            }
+            if result == GameResult::Unfinished {
+                r.decided = None;
+                r.reopened_on = Some(d.date);
+            } else {
+                r.decided = Some((result, d.date));
+            }
+            continue;
+        }
         match d.kind {
-            DecisionKind::Result if this_game => {
-                r.decided = d.result.map(|res| (res, d.date));
-                r.interrupted_on = None;
+            DecisionKind::Claim if this_game => {
+                r.interrupted_on = r.interrupted_on.or(Some(d.date));
+                r.claims.push(ClaimRuling {
+                    date: d.date,
+                    claimant: side,
+                    ended: None,
+                });
             }
-            DecisionKind::Overstep if this_game => {
-                if let Some(side) = side {
-                    r.decided = Some((GameResult::loss_for(side), d.date));
-                    r.interrupted_on = None;
-                }
-            }
-            DecisionKind::Claim if this_game => r.interrupted_on = Some(d.date),
             DecisionKind::Withdrawal => {
                 if let Some(side) = side {
                     match d.withdrawal {
@@ -192,6 +253,9 @@ fn rulings<'a>(p: &Pairing, decisions: &'a [Decision]) -> Rulings<'a> {
             }
             _ => {}
         }
+    }
+    if let Some(claimed) = r.interrupted_on {
+        r.interruptions.push((claimed.succ_opt().unwrap_or(claimed), as_of));
     }
     r.decisions = sorted;
     r

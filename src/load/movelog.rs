@@ -15,6 +15,10 @@ use crate::short::Text;
 /// The columns of a move log, in the order docs/format.md writes them.
 pub const COLUMNS: [&str; 7] = ["no", "side", "move", "received", "sent", "flag", "note"];
 
+/// The optional columns after them: the totals of days used that a message
+/// states for White and for Black (51.2.1).
+pub const STATED: [&str; 2] = ["stated_white", "stated_black"];
+
 /// A move log read from text: the rows that could be read, and a finding for
 /// every row or column that could not.
 #[derive(Debug, Clone, Default)]
@@ -66,6 +70,8 @@ impl MoveLog {
         // The header as docs/format.md writes it: a row's fields are its
         // first seven, taken in one go.
         let in_order = index == [0, 1, 2, 3, 4, 5, 6].map(Some);
+        // 51.2.1: the optional totals a message states, by header name.
+        let stated_at = STATED.map(|c| table.columns.iter().position(|h| h == c));
         for (line, fields) in table.iter() {
             // An array written out, not `index.map`: its guarded loop cost
             // ~200 instructions a row (callgrind).
@@ -76,7 +82,21 @@ impl MoveLog {
             };
             let text = |k: usize| index[k].map_or("", |i| fields.at(i));
             match parse_row(*line, bytes, text) {
-                Ok(row) => raw_rows.push(row),
+                Ok(mut row) => {
+                    for (k, at) in stated_at.iter().enumerate() {
+                        match at.map_or("", |i| fields.at(i)).trim() {
+                            "" => {}
+                            days => match days.parse::<i64>() {
+                                Ok(n) if (0..=100_000).contains(&n) => row.stated[k] = Some(n),
+                                _ => log.findings.push(bad(
+                                    Some(*line),
+                                    msg(lang, Msg::StatedNotDays, &[&STATED[k], &excerpt(days)]),
+                                )),
+                            },
+                        }
+                    }
+                    raw_rows.push(row)
+                }
                 Err(e) => log.findings.push(bad(Some(*line), e.message(lang))),
             }
         }
@@ -212,6 +232,7 @@ fn parse_row<'a>(line: usize, f: [&[u8]; 7], text: impl Fn(usize) -> &'a str) ->
             text(6).to_string()
         },
         pending,
+        stated: [None; 2],
     })
 }
 

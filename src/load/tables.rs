@@ -127,12 +127,15 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             )));
             continue;
         }
-        let approved = match field(row, "approved").to_lowercase().as_str() {
-            "yes" | "y" | "true" | "да" | "+" => true,
-            "" | "no" | "n" | "false" | "нет" | "-" => false,
+        // 51.7.7: a break allowed after it began (`yes`, `late`), or an
+        // extra break beyond the year's limit (`extra`).
+        let (approved, extra) = match field(row, "approved").to_lowercase().as_str() {
+            "yes" | "y" | "true" | "да" | "+" | "late" => (true, false),
+            "extra" => (true, true),
+            "" | "no" | "n" | "false" | "нет" | "-" => (false, false),
             other => {
                 findings.push(bad(msg(lang, Msg::BadApproved, &[&excerpt(other)])));
-                false
+                (false, false)
             }
         };
         out.push(Break {
@@ -141,6 +144,7 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             to,
             declared,
             approved,
+            extra,
             line: *line,
         });
     }

@@ -71,7 +71,7 @@ pub fn text(m: Msg) -> &'static str {
         Msg::GamePairedTwice => "the game `{}` is paired twice",
         Msg::PairedAgainstThemself => "`{}` is paired against themself",
         Msg::BreakEndsBeforeStart => "the break ends ({}) before it starts ({})",
-        Msg::BadApproved => "`approved` must be yes or empty, not `{}`",
+        Msg::BadApproved => "`approved` must be yes, late, extra or empty, not `{}`",
         Msg::NotADate => "`{}` is not a date (write 2026-01-15, 2026.01.15 or 15.01.2026)",
         Msg::DecisionNeedsPairedGame => "a {} decision needs a paired game; `{}` is not one",
         Msg::DecisionNeedsPlayer => "a {} decision needs the player",
@@ -170,5 +170,27 @@ pub fn text(m: Msg) -> &'static str {
         Msg::DateKindReceived => "received",
         Msg::DateKindSent => "sent",
         Msg::AppealLost => "; that date has passed, so the right of appeal is lost (51.9.7)",
+        Msg::StatedNotDays => "`{}` must be a number of days, not `{}`",
+        Msg::StatedTime => {
+            "move {} states {} days used by White and {} by Black; the records give {} and {} as of that message (51.2.1)"
+        }
+        Msg::AdjudicationLate => {
+            "{} sent the adjudication materials on {}, after {}: the right of appeal is lost (51.9.4, 51.9.7)"
+        }
+        Msg::SealedMoveIllegal => "{}'s sealed move `{}` is not legal in the final position (51.9.4.4)",
+        Msg::ClaimLate => {
+            "{}'s claim of {} that {} overstepped at move {} came after the claimant's reply to that move, sent on {}: a claim is made no later than that reply (51.6.1)"
+        }
+        Msg::ClaimUnfounded => {
+            "{}'s claim of {}: the records show {} within every completed control, with {} days left before move {} on that date (51.6.1)"
+        }
+        Msg::ClaimRepeated => {
+            "{} claims again on {}, after a claim rejected on {}, before its own move {}: the arbiter may forbid claims in this ten-move cycle (51.6.7)"
+        }
+        Msg::ProtestOpen => "{} may protest against {}'s overstep claim of {} until {} (51.6.4)",
+        Msg::AppealOpen => "the decision `{}` of {} may be appealed until {} (51.1.10, 51.9.9)",
+        Msg::WithdrawalRecordMissing => {
+            "{}'s game against {}, who withdrew, is registered only when {0}'s game record arrives (51.8.2)"
+        }
     }
 }

@@ -233,6 +233,26 @@ pub enum Msg {
     DateKindSent,
     /// The last argument of [`Msg::RecordDueAtEnd`] once its date has passed.
     AppealLost,
+    /// Arguments: column, text.
+    StatedNotDays,
+    /// Arguments: the move, stated White, stated Black, White's total, Black's total.
+    StatedTime,
+    /// Arguments: player, sent, due.
+    AdjudicationLate,
+    /// Arguments: player, move.
+    SealedMoveIllegal,
+    /// Arguments: claimant, claim date, accused, control, reply date.
+    ClaimLate,
+    /// Arguments: claimant, claim date, accused, left, control.
+    ClaimUnfounded,
+    /// Arguments: claimant, claim date, rejected on, control.
+    ClaimRepeated,
+    /// Arguments: accused, claimant, claim date, due.
+    ProtestOpen,
+    /// Arguments: decision, date, due.
+    AppealOpen,
+    /// Arguments: partner, withdrawn.
+    WithdrawalRecordMissing,
     // --- render ---
     /// Arguments: name.
     ReportNotAvailable,

@@ -119,6 +119,16 @@ const ALL: &[Msg] = &[
     Msg::DateKindReceived,
     Msg::DateKindSent,
     Msg::AppealLost,
+    Msg::StatedNotDays,
+    Msg::StatedTime,
+    Msg::AdjudicationLate,
+    Msg::SealedMoveIllegal,
+    Msg::ClaimLate,
+    Msg::ClaimUnfounded,
+    Msg::ClaimRepeated,
+    Msg::ProtestOpen,
+    Msg::AppealOpen,
+    Msg::WithdrawalRecordMissing,
 ];
 
 /// Does not compile when a variant is added without being listed here: add
@@ -240,7 +250,17 @@ fn listed(m: Msg) {
         | Msg::SentOnDayReceived
         | Msg::DateKindReceived
         | Msg::DateKindSent
-        | Msg::AppealLost => {}
+        | Msg::AppealLost
+        | Msg::StatedNotDays
+        | Msg::StatedTime
+        | Msg::AdjudicationLate
+        | Msg::SealedMoveIllegal
+        | Msg::ClaimLate
+        | Msg::ClaimUnfounded
+        | Msg::ClaimRepeated
+        | Msg::ProtestOpen
+        | Msg::AppealOpen
+        | Msg::WithdrawalRecordMissing => {}
     }
 }
 

@@ -274,6 +274,9 @@ fn game(j: &mut Json, g: &GameReport) {
         j.next_key(k);
         j.bool(b);
     }
+    if let Some(sealed) = &g.sealed_move {
+        j.field_str("sealed_move", sealed);
+    }
     j.field_str("fen", &g.fen);
     j.field("findings", &g.findings);
     j.buf.push(b'}');

@@ -17,11 +17,20 @@ pub struct Breaks(Vec<(NaiveDate, NaiveDate)>);
 
 impl Breaks {
     pub fn new<'a>(breaks: impl IntoIterator<Item = &'a Break>) -> Breaks {
-        let mut spans: Vec<(NaiveDate, NaiveDate)> = breaks
-            .into_iter()
-            .filter(|b| b.from <= b.to)
-            .map(|b| (b.from, b.to))
-            .collect();
+        Breaks::from_spans(breaks.into_iter().map(|b| (b.from, b.to)).collect())
+    }
+
+    /// These days and `spans` (an interruption of the game, which counts
+    /// for neither side: 51.6.3), merged.
+    pub fn with(&self, spans: &[(NaiveDate, NaiveDate)]) -> Breaks {
+        if spans.is_empty() {
+            return self.clone();
+        }
+        Breaks::from_spans(self.0.iter().chain(spans).copied().collect())
+    }
+
+    fn from_spans(mut spans: Vec<(NaiveDate, NaiveDate)>) -> Breaks {
+        spans.retain(|(from, to)| from <= to);
         spans.sort();
         let mut merged: Vec<(NaiveDate, NaiveDate)> = Vec::new();
         for (from, to) in spans {
@@ -95,6 +104,22 @@ pub fn first_day_over(
     None
 }
 
+/// The `n`-th day after `from` that is not in `breaks` (n >= 1): the end of
+/// a wait of `n` days that leaves the breaks out (51.5.1, 51.5.3).
+pub fn nth_day_after(from: NaiveDate, n: i64, breaks: &Breaks) -> NaiveDate {
+    let break_days = breaks.days_in(from, NaiveDate::MAX);
+    let far = add_days(from, n + break_days + 1);
+    first_day_over(from, n - 1, from, breaks, far).unwrap_or(far)
+}
+
+/// Days after `from` up to `until` that are not in `breaks`.
+pub fn days_waited(from: NaiveDate, until: NaiveDate, breaks: &Breaks) -> i64 {
+    if until <= from {
+        return 0;
+    }
+    days_between(from, until) - breaks.days_in(from, until)
+}
+
 /// What one row costs its sender, and why (51.4.1, 51.4.6–51.4.9).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Charge {
@@ -113,6 +138,12 @@ pub struct Charge {
     pub penalty: i64,
     /// Days charged: thinking − exempt + penalty.
     pub days: i64,
+    /// The move the days are charged on: the row's `no`, except for a
+    /// request and a lost letter's repeat, which arise after the side's
+    /// move `no` was sent and go on the move it makes next (51.4.3, 51.4.8,
+    /// 51.4.9). Not in report.json.
+    #[serde(skip)]
+    pub on: u32,
 }
 
 /// report.json leaves a charge's zero parts out (most rows have none).
@@ -123,9 +154,13 @@ fn is_zero(n: &i64) -> bool {
 /// The days each row of a game costs its sender. `rows` have had their
 /// missing dates filled in (see the game stage); `breaks` is per side.
 pub fn charges(rows: &[Row], start: NaiveDate, breaks: &[Breaks; 2]) -> Vec<Charge> {
+    // Each side's moves that entered the game before the row.
+    let mut completed = [0u32; 2];
     rows.iter()
         .enumerate()
         .map(|(i, row)| {
+            let done = completed[row.side.index()];
+            completed[row.side.index()] += u32::from(row.enters_game());
             let (thinking, break_days) = match (
                 row.received.or(if row.side == Side::White && row.no == 1 {
                     Some(start)
@@ -150,6 +185,10 @@ pub fn charges(rows: &[Row], start: NaiveDate, breaks: &[Breaks; 2]) -> Vec<Char
                 exempt,
                 penalty,
                 days: thinking - exempt + penalty,
+                on: match row.flag {
+                    Flag::Request | Flag::Lost => done.saturating_add(1),
+                    _ => row.no,
+                },
             }
         })
         .collect()
@@ -196,10 +235,10 @@ pub struct Owing {
 /// It runs from the pending row's received date, else from the day after
 /// that last message (the standard transit, 51.2.5), else from the start.
 pub fn owing(rows: &[Row], start: NaiveDate) -> Owing {
-    let last = rows
-        .iter()
-        .rev()
-        .find(|r| r.sent.is_some() && !matches!(r.flag, Flag::Repeat | Flag::Lost | Flag::Record | Flag::Adjudication));
+    let last_at = rows.iter().rposition(|r| {
+        r.sent.is_some() && !matches!(r.flag, Flag::Repeat | Flag::Lost | Flag::Record | Flag::Adjudication)
+    });
+    let last = last_at.map(|i| &rows[i]);
     let pending = rows.last().filter(|r| r.pending);
     let side = match (pending, last) {
         (Some(p), _) => p.side,
@@ -208,7 +247,18 @@ pub fn owing(rows: &[Row], start: NaiveDate) -> Owing {
     };
     let from = match (pending, last.and_then(|l| l.sent)) {
         (Some(p), _) => p.received.unwrap_or(start),
-        (None, Some(sent)) => add_days(sent, TRANSIT_DAYS),
+        (None, Some(sent)) => {
+            // 51.4.4, 51.4.9: a message followed by its sender's lost
+            // letters never arrived before the last of them; the sender
+            // pays for the delay, the receiver never does.
+            let sender = last.map(|l| l.side);
+            let lost = last_at.map_or(&rows[..0], |i| &rows[i + 1..]).iter();
+            let lost = lost
+                .filter(|r| Some(r.side) == sender && r.flag == Flag::Lost)
+                .filter_map(|r| r.sent)
+                .max();
+            add_days(lost.map_or(sent, |l| l.max(sent)), TRANSIT_DAYS)
+        }
         (None, None) => start,
     };
     let request = last.is_some_and(|l| l.flag.is_faulty() && l.side != side);
@@ -244,13 +294,14 @@ pub fn move_by(from: NaiveDate, room: i64, request: bool, start: NaiveDate, brea
 
 /// The repeat-by date of a side waiting for a reply (51.5.1): the sent date
 /// of its last message (records and adjudication materials aside; after a
-/// repeat, the repeat) + 14.
-pub fn repeat_by(rows: &[Row], side: Side) -> Option<NaiveDate> {
+/// repeat, the repeat) + 14 days, the days of `partner`'s breaks (its
+/// declared breaks and any interruption of the game) not counted.
+pub fn repeat_by(rows: &[Row], side: Side, partner: &Breaks) -> Option<NaiveDate> {
     rows.iter()
         .rev()
         .filter(|r| r.side == side && !matches!(r.flag, Flag::Record | Flag::Adjudication))
         .find_map(|r| r.sent)
-        .map(|sent| add_days(sent, REPEAT_DAYS))
+        .map(|sent| nth_day_after(sent, REPEAT_DAYS, partner))
 }
 
 /// One side's clock (51.4.3), as report.json names its fields.
@@ -290,11 +341,12 @@ pub fn next_control(tc: TimeControl, moves: u32) -> (u32, i64) {
     (control, i64::from(control / tc.moves) * i64::from(tc.days))
 }
 
-/// Days charged to `side` on its moves 1..=`upto`.
+/// Days charged to `side` on its moves 1..=`upto` (each row's days on the
+/// move of [`Charge::on`]).
 pub fn used_upto(rows: &[Row], charges: &[Charge], side: Side, upto: u32) -> i64 {
     rows.iter()
         .zip(charges)
-        .filter(|(r, _)| r.side == side && r.no <= upto)
+        .filter(|(r, c)| r.side == side && c.on <= upto)
         .map(|(_, c)| c.days)
         .sum()
 }
@@ -329,7 +381,7 @@ pub fn control_totals(rows: &[Row], charges: &[Charge], tc: TimeControl) -> Vec<
             // Saturating: a move number near u32::MAX has no control after it.
             let control = row.no.div_ceil(tc.moves).saturating_mul(tc.moves);
             total[side] += c.days;
-            latest[side] = latest[side].max(control);
+            latest[side] = latest[side].max(c.on.div_ceil(tc.moves).saturating_mul(tc.moves));
             (row.no == control && row.flag.enters_game()).then(|| ControlTotal {
                 control,
                 used: if latest[side] <= control {
@@ -386,9 +438,9 @@ pub fn control_overstep(rows: &[Row], charges: &[Charge], side: Side, tc: TimeCo
     // The controls k·M reached by the side's moves, k from 1 to `last`.
     let last = moves / tc.moves as usize;
     let mut days = vec![0i64; last + 1];
-    for (r, c) in rows.iter().zip(charges).filter(|(r, _)| r.side == side) {
-        // A row numbered n counts for every control c with n <= c.
-        let k = (r.no.div_ceil(tc.moves) as usize).max(1);
+    for (_, c) in rows.iter().zip(charges).filter(|(r, _)| r.side == side) {
+        // A row charged on move n counts for every control c with n <= c.
+        let k = (c.on.div_ceil(tc.moves) as usize).max(1);
         if k <= last {
             days[k] += c.days;
         }
@@ -434,6 +486,7 @@ mod tests {
             to: day(to),
             declared: None,
             approved: true,
+            extra: false,
             line: 2,
         }
     }
@@ -451,6 +504,7 @@ mod tests {
             flag,
             note: String::new(),
             pending: false,
+            stated: [None; 2],
         }
     }
 
@@ -595,6 +649,7 @@ mod tests {
                 exempt: 0,
                 penalty: 0,
                 days,
+                on: no,
             });
         }
         (rows, charges)
@@ -765,6 +820,46 @@ mod tests {
         assert_eq!(lost_penalty(&rows, 3), late - REPEAT_DAYS);
     }
 
+    // 51.5.1, 51.6.3: a wait leaves out the breaks of the side waited for,
+    // and an interruption is a break of both sides.
+    #[test]
+    fn a_wait_leaves_out_break_days() {
+        let partner = Breaks::new(&[brk(5, 8)]).with(&[(day(20), day(21))]);
+        assert_eq!(partner.spans(), &[(day(5), day(8)), (day(20), day(21))]);
+        assert_eq!(days_waited(day(2), day(10), &partner), 8 - 4);
+        assert_eq!(days_waited(day(10), day(2), &partner), 0);
+        // 14 counted days after the 2nd: the 3rd, 4th, then the 9th onwards.
+        assert_eq!(nth_day_after(day(2), REPEAT_DAYS, &partner), day(2 + 14 + 4 + 2));
+        assert_eq!(nth_day_after(day(2), 1, &Breaks::default()), day(3));
+    }
+
+    // 51.4.8, 51.4.9: a request and a lost letter's repeat go on the move
+    // their side makes next; every other row on its own number.
+    #[test]
+    fn request_and_lost_go_on_the_next_move() {
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Ordinary),
+            row(Side::Black, 1, Some(3), Some(4), Flag::Impossible),
+            row(Side::White, 1, Some(5), Some(9), Flag::Request),
+            row(Side::Black, 1, Some(10), Some(11), Flag::Ordinary),
+            row(Side::White, 1, None, Some(30), Flag::Lost),
+        ];
+        let on: Vec<u32> = charges(&rows, day(1), &no_breaks()).iter().map(|c| c.on).collect();
+        assert_eq!(on, [1, 1, 2, 1, 2]);
+    }
+
+    // 51.4.4, 51.4.9: after the sender's own lost letters, the receiver runs
+    // from the day after the last of them.
+    #[test]
+    fn a_lost_letter_moves_the_receivers_start() {
+        let rows = [
+            row(Side::White, 1, None, Some(2), Flag::Ordinary),
+            row(Side::White, 1, None, Some(20), Flag::Lost),
+        ];
+        let o = owing(&rows, day(1));
+        assert_eq!((o.side, o.from), (Side::Black, day(21)));
+    }
+
     // 51.5.1
     #[test]
     fn repeat_is_due_fourteen_days_after_the_last_message() {
@@ -772,7 +867,11 @@ mod tests {
             row(Side::White, 1, None, Some(2), Flag::Ordinary),
             row(Side::White, 1, None, Some(16), Flag::Repeat),
         ];
-        assert_eq!(repeat_by(&rows, Side::White), Some(add_days(day(16), REPEAT_DAYS)));
-        assert_eq!(repeat_by(&rows, Side::Black), None);
+        let none = Breaks::default();
+        assert_eq!(
+            repeat_by(&rows, Side::White, &none),
+            Some(add_days(day(16), REPEAT_DAYS))
+        );
+        assert_eq!(repeat_by(&rows, Side::Black, &none), None);
     }
 }

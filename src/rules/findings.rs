@@ -10,12 +10,23 @@ use std::collections::BTreeMap;
 use crate::dates::show;
 use crate::dates::{add_days, days_between};
 use crate::finding::{Code, Finding, Severity};
-use crate::model::{Flag, Language, Row, Side, TimeControl, Tournament};
+use crate::model::{DecisionKind, Flag, GameResult, Language, Row, Side, TimeControl, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
-    ADJUDICATION_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS, REQUEST_FREE_DAYS,
-    SILENCE_DAYS,
+    ADJUDICATION_DAYS, APPEAL_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS,
+    REQUEST_FREE_DAYS, SILENCE_DAYS,
 };
+
+/// An overstep claim (51.6.1, 51.6.3) and the decision that ended it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimRuling {
+    pub date: NaiveDate,
+    /// The claimant, when it plays the game.
+    pub claimant: Option<Side>,
+    /// The `result` or `overstep` decision that ended the claim: its date
+    /// and the result it gave (`*` for a rejected claim).
+    pub ended: Option<(NaiveDate, GameResult)>,
+}
 
 /// What the checks of one game look at.
 pub struct GameFacts<'a> {
@@ -50,6 +61,10 @@ pub struct GameFacts<'a> {
     /// assumptions, not statements, so no date checks.
     pub derived: bool,
     pub log_name: &'a str,
+    /// The overstep claims on the game made by the as-of date (51.6).
+    pub claims: &'a [ClaimRuling],
+    /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
+    pub withdrawn: [bool; 2],
     /// The language of the findings' sentences.
     pub lang: Language,
 }
@@ -74,6 +89,10 @@ pub fn game_findings(g: &GameFacts<'_>) -> Vec<Finding> {
     }
     records(g, &mut out);
     adjudication(g, &mut out);
+    claims(g, &mut out);
+    if !g.derived {
+        stated_time(g, &mut out, &at);
+    }
     out
 }
 
@@ -291,7 +310,8 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
 }
 
 /// 51.5.1 and 51.5.3: a move unanswered for 14 days, a game without a move
-/// for 40.
+/// for 40, the days of the declared breaks of the side waited for (and of
+/// an interruption, part of each side's breaks here) not counted.
 fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     let last = g
         .rows
@@ -301,7 +321,8 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     if let Some(row) = last
         && let Some(sent) = row.sent
     {
-        let waited = days_between(sent, g.as_of);
+        let partner = &g.breaks[row.side.other().index()];
+        let waited = clock::days_waited(sent, g.as_of, partner);
         if waited > REPEAT_DAYS {
             out.push(
                 Finding::new(
@@ -319,8 +340,8 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
                 )
                 .player(row.side, g.names[row.side.index()])
                 .move_no(row.no)
-                .date(Some(add_days(sent, REPEAT_DAYS + 1)))
-                .due(Some(add_days(sent, REPEAT_DUE_DAYS))),
+                .date(Some(clock::nth_day_after(sent, REPEAT_DAYS + 1, partner)))
+                .due(Some(clock::nth_day_after(sent, REPEAT_DUE_DAYS, partner))),
             );
         }
     }
@@ -331,32 +352,55 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         .filter(|r| r.enters_game())
         .find_map(|r| r.sent)
         .unwrap_or(g.start);
-    let quiet = days_between(last_move, g.as_of);
-    if quiet > SILENCE_DAYS
-        && let Some(side) = g.to_move
-    {
-        out.push(
-            Finding::new(
-                Code::Silence,
-                msg(
-                    g.lang,
-                    Msg::Silence,
-                    &[&quiet, &show(last_move, g.lang), &g.names[side.index()]],
-                ),
-            )
-            .player(side, g.names[side.index()])
-            .date(Some(add_days(last_move, SILENCE_DAYS + 1))),
-        );
+    if let Some(side) = g.to_move {
+        let breaks = &g.breaks[side.index()];
+        let quiet = clock::days_waited(last_move, g.as_of, breaks);
+        if quiet > SILENCE_DAYS {
+            out.push(
+                Finding::new(
+                    Code::Silence,
+                    msg(
+                        g.lang,
+                        Msg::Silence,
+                        &[&quiet, &show(last_move, g.lang), &g.names[side.index()]],
+                    ),
+                )
+                .player(side, g.names[side.index()])
+                .date(Some(clock::nth_day_after(last_move, SILENCE_DAYS + 1, breaks))),
+            );
+        }
     }
 }
 
 /// 51.9.1–51.9.3: the records of a finished game.
 fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
+    let due = g.finished_on.map(|d| add_days(d, RECORD_DAYS));
+    let sent = |side: Side| g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record);
+    if g.finished && (g.withdrawn[0] != g.withdrawn[1]) {
+        // 51.8.2: a withdrawn player's unfinished game is registered for the
+        // partner only when the partner's record of it arrives.
+        let partner = if g.withdrawn[0] { Side::Black } else { Side::White };
+        if !sent(partner) {
+            out.push(
+                Finding::new(
+                    Code::RecordMissing,
+                    msg(
+                        g.lang,
+                        Msg::WithdrawalRecordMissing,
+                        &[&g.names[partner.index()], &g.names[partner.other().index()]],
+                    ),
+                )
+                .rule("51.8.2")
+                .player(partner, g.names[partner.index()])
+                .date(g.finished_on)
+                .due(due),
+            );
+        }
+        return;
+    }
     if !g.finished || g.forfeit {
         return;
     }
-    let due = g.finished_on.map(|d| add_days(d, RECORD_DAYS));
-    let sent = |side: Side| g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record);
     match (sent(Side::White), sent(Side::Black)) {
         (false, false) => out.push(
             Finding::new(Code::RecordsNone, msg(g.lang, Msg::RecordSentByNeither, &[]))
@@ -390,10 +434,29 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
 /// 51.9.4, 51.9.7: past the end, an unfinished game's adjudication materials.
 fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     let Some(end) = g.end else { return };
+    let due = add_days(end, ADJUDICATION_DAYS);
+    // 51.9.7: materials sent after the 14 days lose the right of appeal.
+    for row in g.rows.iter().filter(|r| r.flag == Flag::Adjudication) {
+        if let Some(sent) = row.sent.filter(|&s| s > due) {
+            let who = g.names[row.side.index()];
+            out.push(
+                Finding::new(
+                    Code::AdjudicationLate,
+                    msg(
+                        g.lang,
+                        Msg::AdjudicationLate,
+                        &[&who, &show(sent, g.lang), &show(due, g.lang)],
+                    ),
+                )
+                .player(row.side, who)
+                .date(Some(sent))
+                .at(g.log_name, Some(row.line)),
+            );
+        }
+    }
     if g.finished || g.as_of <= end {
         return;
     }
-    let due = add_days(end, ADJUDICATION_DAYS);
     for side in [Side::White, Side::Black] {
         if g.rows.iter().any(|r| r.side == side && r.flag == Flag::Adjudication) {
             continue;
@@ -421,6 +484,183 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     }
 }
 
+/// 51.6.1, 51.6.7: each overstep claim against the records. A claim
+/// against a player within every completed control and with days left on
+/// the claim's date is unfounded; one about an overstepped control made
+/// after the claimant's reply to that control's move is late; one by a
+/// player whose earlier claim was rejected (`*`), before the claimant's next
+/// control move, is repeated.
+fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
+    for (k, claim) in g.claims.iter().enumerate() {
+        let Some(claimant) = claim.claimant else { continue };
+        let accused = claimant.other();
+        let (who, whom) = (g.names[claimant.index()], g.names[accused.index()]);
+        let when = show(claim.date, g.lang);
+        let claim_finding =
+            |code: Code, message: String| Finding::new(code, message).player(claimant, who).date(Some(claim.date));
+        // The records as they stood on the claim's date.
+        let n = g
+            .rows
+            .iter()
+            .position(|r| r.sent.or(r.received).is_some_and(|d| d > claim.date))
+            .unwrap_or(g.rows.len());
+        let (rows, charges) = (&g.rows[..n], &g.charges[..n]);
+        match clock::control_overstep(rows, charges, accused, g.tc) {
+            Some(o) => {
+                // The accused's control move, and the claimant's reply to it.
+                let control_at = rows
+                    .iter()
+                    .rposition(|r| r.side == accused && r.no == o.control && r.enters_game());
+                let reply = control_at.and_then(|j| {
+                    g.rows[j + 1..]
+                        .iter()
+                        .find(|r| r.side == claimant && r.enters_game() && r.sent.is_some())
+                        .and_then(|r| r.sent)
+                });
+                if let Some(reply) = reply.filter(|&r| claim.date > r) {
+                    out.push(claim_finding(
+                        Code::ClaimLate,
+                        msg(
+                            g.lang,
+                            Msg::ClaimLate,
+                            &[&who, &when, &whom, &o.control, &show(reply, g.lang)],
+                        ),
+                    ));
+                }
+            }
+            None => {
+                let owing = clock::owing(rows, g.start);
+                let running = if owing.side == accused {
+                    clock::running(&owing, claim.date, g.start, &g.breaks[accused.index()])
+                } else {
+                    0
+                };
+                let c = clock::side_clock(rows, charges, accused, g.tc, running);
+                if c.left >= 0 {
+                    out.push(claim_finding(
+                        Code::ClaimUnfounded,
+                        msg(
+                            g.lang,
+                            Msg::ClaimUnfounded,
+                            &[&who, &when, &whom, &c.left, &c.next_control],
+                        ),
+                    ));
+                }
+            }
+        }
+        // 51.6.7: the claimant's earlier claim rejected; its next control
+        // move after the rejection not yet sent.
+        let rejected = g.claims[..k]
+            .iter()
+            .filter(|c| c.claimant == Some(claimant))
+            .filter_map(|c| c.ended)
+            .filter(|&(on, result)| result == GameResult::Unfinished && on < claim.date)
+            .map(|(on, _)| on)
+            .max();
+        if let Some(on) = rejected {
+            let moved = |by: NaiveDate| {
+                g.rows
+                    .iter()
+                    .filter(|r| r.side == claimant && r.enters_game() && r.sent.is_some_and(|s| s <= by))
+                    .count() as u32
+            };
+            let (control, _) = clock::next_control(g.tc, moved(on));
+            if moved(claim.date) < control {
+                out.push(claim_finding(
+                    Code::ClaimRepeated,
+                    msg(g.lang, Msg::ClaimRepeated, &[&who, &when, &show(on, g.lang), &control]),
+                ));
+            }
+        }
+    }
+}
+
+/// 51.2.1: the totals a message states for both sides against the days the
+/// records charge each side up to and including that message.
+fn stated_time(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
+    let mut totals = [0i64; 2];
+    for (row, c) in g.rows.iter().zip(g.charges) {
+        totals[row.side.index()] += c.days;
+        let differs = (0..2).any(|k| row.stated[k].is_some_and(|s| s != totals[k]));
+        if !differs {
+            continue;
+        }
+        let said = |k: usize| row.stated[k].map_or_else(|| "—".to_string(), |s| s.to_string());
+        let (file, line) = at(row);
+        out.push(
+            Finding::new(
+                Code::StatedTime,
+                msg(
+                    g.lang,
+                    Msg::StatedTime,
+                    &[&fmt_move(row.no, row.side), &said(0), &said(1), &totals[0], &totals[1]],
+                ),
+            )
+            .player(row.side, g.names[row.side.index()])
+            .move_no(row.no)
+            .date(row.sent)
+            .at(file, line),
+        );
+    }
+}
+
+/// 51.6.4, 51.1.10, 51.9.9: the 14 days to protest against a claim, and to
+/// appeal a ruling (a result, an overstep, a withdrawal), while they run on
+/// the as-of date: notes for the arbiter, due on the last day. Decisions
+/// dated after the as-of date are not made yet.
+pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
+    let lang = t.settings.language;
+    let file = format!("{}/decisions.csv", t.id);
+    let mut out = Vec::new();
+    for d in t.decisions.iter().filter(|d| d.date <= as_of) {
+        let due = add_days(d.date, APPEAL_DAYS);
+        if as_of > due {
+            continue;
+        }
+        let pairing = d.game.as_deref().and_then(|g| t.pairings.iter().find(|p| p.game == g));
+        let finding = match d.kind {
+            DecisionKind::Claim => {
+                let Some(p) = pairing else { continue };
+                let claimant = d.player.as_deref().unwrap_or("");
+                let accused = if claimant == p.white { &p.black } else { &p.white };
+                Finding::new(
+                    Code::ProtestOpen,
+                    msg(
+                        lang,
+                        Msg::ProtestOpen,
+                        &[&accused, &claimant, &show(d.date, lang), &show(due, lang)],
+                    ),
+                )
+                .named_player(accused)
+            }
+            kind => {
+                let mut what = format!("{kind:?}").to_lowercase();
+                for part in [d.result.map(|r| r.as_str().to_string()), d.player.clone()]
+                    .into_iter()
+                    .flatten()
+                {
+                    what.push(' ');
+                    what.push_str(&part);
+                }
+                let f = Finding::new(
+                    Code::AppealOpen,
+                    msg(lang, Msg::AppealOpen, &[&what, &show(d.date, lang), &show(due, lang)]),
+                );
+                match (&d.player, kind) {
+                    (Some(player), DecisionKind::Withdrawal) => f.named_player(player),
+                    _ => f,
+                }
+            }
+        };
+        let finding = match &d.game {
+            Some(game) => finding.game(game),
+            None => finding,
+        };
+        out.push(finding.date(Some(d.date)).due(Some(due)).at(&file, Some(d.line)));
+    }
+    out
+}
+
 /// 51.7.1, 51.7.2, 51.7.7: each player's breaks in a calendar year, and
 /// breaks not announced in advance.
 pub fn break_findings(t: &Tournament) -> Vec<Finding> {
@@ -432,7 +672,8 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
     let file = format!("{}/breaks.csv", t.id);
     let lang = t.settings.language;
     for player in players {
-        let merged = Breaks::new(t.breaks_of(player));
+        // 51.7.7: an extra break granted by the arbiter is not counted.
+        let merged = Breaks::new(t.breaks_of(player).filter(|b| !b.extra));
         let mut per_year: BTreeMap<i32, (i64, Option<NaiveDate>)> = BTreeMap::new();
         for &(from, to) in merged.spans() {
             let mut d = from;

@@ -50,6 +50,10 @@ pub const DEFAULT_BREAK_DAYS_PER_YEAR: u32 = 30;
 /// right of appeal.
 pub const ADJUDICATION_DAYS: i64 = 14;
 
+/// 51.6.4: days to protest against an overstep claim; 51.1.10, 51.9.9: days
+/// to appeal an arbiter's decision.
+pub const APPEAL_DAYS: i64 = 14;
+
 /// Days after a game ends within which the tool expects the records
 /// (51.9.1 sets no number; a convention of this tool, docs/rules.md).
 pub const RECORD_DAYS: i64 = 14;

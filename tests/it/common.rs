@@ -67,6 +67,7 @@ pub fn add_break(t: &mut Tournament, side: Side, from: &str, to: &str, declared:
         to: d(to),
         declared: if declared.is_empty() { None } else { Some(d(declared)) },
         approved: false,
+        extra: false,
         line: t.breaks.len() + 2,
     });
 }

@@ -1,17 +1,20 @@
 //! The clocks against an independent, deliberately naive reading of Article
 //! 51.4 as docs/rules.md states it: random games (every charging flag,
-//! breaks, pending rows, any dates, faulty messages waiting for their
-//! request, lost letters after corrections, overstep claims, a tournament
-//! end before the report's date) are computed day by day here and by the
-//! library, and must agree on used, penalty, running, next control,
-//! allowance, left, move-by and repeat-by for both sides, on the owing side,
-//! on whether the game is in play, and on which games get low-time and
-//! repeat-due findings.
+//! breaks, extra breaks, pending rows, any dates, faulty messages waiting
+//! for their request, requests at a control, lost letters after corrections
+//! and lost letters still waiting for their reply, overstep claims rejected
+//! or open, decisions dated after the report, withdrawals, a tournament end
+//! before the report's date and adjudication materials sent late, messages
+//! stating both totals) are computed day by day here and by the library,
+//! and must agree on used, penalty, running, next control, allowance, left,
+//! move-by and repeat-by for both sides, on the owing side, on whether the
+//! game is in play, and on which games get low-time, repeat-due, silence,
+//! stated-time, adjudication-late, break-limit and record-missing findings.
 
 use crate::common::*;
 use ccbulletin::finding::Code;
-use ccbulletin::model::{Decision, DecisionKind, GameResult, Side};
-use chrono::{Duration, NaiveDate};
+use ccbulletin::model::{Decision, DecisionKind, GameResult, Side, Withdrawal};
+use chrono::{Datelike, Duration, NaiveDate};
 use proptest::prelude::*;
 
 #[derive(Debug, Clone)]
@@ -55,6 +58,18 @@ struct Row {
     pending: bool,
 }
 
+/// The game stage on a move log that brings its own header.
+fn game_with_header(t: &ccbulletin::model::Tournament, log: &str, as_of: &str) -> ccbulletin::game::GameReport {
+    let ctx = ccbulletin::game::GameContext {
+        tournament: t,
+        pairing: &t.pairings[0],
+        as_of: d(as_of),
+        file_prefix: "t/games/".into(),
+    };
+    let parsed = ccbulletin::load::movelog::MoveLog::parse("t/games/g.csv", log.as_bytes());
+    ccbulletin::game::analyze_parsed(&ctx, Some((parsed, None)), None)
+}
+
 fn in_breaks(breaks: &[(NaiveDate, NaiveDate)], d: NaiveDate) -> bool {
     breaks.iter().any(|&(a, b)| a <= d && d <= b)
 }
@@ -82,10 +97,15 @@ proptest! {
         breaks_b in prop::collection::vec((0i64..300, 0i64..25), 0..3),
         pending in any::<bool>(),
         extra in 0i64..60,
-        tc in prop_oneof![Just((10u32, 60i64)), Just((10, 50)), Just((5, 20))],
+        tc in prop_oneof![Just((10u32, 60i64)), Just((10, 50)), Just((5, 20)), Just((1, 6)), Just((2, 9))],
         faulty_tail in prop::option::weighted(0.15, prop_oneof![Just("impossible"), Just("no-move")]),
         claim in prop::option::weighted(0.2, (0i64..3, 0i64..400, prop::option::of(0i64..60))),
         end in prop::option::weighted(0.2, 0i64..400),
+        lost_tail in prop::option::weighted(0.15, 0i64..30),
+        extra_break in prop::option::weighted(0.2, (any::<bool>(), 0i64..300, 0i64..40)),
+        withdraw in prop::option::weighted(0.1, (any::<bool>(), 0i64..400, any::<bool>())),
+        adjudication in prop::collection::vec((any::<bool>(), 0i64..30), 0..3),
+        stated in prop::collection::vec(prop_oneof![3 => Just(None), 2 => Just(Some(0i64)), 1 => Just(Some(1i64)), 1 => Just(Some(3i64))], 0..60),
     ) {
         let start = d("2026-01-15");
         let day = |n: i64| start + Duration::days(n);
@@ -94,6 +114,17 @@ proptest! {
         let (bw, bb) = (spans(&breaks_w), spans(&breaks_b));
         for &(a, b) in &bw { add_break(&mut t, Side::White, &a.to_string(), &b.to_string(), "2026-01-01"); }
         for &(a, b) in &bb { add_break(&mut t, Side::Black, &a.to_string(), &b.to_string(), "2026-01-01"); }
+        // An extra break granted by the arbiter (51.7.7): it stops the clock
+        // and counts toward no limit.
+        let (mut bw, mut bb) = (bw, bb);
+        if let Some((white, from, len)) = extra_break {
+            let (side, span) = (if white { Side::White } else { Side::Black }, (day(from), day(from + len)));
+            add_break(&mut t, side, &span.0.to_string(), &span.1.to_string(), "2026-01-01");
+            let b = t.breaks.last_mut().unwrap();
+            (b.approved, b.extra) = (true, true);
+            if white { bw.push(span) } else { bb.push(span) }
+        }
+        let declared: Vec<(Side, NaiveDate, NaiveDate, bool)> = t.breaks.iter().map(|b| (if b.player == WHITE { Side::White } else { Side::Black }, b.from, b.to, b.extra)).collect();
 
         // Build a log: entering rows alternate; other messages go to either side.
         let mut rows: Vec<Row> = Vec::new();
@@ -145,6 +176,13 @@ proptest! {
             }
         }
         let to_move = if ply.is_multiple_of(2) { Side::White } else { Side::Black };
+        // A lost letter still waiting for its reply: the last message's
+        // sender repeats it 14 + k days later (51.5.2).
+        if let (Some(k), Some(last)) = (lost_tail, rows.last().filter(|r| r.sent.is_some()).map(|r| (r.no, r.side))) {
+            let sent = clock + Duration::days(14 + k);
+            rows.push(Row { no: last.0, side: last.1, received: None, sent: Some(sent), flag: "lost", pending: false });
+            clock = sent;
+        }
         if let Some(flag) = faulty_tail {
             // The side to move's faulty move, waiting for the partner's request.
             let received = (!rows.is_empty()).then(|| clock + Duration::days(1));
@@ -156,15 +194,22 @@ proptest! {
             rows.push(Row { no: ply / 2 + 1, side: to_move, received: Some(clock + Duration::days(1)), sent: None, flag: "", pending: true });
         }
         let as_of = rows.iter().filter_map(|r| r.sent.or(r.received)).max().unwrap_or(start) + Duration::days(extra);
-
-        let mut log = String::new();
-        for r in &rows {
-            let f = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
-            let mv = if r.pending || matches!(r.flag, "request") { "" } else { "e4" };
-            log.push_str(&format!("{},{},{mv},{},{},{},\n", r.no, r.side, f(r.received), f(r.sent), r.flag));
+        t.settings.end = end.map(day);
+        // Adjudication materials, k days after the end (51.9.4, 51.9.7).
+        if let Some(e) = t.settings.end {
+            for &(white, k) in &adjudication {
+                let side = if white { Side::White } else { Side::Black };
+                rows.push(Row { no: ply / 2 + 1, side, received: None, sent: Some(e + Duration::days(k)), flag: "adjudication", pending: false });
+            }
+        }
+        // The partner of a withdrawn player, perhaps with its game record.
+        if let Some((white, _, true)) = withdraw {
+            let partner = if white { Side::Black } else { Side::White };
+            rows.push(Row { no: ply / 2 + 1, side: partner, received: None, sent: Some(clock + Duration::days(1)), flag: "record", pending: false });
         }
         // An overstep claim (51.6.3), perhaps reopened later by a `*` result.
         let mut claim_open = None;
+        let mut interruption = None;
         if let Some((who, at, reopen)) = claim {
             let date = day(at);
             let player = match who { 0 => WHITE, 1 => BLACK, _ => "Nobody, N" };
@@ -172,27 +217,51 @@ proptest! {
                 date, kind, game: Some("g".into()), player: Some(player.into()), result, withdrawal: None, note: String::new(), line,
             };
             t.decisions.push(decide(date, DecisionKind::Claim, None, 2));
-            let reopened = reopen.map(|r| date + Duration::days(r + 1)).filter(|&r| r <= as_of);
-            if let Some(r) = reopened {
+            // The `*` is pushed even when dated after the report: it is not
+            // made yet then, and the claim is still open.
+            let reopen = reopen.map(|r| date + Duration::days(r + 1));
+            if let Some(r) = reopen {
                 t.decisions.push(decide(r, DecisionKind::Result, Some(GameResult::Unfinished), 3));
             }
-            if date <= as_of && reopened.is_none() {
-                claim_open = Some(date);
+            if date <= as_of {
+                // The interruption counts for neither side (51.6.3).
+                match reopen.filter(|&r| r <= as_of) {
+                    Some(r) => interruption = Some((date + Duration::days(1), r)),
+                    None => {
+                        claim_open = Some(date);
+                        interruption = Some((date + Duration::days(1), as_of));
+                    }
+                }
             }
         }
-        t.settings.end = end.map(day);
-        let g = game(&t, &log, &as_of.to_string());
+        let mut withdrawn = None;
+        if let Some((white, at, _)) = withdraw {
+            let (side, date) = (if white { Side::White } else { Side::Black }, day(at));
+            t.decisions.push(Decision {
+                date, kind: DecisionKind::Withdrawal, game: None, player: Some((if white { WHITE } else { BLACK }).into()),
+                result: None, withdrawal: Some(Withdrawal::Forfeit), note: String::new(), line: 4,
+            });
+            withdrawn = (date <= as_of).then_some(side);
+        }
+        if let Some(span) = interruption {
+            bw.push(span);
+            bb.push(span);
+        }
 
-        // The oracle.
+        // The oracle: each row's days, penalty and the move they go on.
         let breaks_of = |s: Side| if s == Side::White { &bw } else { &bb };
-        let charge = |i: usize| -> (i64, i64) {
+        let charge = |rows: &[Row], i: usize| -> (i64, i64, u32) {
             let r = &rows[i];
-            if r.pending { return (0, 0); }
+            // A request and a lost letter arise after the side's move was
+            // sent: they go on its next move (51.4.8, 51.4.9).
+            let done = rows[..i].iter().filter(|x| x.side == r.side && !x.pending && matches!(x.flag, "" | "accepted" | "variant")).count() as u32;
+            let on = if matches!(r.flag, "request" | "lost") { done + 1 } else { r.no };
+            if r.pending { return (0, 0, on); }
             let th = match (r.received.or(if r.side == Side::White && r.no == 1 { Some(start) } else { None }), r.sent) {
                 (Some(a), Some(b)) => thinking(a, b, start, breaks_of(r.side)),
                 _ => 0,
             };
-            match r.flag {
+            let (days, penalty) = match r.flag {
                 "" => (th, 0),
                 "impossible" | "illegible" | "no-move" => (th + 2, 2),
                 "request" => ((th - 3).max(0), 0),
@@ -205,15 +274,42 @@ proptest! {
                     }
                 }
                 _ => (0, 0),
-            }
+            };
+            (days, penalty, on)
         };
-        let charges: Vec<(i64, i64)> = (0..rows.len()).map(charge).collect();
+        // Each row's charge, and the totals its message states (51.2.1).
+        let charges: Vec<(i64, i64, u32)> = (0..rows.len()).map(|i| charge(&rows, i)).collect();
+        let mut log = String::from("no,side,move,received,sent,flag,note,stated_white,stated_black\n");
+        let mut totals = [0i64; 2];
+        let mut misstated = 0;
+        for (i, r) in rows.iter().enumerate() {
+            let f = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+            let mv = if r.pending || matches!(r.flag, "request") { "" } else { "e4" };
+            totals[r.side.index()] += charges[i].0;
+            let says = match stated.get(i).copied().flatten() {
+                Some(delta) if !r.pending => {
+                    misstated += usize::from(delta != 0);
+                    format!("{},{}", totals[0] + delta, totals[1])
+                }
+                _ => ",".to_string(),
+            };
+            log.push_str(&format!("{},{},{mv},{},{},{},,{says}\n", r.no, r.side, f(r.received), f(r.sent), r.flag));
+        }
+        let g = game_with_header(&t, &log, &as_of.to_string());
+
 
         // Who owes the next message, from when, and up to when it runs.
-        let counted = rows.iter().rev().find(|x| x.sent.is_some() && !matches!(x.flag, "repeat" | "lost"));
+        let skip = |x: &Row| matches!(x.flag, "repeat" | "lost" | "record" | "adjudication");
+        let counted_at = rows.iter().rposition(|x| x.sent.is_some() && !skip(x));
+        let counted = counted_at.map(|i| &rows[i]);
         let (owing, from) = match (rows.last().filter(|x| x.pending), counted) {
             (Some(p), _) => (p.side, p.received.unwrap()),
-            (None, Some(c)) => (c.side.other(), c.sent.unwrap() + Duration::days(1)),
+            (None, Some(c)) => {
+                // After the sender's own lost letters, its message arrived
+                // only with the last of them (51.4.4).
+                let lost = rows[counted_at.unwrap() + 1..].iter().filter(|x| x.side == c.side && x.flag == "lost").filter_map(|x| x.sent).max();
+                (c.side.other(), lost.unwrap_or(c.sent.unwrap()).max(c.sent.unwrap()) + Duration::days(1))
+            }
             (None, None) => (Side::White, start),
         };
         let request = counted.is_some_and(|c| matches!(c.flag, "impossible" | "illegible" | "no-move") && c.side != owing);
@@ -222,8 +318,48 @@ proptest! {
         for d in [t.settings.end, claim_open].into_iter().flatten() {
             if d < stop { stop = d; }
         }
-        let in_play = claim_open.is_none() && t.settings.end.is_none_or(|e| as_of <= e);
-        let last_message = rows.iter().rev().find_map(|x| x.sent);
+        let in_play = withdrawn.is_none() && claim_open.is_none() && t.settings.end.is_none_or(|e| as_of <= e);
+        let last_message = rows.iter().rev().filter(|x| !matches!(x.flag, "record" | "adjudication")).find_map(|x| x.sent.map(|s| (s, x.side)));
+        // Days after `from` up to `to` outside `breaks`, and the n-th such day.
+        let waited = |from: NaiveDate, to: NaiveDate, breaks: &[(NaiveDate, NaiveDate)]| thinking(from, to, from, breaks);
+        let nth = |from: NaiveDate, n: i64, breaks: &[(NaiveDate, NaiveDate)]| {
+            let mut d = from;
+            let mut k = 0;
+            while k < n { d += Duration::days(1); if !in_breaks(breaks, d) { k += 1; } }
+            d
+        };
+
+        // 51.2.1, 51.9.7, 51.7.1 and 51.7.7: whatever the game's state.
+        prop_assert_eq!(g.findings.iter().filter(|f| f.code == Code::StatedTime).count(), misstated, "stated totals in\n{}", log);
+        let late = t.settings.end.map_or(0, |e| rows.iter().filter(|x| x.flag == "adjudication" && x.sent.is_some_and(|s| s > e + Duration::days(14))).count());
+        prop_assert_eq!(g.findings.iter().filter(|f| f.code == Code::AdjudicationLate).count(), late);
+        let mut per_year = std::collections::BTreeMap::new();
+        for side in [Side::White, Side::Black] {
+            let mut d = start - Duration::days(400);
+            while d < start + Duration::days(800) {
+                if declared.iter().any(|&(s, a, b, extra)| s == side && !extra && a <= d && d <= b) {
+                    *per_year.entry((side, d.year())).or_insert(0) += 1;
+                }
+                d += Duration::days(1);
+            }
+        }
+        let over = per_year.values().filter(|&&n| n > 30).count();
+        let limit = ccbulletin::rules::findings::break_findings(&t).iter().filter(|f| f.code == Code::BreakLimit).count();
+        prop_assert_eq!(limit, over, "break limit of {:?}", declared);
+
+        // 51.8.1, 51.8.2: a withdrawal forfeits the game, registered for the
+        // partner only with the partner's record.
+        if let Some(side) = withdrawn {
+            prop_assert_eq!(g.result, GameResult::forfeit_for(side));
+            let recorded = rows.iter().any(|x| x.side == side.other() && x.flag == "record");
+            let missing: Vec<_> = g.findings.iter().filter(|f| f.code == Code::RecordMissing).map(|f| f.side).collect();
+            prop_assert_eq!(missing, if recorded { vec![] } else { vec![Some(side.other())] });
+            for s in [Side::White, Side::Black] {
+                let used: i64 = (0..rows.len()).filter(|&i| rows[i].side == s).map(|i| charges[i].0).sum();
+                prop_assert_eq!(g.clock.side(s).used, used);
+            }
+            return Ok(());
+        }
 
         for side in [Side::White, Side::Black] {
             let mine: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].side == side).collect();
@@ -232,7 +368,16 @@ proptest! {
             let moves = mine.iter().filter(|&&i| !rows[i].pending && matches!(rows[i].flag, "" | "accepted" | "variant")).count() as u32;
             let nc = (moves + 1).div_ceil(tc.0) * tc.0;
             let allowance = i64::from(nc / tc.0) * tc.1;
-            let used_nc: i64 = mine.iter().filter(|&&i| rows[i].no <= nc).map(|&i| charges[i].0).sum();
+            let used_nc: i64 = mine.iter().filter(|&&i| charges[i].2 <= nc).map(|&i| charges[i].0).sum();
+            // 51.4.3: the first completed control whose moves carry more
+            // days than it allows (a request or a lost letter's penalty on
+            // the move after the one it arose on).
+            let first_over = (1..=moves / tc.0).map(|k| k * tc.0).find(|&c| {
+                let upto: i64 = mine.iter().filter(|&&i| charges[i].2 <= c).map(|&i| charges[i].0).sum();
+                upto > i64::from(c / tc.0) * tc.1
+            });
+            let control_over = g.findings.iter().filter(|f| f.code == Code::Overstep && f.side == Some(side)).filter_map(|f| f.move_no).find(|&m| m <= moves);
+            prop_assert_eq!(control_over, first_over, "control overstep of {:?} in\n{}", side, log);
             let running = if side == owing { (thinking(from, stop, start, breaks_of(side)) - free).max(0) } else { 0 };
             let left = allowance - used_nc - running;
             // Move-by: the last day D with used + thinking(from, D) <= allowance (+3 for a request).
@@ -243,8 +388,9 @@ proptest! {
                 }
                 d
             });
+            // 14 days, the partner's break days (and the interruption) left out.
             let repeat_by = (in_play && side != owing)
-                .then(|| rows.iter().rev().filter(|x| x.side == side).find_map(|x| x.sent).map(|s| s + Duration::days(14)))
+                .then(|| rows.iter().rev().filter(|x| x.side == side && !matches!(x.flag, "record" | "adjudication")).find_map(|x| x.sent).map(|s| nth(s, 14, breaks_of(side.other()))))
                 .flatten();
             let c = g.clock.side(side);
             prop_assert_eq!(
@@ -256,7 +402,12 @@ proptest! {
             prop_assert_eq!(low_time, in_play && (0..=5).contains(&left), "low time of {:?} in\n{}as of {}", side, log, as_of);
         }
         let repeat_due = g.findings.iter().any(|f| f.code == Code::RepeatDue);
-        prop_assert_eq!(repeat_due, in_play && last_message.is_some_and(|s| (as_of - s).num_days() > 14), "repeat due in\n{}as of {}", log, as_of);
+        let waiting = last_message.is_some_and(|(s, side)| waited(s, as_of, breaks_of(side.other())) > 14);
+        prop_assert_eq!(repeat_due, in_play && waiting, "repeat due in\n{}as of {}", log, as_of);
+        // 51.5.3: 40 days without a move, the side to move's breaks left out.
+        let last_move = rows.iter().rev().filter(|x| !x.pending && matches!(x.flag, "" | "accepted" | "variant")).find_map(|x| x.sent).unwrap_or(start);
+        let silence = g.findings.iter().any(|f| f.code == Code::Silence);
+        prop_assert_eq!(silence, in_play && waited(last_move, as_of, breaks_of(to_move)) > 40, "silence in\n{}as of {}", log, as_of);
         prop_assert_eq!(g.to_move, Some(to_move));
         prop_assert_eq!((g.owing, g.in_play), (Some(owing), in_play));
     }

@@ -711,7 +711,8 @@ fn low_time_repeat_and_silence_only_in_play() {
 }
 
 // 51.6.3: a claim stops the clock on its date until a later decision on the
-// game; reopened (`*`), the clock runs again to the report's date.
+// game; reopened (`*`), the clock runs again to the report's date, the
+// interruption (the 2nd to the 10th of February) not counted.
 #[test]
 fn claim_stops_the_clock_until_a_later_decision() {
     let mut t = tournament("2026-01-15", "10/60");
@@ -730,6 +731,9 @@ fn claim_stops_the_clock_until_a_later_decision() {
     );
     let g = game(&t, log, "2026-03-12");
     assert!(g.in_play);
+    assert_eq!(g.clock.black.running, 55 - 9);
+    assert!(find(&g, Code::LowTime).is_empty());
+    let g = game(&t, log, "2026-03-21");
     assert_eq!(g.clock.black.running, 55);
     assert_eq!(find(&g, Code::LowTime).len(), 1);
 }
@@ -748,4 +752,377 @@ fn move_by_counts_the_players_declared_breaks() {
     // White's breaks are White's: Black's date does not move.
     add_break(&mut t, Side::White, "2026-03-01", "2026-03-31", "2026-01-10");
     assert_eq!(game(&t, log, "2026-01-20").clock.black.move_by, Some(d("2026-03-27")));
+}
+
+// 51.4.4, 51.4.9: a lost letter with no reply yet: the receiver runs from the
+// day after the lost letter's repeat, never from the message that never
+// arrived; the sender pays the delay.
+#[test]
+fn lost_letter_without_reply_runs_from_the_repeat() {
+    let t = tournament("2026-01-15", "10/60");
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-18,,\n1,black,e5,,2026-02-20,lost,\n";
+    let g = game(&t, log, "2026-03-01");
+    assert_eq!(g.owing, Some(Side::White));
+    // Received on the 21st of February: the 22nd to the 1st of March.
+    assert_eq!(g.clock.white.running, 8);
+    // The delay: 33 days − 14 = 19 > 3, charged to Black.
+    assert_eq!(g.clock.black.penalty, 19);
+    assert_eq!(g.clock.white.move_by, Some(d("2026-04-22")));
+}
+
+// 51.6.3: the days from the day after a claim to the decision that rejects it
+// count for neither side: not in rows, not in running days, not toward a
+// repeat; `*` reopens the game and a later resignation decides it again.
+#[test]
+fn interruption_counts_for_neither_side() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-01-20", DecisionKind::Claim, Some(BLACK), None, None);
+    decision(
+        &mut t,
+        "2026-01-29",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::Unfinished),
+        None,
+    );
+    // Black received on the 19th, answered on the 31st: 12 days less the 9
+    // of the interruption (21st–29th).
+    let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-19,2026-01-31,,\n";
+    let g = game(&t, log, "2026-02-10");
+    assert_eq!(g.rows[1].charge.thinking, 3);
+    assert!(g.in_play && !g.interrupted);
+    // White waits since the 1st of February: 10 days, no repeat-due.
+    assert!(find(&g, Code::RepeatDue).is_empty());
+    // A repeat of White's first move is due 14 days after the 15th of
+    // January, the interruption's 9 days left out.
+    let log1 = "1,white,e4,,2026-01-15,,\n";
+    let g = game(&t, log1, "2026-02-07");
+    assert_eq!(g.clock.white.repeat_by, Some(d("2026-02-07")));
+    assert!(find(&g, Code::RepeatDue).is_empty());
+    assert_eq!(find(&game(&t, log1, "2026-02-08"), Code::RepeatDue).len(), 1);
+    // Reopened, then resigned: the resignation decides the game again.
+    let resigned = format!("{log}2,white,,2026-02-01,2026-02-03,resign,\n");
+    let g = game(&t, &resigned, "2026-02-10");
+    assert_eq!(g.result, GameResult::BlackWins);
+    // A later decision overrides the resignation in turn.
+    decision(
+        &mut t,
+        "2026-02-05",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::Draw),
+        None,
+    );
+    assert_eq!(game(&t, &resigned, "2026-02-10").result, GameResult::Draw);
+}
+
+// 51.6.3, 51.6.6: a decision or claim dated after the report's date has not
+// been made yet on that date.
+#[test]
+fn decisions_after_the_report_date_are_not_applied() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-03-01", DecisionKind::Overstep, Some(BLACK), None, None);
+    decision(&mut t, "2026-02-20", DecisionKind::Claim, Some(WHITE), None, None);
+    let g = game(&t, OPENING, "2026-02-01");
+    assert_eq!(g.result, GameResult::Unfinished);
+    assert!(!g.interrupted && g.in_play);
+    assert!(find(&g, Code::ClaimUnfounded).is_empty());
+    assert_eq!(game(&t, OPENING, "2026-03-01").result, GameResult::WhiteWins);
+}
+
+// 51.4.3, 51.4.8: a request made after the side completed its control goes on
+// the move it makes next: White's 10 moves in 59 days stay within the first
+// control; the request's 2 charged days count toward the 20th move.
+#[test]
+fn request_after_a_completed_control_counts_toward_the_next() {
+    let t = tournament("2026-01-15", "10/60");
+    let mut log = String::new();
+    // White thinks 6 days a move (59 in all by move 10), Black 1.
+    let mut day = d("2026-01-15");
+    for no in 1..=10u32 {
+        let received = if no == 1 {
+            String::new()
+        } else {
+            (day + chrono::Duration::days(1)).to_string()
+        };
+        let think = if no == 1 { 5 } else { 6 };
+        let sent = if no == 1 {
+            day + chrono::Duration::days(5)
+        } else {
+            day + chrono::Duration::days(1 + think)
+        };
+        log.push_str(&format!(
+            "{no},white,{},{received},{sent},,\n",
+            ["a3", "a4", "b3", "b4", "c3", "c4", "d3", "d4", "e3", "e4"][no as usize - 1]
+        ));
+        day = sent;
+        let b_received = day + chrono::Duration::days(1);
+        let b_sent = b_received + chrono::Duration::days(1);
+        let mv = ["h6", "h5", "g6", "g5", "f6", "f5", "e6", "e5", "d6", "d5"][no as usize - 1];
+        if no < 10 {
+            log.push_str(&format!("{no},black,{mv},{b_received},{b_sent},,\n"));
+            day = b_sent;
+        } else {
+            // Black's 10th is impossible; White asks for a correction in 5 days.
+            log.push_str(&format!("{no},black,Qxh8,{b_received},{b_sent},impossible,\n"));
+            let r = b_sent + chrono::Duration::days(1);
+            log.push_str(&format!("{no},white,,{r},{},request,\n", r + chrono::Duration::days(5)));
+        }
+    }
+    let g = game(&t, &log, "2026-06-01");
+    assert_eq!(g.clock.white.used, 59 + 2);
+    assert!(
+        find(&g, Code::Overstep).iter().all(|f| f.side != Some(Side::White)),
+        "{:?}",
+        g.findings
+    );
+    assert_eq!(g.rows.last().unwrap().control, None);
+    assert_eq!(g.clock.white.next_control, 20);
+    assert_eq!(g.clock.white.left, 120 - 61);
+}
+
+// 51.4.9, 51.4.3: a lost letter's penalty goes on the move its side makes
+// next, never on a control the side had completed.
+#[test]
+fn lost_penalty_counts_toward_the_next_move() {
+    let t = tournament("2026-01-15", "1/10");
+    // White's move 1 in 5 days; its repeat 25 days later: 11 penalty days.
+    // On move 1 they would make 16 > 10; on move 2, 16 of the 20 allowed.
+    let log = "1,white,e4,,2026-01-20,,\n1,white,e4,,2026-02-14,lost,\n";
+    let g = game(&t, log, "2026-02-14");
+    assert_eq!(g.clock.white.penalty, 11);
+    assert!(find(&g, Code::Overstep).is_empty(), "{:?}", g.findings);
+    assert_eq!((g.clock.white.next_control, g.clock.white.left), (2, 20 - 16));
+}
+
+// 51.7.7: a break the arbiter granted beyond the year's limit stops the clock
+// and counts toward no limit; no break-notice.
+#[test]
+fn extra_break_is_not_counted_toward_the_limit() {
+    let mut t = tournament("2026-01-15", "10/60");
+    add_break(&mut t, Side::Black, "2026-02-01", "2026-02-25", "2026-01-20");
+    add_break(&mut t, Side::Black, "2026-03-01", "2026-03-20", "2026-03-01");
+    let codes_of = |t: &Tournament| {
+        ccbulletin::rules::findings::break_findings(t)
+            .iter()
+            .map(|f| f.code)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(codes_of(&t), [Code::BreakLimit, Code::BreakNotice]);
+    t.breaks[1].approved = true;
+    t.breaks[1].extra = true;
+    assert!(codes_of(&t).is_empty());
+    // It stops the clock like any other break.
+    let g = game(&t, "1,white,e4,,2026-02-28,,\n", "2026-03-25");
+    assert_eq!(g.clock.black.running, 25 - 20);
+}
+
+// 51.8.2: a withdrawn player's unfinished game is registered for the partner
+// only when the partner's game record arrives.
+#[test]
+fn withdrawal_forfeit_waits_for_the_partners_record() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Forfeit),
+    );
+    let g = game(&t, OPENING, "2026-02-05");
+    assert_eq!(g.result, GameResult::WhiteForfeit);
+    let missing = find(&g, Code::RecordMissing);
+    assert_eq!(missing.len(), 1);
+    assert_eq!((missing[0].side, missing[0].rule), (Some(Side::White), "51.8.2"));
+    assert_eq!(missing[0].due, Some(d("2026-02-15")));
+    assert!(g.provisional);
+    let log = format!("{OPENING}2,white,,,2026-02-03,record,\n");
+    let g = game(&t, &log, "2026-02-05");
+    assert!(find(&g, Code::RecordMissing).is_empty() && !g.provisional);
+}
+
+// 51.9.4, 51.9.7: adjudication materials sent after end + 14 days lose the
+// right of appeal.
+#[test]
+fn adjudication_materials_sent_late() {
+    let mut t = tournament("2026-01-15", "10/60");
+    t.settings.end = Some(d("2026-02-01"));
+    let log = format!("{OPENING}3,white,,,2026-02-15,adjudication,\n3,black,,,2026-02-16,adjudication,\n");
+    let g = game(&t, &log, "2026-02-20");
+    let late = find(&g, Code::AdjudicationLate);
+    assert_eq!(late.len(), 1);
+    assert_eq!((late[0].side, late[0].severity), (Some(Side::Black), Severity::Warning));
+    assert!(late[0].message.contains("15 February 2026") || late[0].message.contains("2026"));
+}
+
+// 51.9.4.4: the move the side to move sends with its materials counts as made:
+// a legal one is the game's sealed move; one not legal is an error.
+#[test]
+fn sealed_move_is_checked_in_the_final_position() {
+    let mut t = tournament("2026-01-15", "10/60");
+    t.settings.end = Some(d("2026-02-01"));
+    let log = format!("{OPENING}3,white,Bb5,,2026-02-10,adjudication,\n");
+    let g = game(&t, &log, "2026-02-20");
+    assert_eq!(g.sealed_move.as_deref(), Some("Bb5"));
+    assert!(find(&g, Code::SealedMove).is_empty());
+    let log = format!("{OPENING}3,white,Bb6,,2026-02-10,adjudication,\n");
+    let g = game(&t, &log, "2026-02-20");
+    assert_eq!(g.sealed_move, None);
+    let sealed = find(&g, Code::SealedMove);
+    assert_eq!((sealed.len(), sealed[0].severity), (1, Severity::Error));
+    // The side not to move has no sealed move to send: not read.
+    let log = format!("{OPENING}3,black,Bb4,,2026-02-10,adjudication,\n");
+    assert!(find(&game(&t, &log, "2026-02-20"), Code::SealedMove).is_empty());
+}
+
+/// A game of `moves` moves a side, White taking `w` days a move and Black 1,
+/// from the 15th of January.
+fn paced(moves: u32, w: i64) -> String {
+    let mut log = String::new();
+    let mut day = d("2026-01-15");
+    let (white, black) = (["Nf3", "Ng1"], ["Nf6", "Ng8"]);
+    for no in 1..=moves {
+        let i = (no as usize + 1) % 2;
+        let received = if no == 1 {
+            String::new()
+        } else {
+            (day + chrono::Duration::days(1)).to_string()
+        };
+        let sent = if no == 1 {
+            day + chrono::Duration::days(w)
+        } else {
+            day + chrono::Duration::days(1 + w)
+        };
+        log.push_str(&format!("{no},white,{},{received},{sent},,\n", white[i]));
+        let r = sent + chrono::Duration::days(1);
+        day = r + chrono::Duration::days(1);
+        log.push_str(&format!("{no},black,{},{r},{day},,\n", black[i]));
+    }
+    log
+}
+
+// 51.6.1: a claim is made no later than the reply to the partner's control
+// move; a claim against a player within every control is unfounded.
+#[test]
+fn claims_late_and_unfounded() {
+    // White takes 7 days a move: 70 > 60 at move 10 (sent on the 22nd of April).
+    let log = paced(11, 7);
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-04-23", DecisionKind::Claim, Some(BLACK), None, None);
+    let g = game(&t, &log, "2026-06-01");
+    assert!(find(&g, Code::ClaimLate).is_empty() && find(&g, Code::ClaimUnfounded).is_empty());
+    // Black replied to move 10 on the 24th; a claim on the 30th is late.
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-04-30", DecisionKind::Claim, Some(BLACK), None, None);
+    let g = game(&t, &log, "2026-06-01");
+    let late = find(&g, Code::ClaimLate);
+    assert_eq!(late.len(), 1, "{:?}", g.findings);
+    assert!(late[0].message.contains("move 10"));
+    // White claims against Black, who took 1 day a move: unfounded.
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-04-30", DecisionKind::Claim, Some(WHITE), None, None);
+    let g = game(&t, &log, "2026-06-01");
+    let unfounded = find(&g, Code::ClaimUnfounded);
+    assert_eq!((unfounded.len(), unfounded[0].side), (1, Some(Side::White)));
+}
+
+// 51.6.7: after a rejected claim, a new claim before the claimant's next
+// control move is a repeated claim.
+#[test]
+fn claim_repeated_in_the_same_cycle() {
+    let log = paced(4, 1);
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-01-20", DecisionKind::Claim, Some(WHITE), None, None);
+    decision(
+        &mut t,
+        "2026-01-22",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::Unfinished),
+        None,
+    );
+    decision(&mut t, "2026-01-25", DecisionKind::Claim, Some(WHITE), None, None);
+    let g = game(&t, &log, "2026-02-01");
+    let repeated = find(&g, Code::ClaimRepeated);
+    assert_eq!(repeated.len(), 1);
+    assert!(repeated[0].message.contains("move 10"), "{}", repeated[0].message);
+    // Black's claim is not White's: not repeated.
+    assert_eq!(find(&g, Code::ClaimUnfounded).len(), 2);
+}
+
+// 51.6.4, 51.1.10, 51.9.9: the protest and appeal periods run 14 days from
+// the claim or decision; the arbiter sees them, due on their last day.
+#[test]
+fn protest_and_appeal_periods() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(&mut t, "2026-02-01", DecisionKind::Claim, Some(WHITE), None, None);
+    decision(&mut t, "2026-02-05", DecisionKind::Overstep, Some(BLACK), None, None);
+    let on = |as_of: &str| {
+        ccbulletin::rules::findings::decision_findings(&t, d(as_of))
+            .into_iter()
+            .map(|f| (f.code, f.player, f.due))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        on("2026-02-10"),
+        [
+            (Code::ProtestOpen, Some(BLACK.to_string()), Some(d("2026-02-15"))),
+            (Code::AppealOpen, None, Some(d("2026-02-19"))),
+        ]
+    );
+    assert_eq!(on("2026-02-16").len(), 1);
+    assert!(on("2026-02-20").is_empty());
+    assert!(on("2026-01-31").is_empty(), "not made yet");
+}
+
+// 51.2.1: a message states both sides' totals; where they differ from the
+// records, a stated-time finding names both figures and the row.
+#[test]
+fn stated_totals_are_checked() {
+    let t = tournament("2026-01-15", "10/60");
+    let ctx = ccbulletin::game::GameContext {
+        tournament: &t,
+        pairing: &t.pairings[0],
+        as_of: d("2026-01-24"),
+        file_prefix: "t/games/".into(),
+    };
+    let log = "no,side,move,received,sent,flag,note,stated_white,stated_black
+1,white,e4,,2026-01-15,,,0,0
+1,black,e5,2026-01-16,2026-01-18,,,0,2
+2,white,Nf3,2026-01-19,2026-01-21,,,2,3
+2,black,Nc6,2026-01-22,2026-01-24,,,,
+";
+    let parsed = ccbulletin::load::movelog::MoveLog::parse("t/games/g.csv", log.as_bytes());
+    let g = ccbulletin::game::analyze_parsed(&ctx, Some((parsed, None)), None);
+    let stated = find(&g, Code::StatedTime);
+    assert_eq!(stated.len(), 1, "{:?}", g.findings);
+    assert_eq!((stated[0].line, stated[0].side), (Some(4), Some(Side::White)));
+    assert!(
+        stated[0]
+            .message
+            .contains("2 days used by White and 3 by Black; the records give 2 and 2")
+    );
+}
+
+// 51.5.1, 51.5.3: repeat-due and silence leave out the declared break days of
+// the side they wait for.
+#[test]
+fn repeat_and_silence_wait_out_the_partners_break() {
+    let mut t = tournament("2026-01-15", "10/60");
+    let log = "1,white,e4,,2026-01-15,,\n";
+    assert_eq!(find(&game(&t, log, "2026-01-30"), Code::RepeatDue).len(), 1);
+    add_break(&mut t, Side::Black, "2026-01-20", "2026-01-29", "2026-01-10");
+    let g = game(&t, log, "2026-01-30");
+    assert!(find(&g, Code::RepeatDue).is_empty());
+    assert_eq!(g.clock.white.repeat_by, Some(d("2026-02-08")));
+    // White's own break does not hold its repeat.
+    let mut t = tournament("2026-01-15", "10/60");
+    add_break(&mut t, Side::White, "2026-01-20", "2026-01-29", "2026-01-10");
+    assert_eq!(find(&game(&t, log, "2026-01-30"), Code::RepeatDue).len(), 1);
+    // Silence: 40 days of Black to move, Black's 10 break days left out.
+    let mut t = tournament("2026-01-15", "10/60");
+    add_break(&mut t, Side::Black, "2026-01-20", "2026-01-29", "2026-01-10");
+    assert!(find(&game(&t, log, "2026-03-06"), Code::Silence).is_empty());
+    assert_eq!(find(&game(&t, log, "2026-03-07"), Code::Silence).len(), 1);
 }

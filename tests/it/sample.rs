@@ -88,3 +88,63 @@ fn sample_shows_a_claim_a_game_past_its_end_and_a_request_owed() {
     assert!(g20.clock.side(sender.other()).move_by.is_some());
     assert!(g20.clock.side(sender).repeat_by.is_some());
 }
+
+// 51.6.1, 51.6.7, 51.4.4, 51.2.1, 51.9.4.4: the claims, the lost letter and
+// the stated totals tournaments/README.md names; the protest and appeal
+// periods in the arbiter's deadlines.ics.
+#[test]
+fn sample_shows_claims_a_lost_letter_waiting_and_a_stated_total() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments");
+    let as_of = d("2026-12-02");
+    let catalog = load(&root, as_of).unwrap();
+    let reports = compute(&catalog, as_of);
+    let game = |t: &str, id: &str| {
+        reports
+            .iter()
+            .find(|r| r.tournament.id == t)
+            .and_then(|r| r.games.iter().find(|g| g.id == id))
+            .unwrap_or_else(|| panic!("{t}/{id}"))
+    };
+    let codes = |t: &str, id: &str| game(t, id).findings.iter().map(|f| f.code).collect::<Vec<_>>();
+    // A rejected claim, then a repeated one, open on the report's date.
+    let g21 = codes("ec2026-sf3", "g21");
+    assert_eq!(g21.iter().filter(|&&c| c == Code::ClaimUnfounded).count(), 2);
+    assert!(g21.contains(&Code::ClaimRepeated) && game("ec2026-sf3", "g21").interrupted);
+    // A late claim.
+    assert!(codes("ec2026-sf3", "g09").contains(&Code::ClaimLate));
+    // A lost letter waiting for its reply: the receiver runs from the day
+    // after the repeat.
+    let g25 = game("ec2026-sf3", "g25");
+    let lost = g25.rows.last().unwrap();
+    assert_eq!(lost.flag, Flag::Lost);
+    let receiver = lost.side.other();
+    assert_eq!(g25.owing, Some(receiver));
+    let from = lost.sent.unwrap() + chrono::Duration::days(1);
+    assert_eq!(g25.clock.side(receiver).running, (as_of - from).num_days());
+    // A message whose stated total differs from the records.
+    let g22 = game("ec2026-sf3", "g22");
+    let stated: Vec<_> = g22.findings.iter().filter(|f| f.code == Code::StatedTime).collect();
+    assert_eq!(stated.len(), 1);
+    assert!(stated[0].line.is_some() && stated[0].message.contains("the records give"));
+    // The sealed moves of the adjudicated games.
+    assert!(game("cup2025-ru", "b5").sealed_move.is_some());
+    assert!(codes("cup2025-ru", "b4").contains(&Code::SealedMove));
+    assert!(codes("cup2025-ru", "b5").contains(&Code::AdjudicationLate));
+    // The protest and appeal deadlines reach the arbiter's calendar.
+    let out = tempfile::tempdir().unwrap();
+    let run = report(&root, out.path(), "2026-12-02", &[]);
+    assert!(out.path().join("arbiter/ec2026-sf3/deadlines.ics").exists(), "{run:?}");
+    let ics = std::fs::read_to_string(out.path().join("arbiter/ec2026-sf3/deadlines.ics")).unwrap();
+    let unfolded = icalendar::parser::unfold(&ics);
+    let cal = icalendar::parser::read_calendar(&unfolded).unwrap();
+    let summaries: Vec<String> = cal
+        .components
+        .iter()
+        .flat_map(|c| std::iter::once(c).chain(&c.components))
+        .filter(|c| c.name.as_str() == "VEVENT")
+        .filter_map(|c| c.find_prop("SUMMARY").map(|p| p.val.as_str().to_string()))
+        .collect();
+    for code in ["protest-open", "appeal-open"] {
+        assert!(summaries.iter().any(|s| s.starts_with(code)), "{code} in {summaries:?}");
+    }
+}
