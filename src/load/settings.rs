@@ -6,7 +6,7 @@ use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
-use crate::dates::parse_date;
+use crate::dates::{in_range, parse_date};
 use crate::model::{Language, Notation, Settings, Tiebreak, TimeControl};
 
 /// tournament.toml as written (docs/format.md, "tournament.toml").
@@ -27,6 +27,11 @@ pub(super) struct RawSettings {
     notation: Option<Notation>,
 }
 
+/// The moves and the days a time control may name (docs/format.md,
+/// "Limits"): a longer control is no tournament's, and its sums of days
+/// would leave the calendar.
+pub const CONTROL_RANGE: std::ops::RangeInclusive<u32> = 1..=1000;
+
 /// The date `key` of tournament.toml holds, or why it holds none, in the
 /// tournament's language.
 fn toml_date(key: &str, v: &toml::Value, lang: Language) -> Result<NaiveDate, String> {
@@ -34,6 +39,7 @@ fn toml_date(key: &str, v: &toml::Value, lang: Language) -> Result<NaiveDate, St
     match v {
         toml::Value::Datetime(dt) => match (dt.date, dt.time) {
             (Some(d), None) => NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
+                .filter(|&d| in_range(d))
                 .ok_or_else(|| not_a_date(dt)),
             _ => Err(msg(lang, Msg::SettingsNotACalendarDate, &[&key, dt])),
         },
@@ -107,7 +113,9 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
     })?;
     let lang = raw.language.unwrap_or_default();
     let time_control = match raw.time_control {
-        Some(tc) => TimeControl::parse(&tc).ok_or_else(|| msg(lang, Msg::SettingsBadTimeControl, &[&tc]))?,
+        Some(tc) => TimeControl::parse(&tc)
+            .filter(|c| CONTROL_RANGE.contains(&c.moves) && CONTROL_RANGE.contains(&c.days))
+            .ok_or_else(|| msg(lang, Msg::SettingsBadTimeControl, &[&tc]))?,
         None => TimeControl::default(),
     };
     Ok(Settings {

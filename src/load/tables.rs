@@ -5,7 +5,7 @@
 use crate::dates::{parse_date, parse_opt_date, show};
 use crate::finding::{Code, Finding};
 use crate::load::movelog::excerpt;
-use crate::load::names::resolve;
+use crate::load::names::{NameMatch, match_name, resolve};
 use crate::load::table::{Fields, Table};
 use crate::messages::{Msg, msg};
 use crate::model::{Break, Decision, DecisionKind, GameResult, Language, Pairing, Player, Withdrawal, is_valid_id};
@@ -31,6 +31,16 @@ impl Names<'_> {
         let (name, finding) = resolve(written, known.iter().copied(), file, Some(line), self.lang);
         findings.extend(finding);
         name
+    }
+
+    /// The player `written` means when it reads as one (exactly or
+    /// folded), without a finding: whom a row that cannot be read may
+    /// concern.
+    fn concerned(&self, written: &str) -> Option<String> {
+        match match_name(written, self.known?.iter().copied()) {
+            NameMatch::Exact(p) | NameMatch::Folded(p) => Some(p),
+            NameMatch::Unknown { .. } | NameMatch::Ambiguous(_) => None,
+        }
     }
 }
 
@@ -97,9 +107,14 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
     let lang = names.lang;
     let mut out = Vec::new();
     for (line, row) in t.iter() {
-        let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         let Some(player) = names.player(field(row, "player"), file, *line, findings) else {
             continue;
+        };
+        // A row that cannot be read concerns its player's games.
+        let bad = |msg: String| {
+            Finding::new(Code::BadInput, msg)
+                .at(file, Some(*line))
+                .named_player(&player)
         };
         let dates = (
             parse_date(field(row, "from")),
@@ -181,7 +196,23 @@ pub(super) fn read_decision(
     findings: &mut Vec<Finding>,
 ) -> Option<Decision> {
     let lang = names.lang;
-    let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(line));
+    let game = Some(field(row, "game")).filter(|g| !g.is_empty());
+    let written = Some(field(row, "player")).filter(|p| !p.is_empty());
+    let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
+    // A row that cannot be read concerns its game, if it names a paired
+    // one, else its player's games, if it names a player.
+    let concerned = written.and_then(|w| names.concerned(w));
+    let bad = |msg: String| {
+        let f = Finding::new(Code::BadInput, msg).at(file, Some(line));
+        let f = match &concerned {
+            Some(p) => f.named_player(p),
+            None => f,
+        };
+        match pairing {
+            Some(p) => f.game(&p.game),
+            None => f,
+        }
+    };
     let date = match parse_date(field(row, "date")) {
         Ok(d) => d,
         Err(e) => {
@@ -196,10 +227,7 @@ pub(super) fn read_decision(
             return None;
         }
     };
-    let game = Some(field(row, "game")).filter(|g| !g.is_empty());
-    let written = Some(field(row, "player")).filter(|p| !p.is_empty());
     let result_text = field(row, "result");
-    let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
     let needs_game = matches!(
         kind,
         DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim

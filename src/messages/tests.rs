@@ -46,6 +46,8 @@ const ALL: &[Msg] = &[
     Msg::HeaderLacksColumns,
     Msg::PathIsAFolder,
     Msg::PathNotARegularFile,
+    Msg::SettingsFileMisspelt,
+    Msg::FileTooBig,
     Msg::PathUnreadable,
     Msg::PlayerWithoutName,
     Msg::PlayerTwice,
@@ -166,6 +168,8 @@ fn listed(m: Msg) {
         | Msg::HeaderLacksColumns
         | Msg::PathIsAFolder
         | Msg::PathNotARegularFile
+        | Msg::SettingsFileMisspelt
+        | Msg::FileTooBig
         | Msg::PathUnreadable
         | Msg::PlayerWithoutName
         | Msg::PlayerTwice
