@@ -1050,3 +1050,141 @@ fn the_extremes_the_limits_allow_are_reported() {
         assert!(out.join("public/t1/games/b.html").is_file());
     }
 }
+
+/// Runs the binary with a time limit: a hang is a failure, not a stuck test.
+fn within_a_minute(cmd: &mut std::process::Command) -> std::process::Output {
+    let mut child = cmd
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            child.kill().unwrap();
+            panic!("the run hangs: {cmd:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap()
+            .success()
+    );
+}
+
+// A tournament.toml that is a folder, a FIFO, a dangling link or spelt in
+// another case keeps its tournament listed: named to the arbiter (its
+// files and stderr), its public page "not available", the clean one beside
+// it reported.
+#[cfg(unix)]
+#[test]
+fn tournament_toml_that_cannot_be_read_is_named_not_skipped() {
+    for (kind, expect) in [
+        ("folder", "folder"),
+        ("fifo", "not a regular file"),
+        ("dangling link", "link"),
+        ("tournament.TOML", "tournament.TOML"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let t = fixture(dir.path());
+        clean_beside(dir.path());
+        let toml = t.join("tournament.toml");
+        std::fs::remove_file(&toml).unwrap();
+        match kind {
+            "folder" => std::fs::create_dir(&toml).unwrap(),
+            "fifo" => mkfifo(&toml),
+            "dangling link" => std::os::unix::fs::symlink(t.join("nothing.toml"), &toml).unwrap(),
+            _ => write(&t.join(kind), "name = \"T1\"\nstart = 2026-01-15\n"),
+        }
+        let out = dir.path().join("out");
+        let r = within_a_minute(
+            std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+                .args(["report", "--quiet", "--as-of", "2026-01-20", "--tournaments"])
+                .arg(dir.path().join("in"))
+                .arg("--out")
+                .arg(&out),
+        );
+        assert_eq!(r.status.code(), Some(1), "{kind}");
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert!(stderr.contains("t1"), "{kind}: {stderr}");
+        let f = arbiter_findings(&out, "t1");
+        assert!(
+            f.iter().any(|f| f["code"] == "bad-input"
+                && f["file"].as_str().unwrap().starts_with("t1/tournament.")
+                && f["message"].as_str().unwrap().contains(expect)),
+            "{kind}: {f:?}"
+        );
+        let arbiter = std::fs::read_to_string(out.join("arbiter/t1/arbiter.txt")).unwrap();
+        assert!(arbiter.contains("tournament."), "{kind}: {arbiter}");
+        assert!(out.join("public/t1/index.html").is_file(), "{kind}: t1 listed");
+        let index = std::fs::read_to_string(out.join("public/index.html")).unwrap();
+        // Listed by its id (its name cannot be read), as not available.
+        assert!(index.contains(">t1"), "{kind}: {index}");
+        clean_is_reported(&out);
+        no_public_marks(&out);
+    }
+}
+
+// `ccbulletin templates DIR` never opens a FIFO there (it waited forever
+// for a writer): a warning names it, the other templates are written.
+#[cfg(unix)]
+#[test]
+fn templates_beside_a_fifo_do_not_hang() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("game.html");
+    mkfifo(&fifo);
+    let r = within_a_minute(
+        std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+            .arg("templates")
+            .arg(dir.path()),
+    );
+    assert_eq!(r.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert!(
+        stderr.contains("game.html") && stderr.contains("not a regular file"),
+        "{stderr}"
+    );
+    assert!(dir.path().join("index.html").is_file());
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+    // With --force as well.
+    let r = within_a_minute(
+        std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+            .args(["templates", "--force"])
+            .arg(dir.path()),
+    );
+    assert_eq!(r.status.code(), Some(1));
+}
+
+// An input file over 16 MB is refused from its size, never read; the rest
+// of the tournament is reported.
+#[test]
+fn a_file_over_16_mb_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    let big = std::fs::File::create(t.join("games/a.csv")).unwrap();
+    // Sparse: 17 MB that take no room on the disk.
+    big.set_len(17 * 1024 * 1024).unwrap();
+    drop(big);
+    let big = std::fs::File::create(t.join("breaks.csv")).unwrap();
+    big.set_len(16 * 1024 * 1024 + 1).unwrap();
+    drop(big);
+    let r = run(dir.path());
+    let b = bad(&r);
+    for file in ["t1/games/a.csv", "t1/breaks.csv"] {
+        assert!(
+            b.iter()
+                .any(|(f, _, m)| f == file && m.contains("over the limit of 16 MB")),
+            "{file}: {b:?}"
+        );
+    }
+    rest_is_reported(&r);
+}
