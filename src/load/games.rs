@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::finding::{Code, Finding, Severity};
 use crate::load::movelog::excerpt;
+use crate::load::text::clean_owned;
 use crate::model::{GameFiles, Language, Pairing, is_valid_id};
 
 /// Lists `games/`: each paired game's `.csv` and `.pgn`, the extension in
@@ -43,10 +44,12 @@ pub(super) fn find_game_files(
         .collect();
     paths.sort_by(|a, b| a.0.cmp(&b.0));
     for (path, kind) in paths {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        // As shown in findings: a file's name may hold control characters.
+        let name = clean_owned(
+            path.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        );
         let shown = format!("{id}/games/{name}");
         let (stem, ext) = match game_file(&path, kind, &name, &shown, &root_real, lang) {
             Ok(found) => found,

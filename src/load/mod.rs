@@ -10,6 +10,7 @@ pub mod pgn;
 mod settings;
 pub mod table;
 mod tables;
+pub mod text;
 
 use crate::messages::{Msg, msg};
 use games::find_game_files;

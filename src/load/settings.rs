@@ -7,6 +7,7 @@ use chrono::NaiveDate;
 use serde::Deserialize;
 
 use crate::dates::{in_range, parse_date};
+use crate::load::text::clean_owned;
 use crate::model::{Language, Notation, Settings, Tiebreak, TimeControl};
 
 /// tournament.toml as written (docs/format.md, "tournament.toml").
@@ -119,11 +120,11 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
         None => TimeControl::default(),
     };
     Ok(Settings {
-        name: raw.name,
+        name: clean_owned(raw.name),
         start: toml_date("start", &raw.start, lang)?,
         end: raw.end.as_ref().map(|v| toml_date("end", v, lang)).transpose()?,
-        arbiter: raw.arbiter,
-        arbiter_email: raw.arbiter_email,
+        arbiter: clean_owned(raw.arbiter),
+        arbiter_email: clean_owned(raw.arbiter_email),
         time_control,
         break_days_per_year: raw
             .break_days_per_year

@@ -1188,3 +1188,72 @@ fn a_file_over_16_mb_is_refused() {
     }
     rest_is_reported(&r);
 }
+
+/// The first raw control character or bidi override of a file, if any: a
+/// C0 control but tab and LF (CR only before LF in a calendar, whose lines
+/// end so), DEL, a C1 control, U+2028/U+2029, U+202A–U+202E, U+2066–U+2069.
+fn raw_control(name: &str, bytes: &[u8]) -> Option<usize> {
+    let ics = name.ends_with(".ics");
+    (0..bytes.len()).find(|&i| match (bytes[i], bytes.get(i + 1), bytes.get(i + 2)) {
+        (b'\r', Some(b'\n'), _) => !ics,
+        (b'\t' | b'\n', ..) => false,
+        (0..0x20 | 0x7f, ..) => true,
+        (0xc2, Some(0x80..=0x9f), _) => true,
+        (0xe2, Some(0x80), Some(0xa8..=0xae)) | (0xe2, Some(0x81), Some(0xa6..=0xa9)) => true,
+        _ => false,
+    })
+}
+
+// No control character reaches an output file raw: ESC, CR/LF and a bidi
+// override in a player's name, the title and the arbiter's name, a move's
+// note and a PGN tag come out as stand-ins (docs/format.md, "Limits").
+#[test]
+fn control_characters_never_reach_an_output_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    clean_beside(dir.path());
+    write(
+        &t.join("tournament.toml"),
+        "name = \"T1\\u001b[2J\\r\\nFAKE LINE \\u202e evil\"\nstart = 2026-01-15\narbiter = \"Arb\\u001b[0m\\u2066\"\n",
+    );
+    let boris = "Bo\r\nris \u{202e}x\u{2069}";
+    write(
+        &t.join("players.csv"),
+        format!("name,email\nAnna,anna@example.org\n\"{boris}\",boris@example.org\nVera,vera@example.org\n"),
+    );
+    write(
+        &t.join("pairings.csv"),
+        format!("game,round,white,black\na,1,Anna,\"{boris}\"\nb,1,Vera,Anna\n"),
+    );
+    write(
+        &t.join("games/a.csv"),
+        format!("{GOOD}2,white,Nf3,2026-01-19,2026-01-19,,\"call me\r\nFAKE \u{202d}\"\n"),
+    );
+    write(
+        &t.join("games/b.pgn"),
+        "[White \"Vera\"]\n[Black \"Anna\"]\n[Event \"E\u{1b}[31m\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.15]} e5 {[%ccsnt 2026.0\u{1b}1.18]} *\n",
+    );
+    let out = dir.path().join("out");
+    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
+    assert!(
+        matches!(r.status.code(), Some(0 | 1)),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    clean_is_reported(&out);
+    let files = tree(&out);
+    assert!(files.keys().any(|k| k.starts_with("public/t1/games/")), "t1 published");
+    for (name, bytes) in &files {
+        if let Some(at) = raw_control(name, bytes) {
+            let from = at.saturating_sub(40);
+            panic!(
+                "{name}: raw control at byte {at}: {:?}",
+                String::from_utf8_lossy(&bytes[from..(at + 40).min(bytes.len())])
+            );
+        }
+    }
+    // The name is shown, its line break as a space and the override as U+FFFD.
+    let bulletin = String::from_utf8_lossy(&files["public/t1/bulletin.txt"]).into_owned();
+    assert!(bulletin.contains("Bo ris \u{fffd}x\u{fffd}"), "{bulletin}");
+    assert!(!bulletin.lines().any(|l| l.starts_with("FAKE")), "{bulletin}");
+}
