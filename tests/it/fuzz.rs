@@ -196,6 +196,15 @@ fn move_no() -> impl Strategy<Value = u64> {
     prop_oneof![1u64..40, 9990u64..10_010, Just(u64::from(u32::MAX)), Just(u64::MAX)]
 }
 
+/// A generated row of a log: move number, White's, received, sent, flag.
+type LogRow = (
+    u64,
+    bool,
+    Option<chrono::NaiveDate>,
+    Option<chrono::NaiveDate>,
+    &'static str,
+);
+
 /// One generated tournament: settings at the limits, a log with huge move
 /// numbers and dates at the ends of the calendar, breaks and decisions there.
 #[derive(Debug, Clone)]
@@ -203,13 +212,7 @@ struct Extreme {
     start: chrono::NaiveDate,
     tc: (u32, u32),
     as_of: chrono::NaiveDate,
-    rows: Vec<(
-        u64,
-        bool,
-        Option<chrono::NaiveDate>,
-        Option<chrono::NaiveDate>,
-        &'static str,
-    )>,
+    rows: Vec<LogRow>,
     breaks: Vec<(bool, chrono::NaiveDate, chrono::NaiveDate)>,
     decisions: Vec<(chrono::NaiveDate, &'static str)>,
 }
