@@ -65,11 +65,23 @@ pub fn parse_date_bytes(t: &[u8]) -> Option<NaiveDate> {
     date
 }
 
-/// [`parse_date_bytes`] without the slots.
+/// [`parse_date_bytes`] without the slots. A day outside [`FIRST`]..=[`LAST`]
+/// is no date.
 fn read_date_bytes(t: &[u8]) -> Option<NaiveDate> {
     fixed_places(t)
         .or_else(|| by_runs(t))
         .and_then(|(y, m, d)| NaiveDate::from_ymd_opt(y as i32, m, d))
+        .filter(|&d| in_range(d))
+}
+
+/// The first day a record may hold (docs/format.md, "Limits").
+pub const FIRST: NaiveDate = NaiveDate::from_ymd_opt(1900, 1, 1).expect("a valid date");
+/// The last day a record may hold: a year of four digits.
+pub const LAST: NaiveDate = NaiveDate::from_ymd_opt(9999, 12, 31).expect("a valid date");
+
+/// Whether a day lies in [`FIRST`]..=[`LAST`]; any other is bad input.
+pub fn in_range(d: NaiveDate) -> bool {
+    (FIRST..=LAST).contains(&d)
 }
 
 /// Year, month and day of a date written in full, `2026-01-15`,
@@ -279,9 +291,22 @@ pub fn days_between(a: NaiveDate, b: NaiveDate) -> i64 {
     i64::from(b.num_days_from_ce()) - i64::from(a.num_days_from_ce())
 }
 
-/// `d` plus `n` days (n may be negative).
+/// `d` plus `n` days (n may be negative), held at the ends of chrono's
+/// calendar (years −262,143 and 262,142) rather than past them: a date
+/// that far is "never" to every caller, and no sum of days may panic.
 pub fn add_days(d: NaiveDate, n: i64) -> NaiveDate {
-    d + chrono::Duration::days(n)
+    checked_add_days(d, n).unwrap_or(if n < 0 { NaiveDate::MIN } else { NaiveDate::MAX })
+}
+
+/// `d` plus `n` days (n may be negative); `None` past the ends of chrono's
+/// calendar.
+pub fn checked_add_days(d: NaiveDate, n: i64) -> Option<NaiveDate> {
+    let days = chrono::Days::new(n.unsigned_abs());
+    if n < 0 {
+        d.checked_sub_days(days)
+    } else {
+        d.checked_add_days(days)
+    }
 }
 
 #[cfg(test)]
@@ -435,6 +460,28 @@ mod tests {
             assert_eq!(fixed_places(t.as_bytes()), by_runs(t.as_bytes()));
             assert!(fixed_places(t.as_bytes()).is_some());
         }
+    }
+
+    // docs/format.md, "Limits": a day before 1900 is bad input in every
+    // form; the ends themselves are read.
+    #[test]
+    fn dates_outside_1900_to_9999_are_errors() {
+        for bad in ["0000-01-01", "1899-12-31", "31.12.1899", "0001.01.01", "1-1-1"] {
+            assert!(parse_date(bad).is_err(), "{bad} should be rejected");
+        }
+        assert_eq!(parse_date("1900-01-01"), Ok(FIRST));
+        assert_eq!(parse_date("31.12.9999"), Ok(LAST));
+    }
+
+    // Sums of days never panic: past chrono's ends they are held there.
+    #[test]
+    fn adding_days_never_panics() {
+        assert_eq!(add_days(LAST, 1), ymd(10_000, 1, 1));
+        assert_eq!(add_days(LAST, i64::MAX), NaiveDate::MAX);
+        assert_eq!(add_days(FIRST, i64::MIN), NaiveDate::MIN);
+        assert_eq!(add_days(NaiveDate::MAX, 1), NaiveDate::MAX);
+        assert_eq!(checked_add_days(NaiveDate::MAX, 1), None);
+        assert_eq!(checked_add_days(FIRST, -1), Some(ymd(1899, 12, 31)));
     }
 
     #[test]

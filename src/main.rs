@@ -116,11 +116,21 @@ fn main() -> ExitCode {
 /// `ccbulletin templates DIR`: writes the default templates and lists them.
 fn write_templates(dir: &std::path::Path, force: bool) -> ExitCode {
     match ccbulletin::report::write_templates(dir, force) {
-        Ok(paths) => {
-            for p in paths {
+        Ok(done) => {
+            for p in &done.written {
                 println!("{}", p.display());
             }
-            ExitCode::SUCCESS
+            for p in &done.not_files {
+                eprintln!(
+                    "warning: `{}` is not a regular file (a FIFO, a device, a folder or a link): not opened, not written",
+                    p.display()
+                );
+            }
+            if done.not_files.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
         }
         Err(e) => {
             eprintln!("error: {e:#}");

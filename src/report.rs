@@ -166,7 +166,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     })?;
     let (mut summary, index) = summarize(done, &catalog.findings, &opts.tournaments);
     summary.stages.load = load_ms;
-    let page = render_index(&env, opts.as_of, &index, &catalog.findings)?;
+    // The folder's own troubles (a folder skipped, a link not followed) are
+    // the arbiter's: the public index never receives them.
+    let page = render_index(&env, opts.as_of, &index, &[])?;
     // Written only when they change, so that a run that changed nothing
     // leaves every file as it was.
     crate::output::incremental::write_if_changed(&public.join("index.html"), &page, opts.force)?;
@@ -468,19 +470,32 @@ fn summarize(done: Vec<Done>, folder: &[Finding], tournaments: &Path) -> (Summar
     (summary, index)
 }
 
+/// What `ccbulletin templates DIR` did: the files written, and the names in
+/// `dir` that are not regular files (a FIFO, a device, a folder, a link),
+/// which are never opened and so not written.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WrittenTemplates {
+    pub written: Vec<PathBuf>,
+    pub not_files: Vec<PathBuf>,
+}
+
 /// Writes the embedded templates into `dir` for editing (`ccbulletin
 /// templates DIR`). A file already there that differs from the default (an
 /// edited template) is not overwritten unless `force`: then nothing is
-/// written and the error names the files.
+/// written and the error names the files. A name there that is not a
+/// regular file is never opened (a FIFO would block the run forever): it
+/// is left as it is and named in [`WrittenTemplates::not_files`].
 ///
 /// # Errors
 /// Edited files in the way, or any I/O error, naming its path.
-pub fn write_templates(dir: &std::path::Path, force: bool) -> anyhow::Result<Vec<PathBuf>> {
+pub fn write_templates(dir: &std::path::Path, force: bool) -> anyhow::Result<WrittenTemplates> {
+    // `None` for a name that is free, else whether it is a regular file.
+    let regular = |path: &Path| std::fs::symlink_metadata(path).ok().map(|m| m.file_type().is_file());
     let edited: Vec<String> = crate::render::TEMPLATES
         .iter()
         .map(|(name, text)| (dir.join(name), text))
         .filter(|(path, text)| {
-            std::fs::symlink_metadata(path).is_ok() && std::fs::read(path).ok().as_deref() != Some(text.as_bytes())
+            regular(path) == Some(true) && std::fs::read(path).ok().as_deref() != Some(text.as_bytes())
         })
         .map(|(path, _)| format!("`{}`", path.display()))
         .collect();
@@ -491,12 +506,15 @@ pub fn write_templates(dir: &std::path::Path, force: bool) -> anyhow::Result<Vec
         );
     }
     std::fs::create_dir_all(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
-    crate::render::TEMPLATES
-        .iter()
-        .map(|(name, text)| {
-            let path = dir.join(name);
-            std::fs::write(&path, text).with_context(|| format!("failed to write `{}`", path.display()))?;
-            Ok(path)
-        })
-        .collect()
+    let mut done = WrittenTemplates::default();
+    for (name, text) in crate::render::TEMPLATES {
+        let path = dir.join(name);
+        if regular(&path) == Some(false) {
+            done.not_files.push(path);
+            continue;
+        }
+        std::fs::write(&path, text).with_context(|| format!("failed to write `{}`", path.display()))?;
+        done.written.push(path);
+    }
+    Ok(done)
 }

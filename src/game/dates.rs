@@ -49,70 +49,237 @@ impl RowKey {
 pub fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str, lang: Language) -> Vec<(bool, bool)> {
     let mut assumed = vec![(false, false); rows.len()];
     let needs_dates = |r: &Row| r.flag == Flag::Ordinary;
+    let side_ix = |s: Side| usize::from(s == Side::Black);
+    // For each row, the received date of the first later row of each side
+    // that has one, as the log gives it (rows after the one being filled
+    // are not filled yet); and, as the rows are filled, the sent date of
+    // the last row of each side so far. One pass each way, whatever the
+    // log's length.
+    let mut next_received = vec![[None, None]; rows.len()];
+    let mut ahead: [Option<NaiveDate>; 2] = [None, None];
+    for (i, r) in rows.iter().enumerate().rev() {
+        next_received[i] = ahead;
+        if r.received.is_some() {
+            ahead[side_ix(r.side)] = r.received;
+        }
+    }
+    let mut last_sent: [Option<NaiveDate>; 2] = [None, None];
     let mut first_white = true;
     for i in 0..rows.len() {
         let row = RowKey::of(&rows[i]);
+        let other = side_ix(row.side.other());
         let is_first_white = row.side == Side::White && first_white;
         if row.side == Side::White {
             first_white = false;
         }
-        if !needs_dates(&rows[i]) {
-            continue;
+        if needs_dates(&rows[i]) {
+            fill_row(
+                &mut rows[i],
+                &row,
+                is_first_white,
+                last_sent[other],
+                next_received[i][other],
+                &mut assumed[i],
+                findings,
+                file,
+                lang,
+            );
         }
-        if row.received.is_none() && !is_first_white {
-            let prev = rows[..i]
-                .iter()
-                .rev()
-                .find(|r| r.side != row.side && r.sent.is_some())
-                .and_then(|r| r.sent);
-            if let Some(prev) = prev {
-                let d = add_days(prev, 1);
-                rows[i].received = Some(d);
-                assumed[i].0 = true;
-                findings.push(
-                    Finding::new(
-                        Code::MissingDate,
-                        msg(lang, Msg::ReceivedDateAssumed, &[&show(d, lang), &show(prev, lang)]),
-                    )
-                    .side(row.side)
-                    .move_no(row.no)
-                    .date(Some(d))
-                    .at(file, Some(row.line)),
-                );
-            }
-        }
-        if row.sent.is_none() && !row.pending {
-            let next = rows[i + 1..]
-                .iter()
-                .find(|r| r.side != row.side && r.received.is_some())
-                .and_then(|r| r.received);
-            let d = match next {
-                Some(n) => Some(add_days(n, -1)),
-                None => rows[i].received,
-            };
-            if let Some(d) = d {
-                rows[i].sent = Some(d);
-                assumed[i].1 = true;
-                let why = text(
-                    lang,
-                    if next.is_some() {
-                        Msg::SentDayBeforePartnerReceived
-                    } else {
-                        Msg::SentOnDayReceived
-                    },
-                );
-                findings.push(
-                    Finding::new(
-                        Code::MissingDate,
-                        msg(lang, Msg::SentDateAssumed, &[&show(d, lang), &why]),
-                    )
-                    .side(row.side)
-                    .move_no(row.no)
-                    .date(Some(d))
-                    .at(file, Some(row.line)),
-                );
-            }
+        if let Some(sent) = rows[i].sent {
+            last_sent[side_ix(row.side)] = Some(sent);
         }
     }
     assumed
+}
+
+/// Fills one row's missing dates from the partner's last sent date before
+/// it (`prev`) and first received date after it (`next`).
+#[allow(clippy::too_many_arguments)]
+fn fill_row(
+    target: &mut Row,
+    row: &RowKey,
+    is_first_white: bool,
+    prev: Option<NaiveDate>,
+    next: Option<NaiveDate>,
+    assumed: &mut (bool, bool),
+    findings: &mut Vec<Finding>,
+    file: &str,
+    lang: Language,
+) {
+    if row.received.is_none()
+        && !is_first_white
+        && let Some(prev) = prev
+    {
+        let d = add_days(prev, 1);
+        target.received = Some(d);
+        assumed.0 = true;
+        findings.push(
+            Finding::new(
+                Code::MissingDate,
+                msg(lang, Msg::ReceivedDateAssumed, &[&show(d, lang), &show(prev, lang)]),
+            )
+            .side(row.side)
+            .move_no(row.no)
+            .date(Some(d))
+            .at(file, Some(row.line)),
+        );
+    }
+    if row.sent.is_none() && !row.pending {
+        let d = match next {
+            Some(n) => Some(add_days(n, -1)),
+            None => target.received,
+        };
+        if let Some(d) = d {
+            target.sent = Some(d);
+            assumed.1 = true;
+            let why = text(
+                lang,
+                if next.is_some() {
+                    Msg::SentDayBeforePartnerReceived
+                } else {
+                    Msg::SentOnDayReceived
+                },
+            );
+            findings.push(
+                Finding::new(
+                    Code::MissingDate,
+                    msg(lang, Msg::SentDateAssumed, &[&show(d, lang), &why]),
+                )
+                .side(row.side)
+                .move_no(row.no)
+                .date(Some(d))
+                .at(file, Some(row.line)),
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // The same dates and findings as a search back and forth from each
+    // row, the way they were first filled, on random logs with gaps.
+    #[test]
+    fn filled_in_one_pass_as_by_searching_each_row() {
+        let mut rng = crate::testing::Lcg::new(5123);
+        let day = |n: u64| NaiveDate::from_ymd_opt(2026, 1, 1).unwrap() + chrono::Days::new(n);
+        for _ in 0..500 {
+            let len = rng.below(30) as usize;
+            let mut rows: Vec<Row> = (0..len)
+                .map(|i| {
+                    let date = |rng: &mut crate::testing::Lcg| (rng.below(3) > 0).then(|| day(rng.below(60)));
+                    Row {
+                        line: i + 2,
+                        no: i as u32 / 2 + 1,
+                        side: if rng.below(5) == 0 || i % 2 == 1 {
+                            Side::Black
+                        } else {
+                            Side::White
+                        },
+                        mv: "e4".into(),
+                        received: date(&mut rng),
+                        sent: date(&mut rng),
+                        flag: if rng.below(6) == 0 {
+                            Flag::Repeat
+                        } else {
+                            Flag::Ordinary
+                        },
+                        note: String::new(),
+                        pending: false,
+                        stated: [None, None],
+                    }
+                })
+                .collect();
+            if let Some(last) = rows.last_mut() {
+                last.pending = rng.below(4) == 0;
+            }
+            let mut searched = rows.clone();
+            let (mut f1, mut f2) = (Vec::new(), Vec::new());
+            let a = fill_dates(&mut rows, &mut f1, "g.csv", Language::En);
+            let b = fill_dates_by_search(&mut searched, &mut f2, "g.csv", Language::En);
+            assert_eq!(a, b);
+            assert_eq!(f1, f2);
+            assert_eq!(
+                rows.iter().map(|r| (r.received, r.sent)).collect::<Vec<_>>(),
+                searched.iter().map(|r| (r.received, r.sent)).collect::<Vec<_>>()
+            );
+        }
+    }
+
+    fn fill_dates_by_search(
+        rows: &mut [Row],
+        findings: &mut Vec<Finding>,
+        file: &str,
+        lang: Language,
+    ) -> Vec<(bool, bool)> {
+        let mut assumed = vec![(false, false); rows.len()];
+        let needs_dates = |r: &Row| r.flag == Flag::Ordinary;
+        let mut first_white = true;
+        for i in 0..rows.len() {
+            let row = RowKey::of(&rows[i]);
+            let is_first_white = row.side == Side::White && first_white;
+            if row.side == Side::White {
+                first_white = false;
+            }
+            if !needs_dates(&rows[i]) {
+                continue;
+            }
+            if row.received.is_none() && !is_first_white {
+                let prev = rows[..i]
+                    .iter()
+                    .rev()
+                    .find(|r| r.side != row.side && r.sent.is_some())
+                    .and_then(|r| r.sent);
+                if let Some(prev) = prev {
+                    let d = add_days(prev, 1);
+                    rows[i].received = Some(d);
+                    assumed[i].0 = true;
+                    findings.push(
+                        Finding::new(
+                            Code::MissingDate,
+                            msg(lang, Msg::ReceivedDateAssumed, &[&show(d, lang), &show(prev, lang)]),
+                        )
+                        .side(row.side)
+                        .move_no(row.no)
+                        .date(Some(d))
+                        .at(file, Some(row.line)),
+                    );
+                }
+            }
+            if row.sent.is_none() && !row.pending {
+                let next = rows[i + 1..]
+                    .iter()
+                    .find(|r| r.side != row.side && r.received.is_some())
+                    .and_then(|r| r.received);
+                let d = match next {
+                    Some(n) => Some(add_days(n, -1)),
+                    None => rows[i].received,
+                };
+                if let Some(d) = d {
+                    rows[i].sent = Some(d);
+                    assumed[i].1 = true;
+                    let why = text(
+                        lang,
+                        if next.is_some() {
+                            Msg::SentDayBeforePartnerReceived
+                        } else {
+                            Msg::SentOnDayReceived
+                        },
+                    );
+                    findings.push(
+                        Finding::new(
+                            Code::MissingDate,
+                            msg(lang, Msg::SentDateAssumed, &[&show(d, lang), &why]),
+                        )
+                        .side(row.side)
+                        .move_no(row.no)
+                        .date(Some(d))
+                        .at(file, Some(row.line)),
+                    );
+                }
+            }
+        }
+        assumed
+    }
 }

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::finding::{Code, Finding, Severity};
 use crate::load::movelog::excerpt;
+use crate::load::text::clean_owned;
 use crate::model::{GameFiles, Language, Pairing, is_valid_id};
 
 /// Lists `games/`: each paired game's `.csv` and `.pgn`, the extension in
@@ -44,10 +45,12 @@ pub(super) fn find_game_files(
     paths.sort_by(|a, b| a.0.cmp(&b.0));
     let mut locks: Vec<String> = Vec::new();
     for (path, kind) in paths {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        // As shown in findings: a file's name may hold control characters.
+        let name = clean_owned(
+            path.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        );
         if is_editor_lock(&name) {
             locks.push(excerpt(&name));
             continue;

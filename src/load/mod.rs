@@ -10,6 +10,7 @@ pub mod pgn;
 mod settings;
 pub mod table;
 mod tables;
+pub mod text;
 
 use crate::messages::{Msg, msg};
 use games::find_game_files;
@@ -92,9 +93,13 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
             );
             continue;
         }
-        if entry.file_type().is_file()
-            && entry.file_name() == "tournament.toml"
+        // A folder holding tournament.toml is a tournament, whatever that
+        // entry is (a folder, a FIFO, a link, the name in another case):
+        // its settings then cannot be read, and the arbiter is told why.
+        if entry.depth() > 0
+            && entry.file_name().to_string_lossy().eq_ignore_ascii_case(SETTINGS)
             && let Some(dir) = entry.path().parent()
+            && !dirs.iter().any(|d: &PathBuf| d == dir)
         {
             dirs.push(dir.to_path_buf());
         }
@@ -133,6 +138,16 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
         .collect();
     Ok(catalog)
 }
+
+/// The settings file of a tournament folder.
+const SETTINGS: &str = "tournament.toml";
+
+/// The largest input file read, in MB (docs/format.md, "Limits"): no real
+/// move log, table or one-game PGN comes near it, and memory stays bounded.
+pub const MAX_FILE_MB: u64 = 16;
+
+/// [`MAX_FILE_MB`] in bytes.
+pub const MAX_FILE_BYTES: u64 = MAX_FILE_MB * 1024 * 1024;
 
 /// Whether `path`, if it is a symbolic link, leads to a file inside `root`.
 fn link_stays_inside(root: &Path, path: &Path) -> bool {
@@ -221,15 +236,21 @@ fn fallback_settings(id: &str, as_of: NaiveDate, language: Language) -> Settings
 /// tournament.toml, read and checked; the fallback settings when it cannot
 /// be read (then `false`: no game is computed).
 fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: &mut Vec<Finding>) -> (Settings, bool) {
-    let settings_file = format!("{id}/tournament.toml");
-    let toml_bytes = read_file(
-        root,
-        &dir.join("tournament.toml"),
-        &settings_file,
-        true,
-        Language::En,
-        findings,
-    );
+    let settings_file = format!("{id}/{SETTINGS}");
+    let path = in_any_case(dir, SETTINGS);
+    let toml_bytes = match path.file_name().map(|n| n.to_string_lossy()) {
+        Some(name) if name != SETTINGS => {
+            findings.push(
+                Finding::new(
+                    Code::BadInput,
+                    msg(Language::En, Msg::SettingsFileMisspelt, &[&excerpt(&name)]),
+                )
+                .at(&format!("{id}/{name}"), None),
+            );
+            None
+        }
+        _ => read_file(root, &path, &settings_file, true, Language::En, findings),
+    };
     let toml_text = toml_bytes.as_deref().map(String::from_utf8_lossy);
     let lang = toml_text.as_deref().map_or(Language::En, language_of);
     let settings = toml_bytes.as_deref().and_then(|b| {

@@ -8,6 +8,7 @@ use crate::dates::{ParseDateError, parse_date_bytes, parse_opt_date};
 use crate::finding::{Code, Finding};
 use crate::load::date_error;
 use crate::load::table::{Table, read_regular};
+use crate::load::text::clean;
 use crate::messages::{Msg, msg};
 use crate::model::{Flag, Language, Row, Side};
 use crate::short::Text;
@@ -30,6 +31,7 @@ pub struct MoveLog {
 /// Shortens a field for a message: an arbiter does not need a megabyte.
 pub fn excerpt(text: &str) -> String {
     const MAX: usize = 40;
+    let text = &*clean(text);
     if text.chars().count() <= MAX {
         text.to_string()
     } else {
@@ -221,7 +223,7 @@ fn parse_row<'a>(line: usize, f: [&[u8]; 7], text: impl Fn(usize) -> &'a str) ->
         line,
         no,
         side,
-        mv: Text::from(text(2)),
+        mv: Text::from(clean(text(2)).as_ref()),
         received,
         sent,
         flag,
@@ -229,7 +231,7 @@ fn parse_row<'a>(line: usize, f: [&[u8]; 7], text: impl Fn(usize) -> &'a str) ->
         note: if note.is_empty() {
             String::new()
         } else {
-            text(6).to_string()
+            clean(text(6)).into_owned()
         },
         pending,
         stated: [None; 2],

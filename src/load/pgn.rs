@@ -12,6 +12,7 @@ use std::rc::Rc;
 
 use crate::dates::{parse_date, parse_date_bytes};
 use crate::finding::{Code, Finding};
+use crate::load::text::clean_owned;
 use crate::model::Language;
 
 /// One game of a PGN file, as written.
@@ -59,8 +60,8 @@ impl Visitor for Collector {
 
     fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
         tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
+            clean_owned(String::from_utf8_lossy(name).into_owned()),
+            clean_owned(value.decode_utf8_lossy().into_owned()),
         ));
         ControlFlow::Continue(())
     }
@@ -84,7 +85,7 @@ impl Visitor for Collector {
     fn comment(&mut self, game: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
         match (stamp(comment.as_bytes()), game.stamps.last_mut()) {
             (Some(Ok(date)), Some(last)) => *last = Some(date),
-            (Some(Err(text)), Some(_)) => game.bad_stamps.push((game.moves.len() - 1, text)),
+            (Some(Err(text)), Some(_)) => game.bad_stamps.push((game.moves.len() - 1, clean_owned(text))),
             _ => {}
         }
         ControlFlow::Continue(())

@@ -6,7 +6,8 @@ use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
-use crate::dates::parse_date;
+use crate::dates::{in_range, parse_date};
+use crate::load::text::clean_owned;
 use crate::model::{Language, Notation, Settings, Tiebreak, TimeControl};
 
 /// tournament.toml as written (docs/format.md, "tournament.toml").
@@ -27,6 +28,11 @@ pub(super) struct RawSettings {
     notation: Option<Notation>,
 }
 
+/// The moves and the days a time control may name (docs/format.md,
+/// "Limits"): a longer control is no tournament's, and its sums of days
+/// would leave the calendar.
+pub const CONTROL_RANGE: std::ops::RangeInclusive<u32> = 1..=1000;
+
 /// The date `key` of tournament.toml holds, or why it holds none, in the
 /// tournament's language.
 fn toml_date(key: &str, v: &toml::Value, lang: Language) -> Result<NaiveDate, String> {
@@ -34,6 +40,7 @@ fn toml_date(key: &str, v: &toml::Value, lang: Language) -> Result<NaiveDate, St
     match v {
         toml::Value::Datetime(dt) => match (dt.date, dt.time) {
             (Some(d), None) => NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
+                .filter(|&d| in_range(d))
                 .ok_or_else(|| not_a_date(dt)),
             _ => Err(msg(lang, Msg::SettingsNotACalendarDate, &[&key, dt])),
         },
@@ -107,15 +114,17 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
     })?;
     let lang = raw.language.unwrap_or_default();
     let time_control = match raw.time_control {
-        Some(tc) => TimeControl::parse(&tc).ok_or_else(|| msg(lang, Msg::SettingsBadTimeControl, &[&tc]))?,
+        Some(tc) => TimeControl::parse(&tc)
+            .filter(|c| CONTROL_RANGE.contains(&c.moves) && CONTROL_RANGE.contains(&c.days))
+            .ok_or_else(|| msg(lang, Msg::SettingsBadTimeControl, &[&tc]))?,
         None => TimeControl::default(),
     };
     Ok(Settings {
-        name: raw.name,
+        name: clean_owned(raw.name),
         start: toml_date("start", &raw.start, lang)?,
         end: raw.end.as_ref().map(|v| toml_date("end", v, lang)).transpose()?,
-        arbiter: raw.arbiter,
-        arbiter_email: raw.arbiter_email,
+        arbiter: clean_owned(raw.arbiter),
+        arbiter_email: clean_owned(raw.arbiter_email),
         time_control,
         break_days_per_year: raw
             .break_days_per_year

@@ -567,12 +567,15 @@ impl Table {
 
 /// Checks, without opening it, that `path` is a regular file (a link is
 /// followed for the check). A FIFO, a device or a folder is never opened:
-/// opening a FIFO would wait for a writer forever.
+/// opening a FIFO would wait for a writer forever. Nor is a file over
+/// [`MAX_FILE_MB`](crate::load::MAX_FILE_MB) read: memory stays bounded.
 ///
 /// # Errors
 /// A sentence naming what the path is instead.
 pub fn regular_file(path: &Path, lang: Language) -> Result<(), String> {
+    use crate::load::{MAX_FILE_BYTES, MAX_FILE_MB};
     match std::fs::metadata(path) {
+        Ok(m) if m.is_file() && m.len() > MAX_FILE_BYTES => Err(msg(lang, Msg::FileTooBig, &[&m.len(), &MAX_FILE_MB])),
         Ok(m) if m.is_file() => Ok(()),
         Ok(m) if m.is_dir() => Err(msg(lang, Msg::PathIsAFolder, &[])),
         Ok(_) => Err(msg(lang, Msg::PathNotARegularFile, &[])),

@@ -2,16 +2,21 @@
 //! (51.7) and the arbiter's decisions (51.6, 51.8, 51.9), every name matched
 //! against players.csv (exactly, else folded, else "did you mean").
 
+use std::borrow::Cow;
+
 use crate::dates::{parse_date, parse_opt_date, show};
 use crate::finding::{Code, Finding};
 use crate::load::movelog::excerpt;
-use crate::load::names::resolve;
+use crate::load::names::{NameMatch, match_name, resolve};
 use crate::load::table::{Fields, Table};
+use crate::load::text::clean;
 use crate::messages::{Msg, msg};
 use crate::model::{Break, Decision, DecisionKind, GameResult, Language, Pairing, Player, Withdrawal, is_valid_id};
 
-pub(super) fn field<'a>(row: Fields<'a>, name: &str) -> &'a str {
-    row.get(name)
+/// A field as read, its control characters and bidi overrides replaced
+/// ([`clean`]).
+pub(super) fn field<'a>(row: Fields<'a>, name: &str) -> Cow<'a, str> {
+    clean(row.get(name))
 }
 
 /// The players' names, when players.csv could be read, and the language of
@@ -32,12 +37,22 @@ impl Names<'_> {
         findings.extend(finding);
         name
     }
+
+    /// The player `written` means when it reads as one (exactly or
+    /// folded), without a finding: whom a row that cannot be read may
+    /// concern.
+    fn concerned(&self, written: &str) -> Option<String> {
+        match match_name(written, self.known?.iter().copied()) {
+            NameMatch::Exact(p) | NameMatch::Folded(p) => Some(p),
+            NameMatch::Unknown { .. } | NameMatch::Ambiguous(_) => None,
+        }
+    }
 }
 
 pub(super) fn read_players(t: &Table, file: &str, lang: Language, findings: &mut Vec<Finding>) -> Vec<Player> {
     let mut players: Vec<Player> = Vec::new();
     for (line, row) in t.iter() {
-        let name = field(row, "name");
+        let name = &*field(row, "name");
         if name.is_empty() {
             findings.push(Finding::new(Code::BadInput, msg(lang, Msg::PlayerWithoutName, &[])).at(file, Some(*line)));
         } else if players.iter().any(|p| p.name == name) {
@@ -59,6 +74,7 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
     let mut out: Vec<Pairing> = Vec::new();
     for (line, row) in t.iter() {
         let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
+        let (game, white, black) = (&*game, &*white, &*black);
         let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
         if !is_valid_id(game) {
             findings.push(bad(msg(lang, Msg::NotAGameId, &[&excerpt(game)])));
@@ -97,14 +113,19 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
     let lang = names.lang;
     let mut out = Vec::new();
     for (line, row) in t.iter() {
-        let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
-        let Some(player) = names.player(field(row, "player"), file, *line, findings) else {
+        let Some(player) = names.player(&field(row, "player"), file, *line, findings) else {
             continue;
         };
+        // A row that cannot be read concerns its player's games.
+        let bad = |msg: String| {
+            Finding::new(Code::BadInput, msg)
+                .at(file, Some(*line))
+                .named_player(&player)
+        };
         let dates = (
-            parse_date(field(row, "from")),
-            parse_date(field(row, "to")),
-            parse_opt_date(field(row, "declared")),
+            parse_date(&field(row, "from")),
+            parse_date(&field(row, "to")),
+            parse_opt_date(&field(row, "declared")),
         );
         let (from, to, declared) = match dates {
             (Ok(f), Ok(t), Ok(d)) => (f, t, d),
@@ -185,25 +206,39 @@ pub(super) fn read_decision(
     findings: &mut Vec<Finding>,
 ) -> Option<Decision> {
     let lang = names.lang;
-    let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(line));
-    let date = match parse_date(field(row, "date")) {
+    let (game, written) = (field(row, "game"), field(row, "player"));
+    let game = Some(&*game).filter(|g| !g.is_empty());
+    let written = Some(&*written).filter(|p| !p.is_empty());
+    let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
+    // A row that cannot be read concerns its game, if it names a paired
+    // one, else its player's games, if it names a player.
+    let concerned = written.and_then(|w| names.concerned(w));
+    let bad = |msg: String| {
+        let f = Finding::new(Code::BadInput, msg).at(file, Some(line));
+        let f = match &concerned {
+            Some(p) => f.named_player(p),
+            None => f,
+        };
+        match pairing {
+            Some(p) => f.game(&p.game),
+            None => f,
+        }
+    };
+    let date = match parse_date(&field(row, "date")) {
         Ok(d) => d,
         Err(e) => {
             findings.push(bad(date_error(&e, lang)));
             return None;
         }
     };
-    let kind = match decision_kind(field(row, "kind"), lang) {
+    let kind = match decision_kind(&field(row, "kind"), lang) {
         Ok(kind) => kind,
         Err(msg) => {
             findings.push(bad(msg));
             return None;
         }
     };
-    let game = Some(field(row, "game")).filter(|g| !g.is_empty());
-    let written = Some(field(row, "player")).filter(|p| !p.is_empty());
-    let result_text = field(row, "result");
-    let pairing = game.and_then(|g| pairings.iter().find(|p| p.game == g));
+    let result_text = &*field(row, "result");
     let needs_game = matches!(
         kind,
         DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
@@ -221,7 +256,7 @@ pub(super) fn read_decision(
         Some(w) => Some(names.player(w, file, line, findings)?),
         None => None,
     };
-    if let Err(msg) = check_player(kind, field(row, "kind"), player.as_deref(), pairing, lang) {
+    if let Err(msg) = check_player(kind, &field(row, "kind"), player.as_deref(), pairing, lang) {
         findings.push(bad(msg));
         return None;
     }

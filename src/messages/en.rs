@@ -51,9 +51,11 @@ pub fn text(m: Msg) -> &'static str {
         Msg::SettingsHintDate => "a date is written 2026-01-15 (no quotes), or as text in quotes: \"15.01.2026\"",
         Msg::SettingsHintQuotes => "text is written in quotes: name = \"…\", time_control = \"10/60\"",
         Msg::SettingsHint => "\nhint: {}",
-        Msg::SettingsBadTimeControl => "time_control `{}` is not moves/days like 10/60",
+        Msg::SettingsBadTimeControl => "time_control `{}` is not moves/days like 10/60, each from 1 to 1000",
         Msg::SettingsNotACalendarDate => "{}: `{}` is not a calendar date (no times)",
-        Msg::SettingsKeyNotADate => "{}: `{}` is not a date (write 2026-01-15, 2026.01.15 or 15.01.2026)",
+        Msg::SettingsKeyNotADate => {
+            "{}: `{}` is not a date from 1900-01-01 to 9999-12-31 (write 2026-01-15, 2026.01.15 or 15.01.2026)"
+        }
         Msg::TournamentFolderReserved => {
             "the tournament folder `{}` has the name of a file the tool writes beside the tournaments: it is skipped (rename it)"
         }
@@ -64,6 +66,10 @@ pub fn text(m: Msg) -> &'static str {
         Msg::HeaderLacksColumns => "the header row lacks the column(s) {} (expected {})",
         Msg::PathIsAFolder => "it is a folder, not a file: it is not read",
         Msg::PathNotARegularFile => "it is not a regular file (a FIFO, a socket or a device): it is not read",
+        Msg::SettingsFileMisspelt => {
+            "the settings file is named `{}`: it is read only as tournament.toml, in lower case; rename it"
+        }
+        Msg::FileTooBig => "the file holds {} bytes, over the limit of {} MB: it is not read",
         Msg::PathUnreadable => "it cannot be read: {}",
         Msg::PlayerWithoutName => "a player row has no name",
         Msg::PlayerTwice => "the player `{}` is listed twice",

@@ -98,6 +98,10 @@ pub enum Msg {
     HeaderLacksColumns,
     PathIsAFolder,
     PathNotARegularFile,
+    /// Arguments: the name as found.
+    SettingsFileMisspelt,
+    /// Arguments: the file's size in bytes, the limit in MB.
+    FileTooBig,
     /// Arguments: e.
     PathUnreadable,
     PlayerWithoutName,

@@ -49,9 +49,11 @@ pub fn text(m: Msg) -> &'static str {
         Msg::SettingsHintDate => "дата пишется 2026-01-15 (без кавычек) или текстом в кавычках: \"15.01.2026\"",
         Msg::SettingsHintQuotes => "текст пишется в кавычках: name = \"…\", time_control = \"10/60\"",
         Msg::SettingsHint => "\nподсказка: {}",
-        Msg::SettingsBadTimeControl => "time_control «{}» — не ходы/дни, как 10/60",
+        Msg::SettingsBadTimeControl => "time_control «{}» — не ходы/дни, как 10/60, каждое от 1 до 1000",
         Msg::SettingsNotACalendarDate => "{}: «{}» — не календарная дата (без времени)",
-        Msg::SettingsKeyNotADate => "{}: «{}» — не дата (пишите 2026-01-15, 2026.01.15 или 15.01.2026)",
+        Msg::SettingsKeyNotADate => {
+            "{}: «{}» — не дата с 01.01.1900 по 31.12.9999 (пишите 2026-01-15, 2026.01.15 или 15.01.2026)"
+        }
         Msg::TournamentFolderReserved => {
             "папка турнира «{}» называется как файл, который программа пишет рядом с турнирами: турнир пропущен (переименуйте папку)"
         }
@@ -62,6 +64,10 @@ pub fn text(m: Msg) -> &'static str {
         Msg::HeaderLacksColumns => "в строке заголовка нет столбцов {} (ожидается {})",
         Msg::PathIsAFolder => "это папка, а не файл: она не читается",
         Msg::PathNotARegularFile => "это не обычный файл (канал, сокет или устройство): он не читается",
+        Msg::SettingsFileMisspelt => {
+            "файл настроек назван «{}»: читается только tournament.toml, строчными буквами; переименуйте его"
+        }
+        Msg::FileTooBig => "в файле {} байт, больше предела в {} МБ: он не читается",
         Msg::PathUnreadable => "файл не читается: {}",
         Msg::PlayerWithoutName => "в строке участника нет имени",
         Msg::PlayerTwice => "участник «{}» указан дважды",

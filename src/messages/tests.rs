@@ -47,6 +47,8 @@ const ALL: &[Msg] = &[
     Msg::HeaderLacksColumns,
     Msg::PathIsAFolder,
     Msg::PathNotARegularFile,
+    Msg::SettingsFileMisspelt,
+    Msg::FileTooBig,
     Msg::PathUnreadable,
     Msg::PlayerWithoutName,
     Msg::PlayerTwice,
@@ -179,6 +181,8 @@ fn listed(m: Msg) {
         | Msg::HeaderLacksColumns
         | Msg::PathIsAFolder
         | Msg::PathNotARegularFile
+        | Msg::SettingsFileMisspelt
+        | Msg::FileTooBig
         | Msg::PathUnreadable
         | Msg::PlayerWithoutName
         | Msg::PlayerTwice

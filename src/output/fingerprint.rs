@@ -88,7 +88,13 @@ impl FingerprintBuilder {
             let rel = entry.path().strip_prefix(dir).unwrap_or(entry.path());
             let name = rel.as_os_str().as_encoded_bytes();
             let kind = entry.file_type();
-            if kind.is_file() {
+            let big = kind.is_file().then(|| entry.metadata().ok()).flatten();
+            if let Some(m) = big.filter(|m| m.len() > crate::load::MAX_FILE_BYTES) {
+                let (len, modified) = (m.len(), m.modified().ok());
+                // Never read (the loader refuses it): its size and time stand for it.
+                self.part("file too big", name)
+                    .bytes(format!("{len} {modified:?}").as_bytes());
+            } else if kind.is_file() {
                 match crate::load::read_bytes(entry.path()) {
                     Ok(bytes) => {
                         self.part("file", name).bytes(&bytes);
@@ -104,7 +110,8 @@ impl FingerprintBuilder {
                 let target = std::fs::read_link(entry.path()).unwrap_or_default();
                 self.part("link", name).bytes(target.as_os_str().as_encoded_bytes());
                 // A link the loader may follow: what it points at counts too.
-                if std::fs::metadata(entry.path()).is_ok_and(|m| m.is_file()) {
+                if std::fs::metadata(entry.path()).is_ok_and(|m| m.is_file() && m.len() <= crate::load::MAX_FILE_BYTES)
+                {
                     let bytes = std::fs::read(entry.path()).unwrap_or_default();
                     self.bytes(&bytes);
                 }

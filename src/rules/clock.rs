@@ -90,18 +90,22 @@ pub fn first_day_over(
     if limit < 0 {
         return Some(lo);
     }
-    let mut d = lo;
-    let mut count = 0;
-    while d < until {
-        d = add_days(d, 1);
-        if !breaks.contains(d) {
-            count += 1;
-            if count > limit {
-                return Some(d);
-            }
+    // Counted a stretch between breaks at a time: a control of 1000 days
+    // a move allows millions of days.
+    let mut need = limit + 1;
+    let mut counted_to = lo;
+    for &(from, to) in breaks.spans() {
+        if to <= counted_to {
+            continue;
         }
+        let free = days_between(counted_to, max(from, add_days(counted_to, 1))) - 1;
+        if free >= need {
+            break;
+        }
+        need -= free;
+        counted_to = to;
     }
-    None
+    Some(add_days(counted_to, need)).filter(|&d| d <= until)
 }
 
 /// The `n`-th day after `from` that is not in `breaks` (n >= 1): the end of
@@ -474,6 +478,57 @@ pub fn control_overstep(rows: &[Row], charges: &[Charge], side: Side, tc: TimeCo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // 51.4.4, 51.7.4: the first day over a limit, counted a stretch between
+    // breaks at a time, is the day counting day by day finds.
+    #[test]
+    fn first_day_over_by_stretches_is_the_day_by_day_count() {
+        fn day_by_day(
+            after: NaiveDate,
+            limit: i64,
+            start: NaiveDate,
+            breaks: &Breaks,
+            until: NaiveDate,
+        ) -> Option<NaiveDate> {
+            let lo = max(after, start);
+            if limit < 0 {
+                return Some(lo);
+            }
+            let (mut d, mut count) = (lo, 0);
+            while d < until {
+                d = add_days(d, 1);
+                if !breaks.contains(d) {
+                    count += 1;
+                    if count > limit {
+                        return Some(d);
+                    }
+                }
+            }
+            None
+        }
+        let mut rng = crate::testing::Lcg::new(5147);
+        let at = |n: u64| add_days(day(1), n as i64);
+        for _ in 0..5000 {
+            let spans: Vec<Break> = (0..rng.below(5))
+                .map(|_| {
+                    let from = rng.below(80);
+                    Break {
+                        from: at(from),
+                        to: at(from + rng.below(15)),
+                        ..brk(1, 1)
+                    }
+                })
+                .collect();
+            let breaks = Breaks::new(&spans);
+            let (after, start, until) = (at(rng.below(60)), at(rng.below(30)), at(rng.below(120)));
+            let limit = rng.below(60) as i64 - 2;
+            assert_eq!(
+                first_day_over(after, limit, start, &breaks, until),
+                day_by_day(after, limit, start, &breaks, until),
+                "{after} {limit} {start} {until} {breaks:?}"
+            );
+        }
+    }
 
     fn day(d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 1, d).unwrap()

@@ -675,15 +675,23 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
         // 51.7.7: an extra break granted by the arbiter is not counted.
         let merged = Breaks::new(t.breaks_of(player).filter(|b| !b.extra));
         let mut per_year: BTreeMap<i32, (i64, Option<NaiveDate>)> = BTreeMap::new();
+        // Counted a calendar year of a span at a time, so that a break of
+        // centuries costs what a short one does.
         for &(from, to) in merged.spans() {
             let mut d = from;
-            while d <= to {
+            loop {
+                let year_end = NaiveDate::from_ymd_opt(d.year(), 12, 31).map_or(to, |e| e.min(to));
+                let days = days_between(d, year_end) + 1;
                 let e = per_year.entry(d.year()).or_insert((0, None));
-                e.0 += 1;
-                if e.0 == limit + 1 {
-                    e.1 = Some(d);
+                // The day its count first exceeds the limit, when in here.
+                if e.0 <= limit && e.0 + days > limit {
+                    e.1 = Some(add_days(d, limit - e.0));
                 }
-                d = add_days(d, 1);
+                e.0 += days;
+                if year_end >= to {
+                    break;
+                }
+                d = add_days(year_end, 1);
             }
         }
         for (year, (days, over_on)) in per_year {

@@ -409,11 +409,42 @@ fn odd_folder_and_file_names_are_skipped_not_followed() {
         out.keys().collect::<Vec<_>>()
     );
     assert!(!dir.path().join("evil.html").exists());
-    let index = std::fs::read_to_string(dir.path().join("out/public/index.html")).unwrap();
+    // The arbiter's trouble, in the arbiter's index only.
+    let arbiter = std::fs::read_to_string(dir.path().join("out/arbiter/index.html")).unwrap();
     assert!(
-        index.contains("bad name!"),
-        "the skipped folder is named in out/public/index.html"
+        arbiter.contains("bad name!"),
+        "the skipped folder is named in out/arbiter/index.html"
     );
+    no_folder_notes_in_public(&dir.path().join("out"), &["bad name!"]);
+}
+
+/// No public file names a skipped folder or says why it was skipped.
+fn no_folder_notes_in_public(out: &Path, names: &[&str]) {
+    for (name, bytes) in tree(&out.join("public")) {
+        let text = String::from_utf8_lossy(&bytes);
+        for n in names.iter().chain(&["it is skipped", "is not an id", "not followed"]) {
+            assert!(!text.contains(n), "{name} holds `{n}`");
+        }
+    }
+}
+
+// SPEC 9.1: a folder skipped for its name (`осень 2026` is not an id) is the
+// arbiter's trouble: named in out/arbiter/index.html, never in public.
+#[test]
+fn a_skipped_folder_is_named_to_the_arbiter_only() {
+    let dir = tempfile::tempdir().unwrap();
+    fixture(dir.path());
+    write(
+        &dir.path().join("in/осень 2026/tournament.toml"),
+        "name = \"Осень\"\nstart = 2026-01-15\nlanguage = \"ru\"\n",
+    );
+    let r = run(dir.path());
+    assert_eq!(r.code, Some(1));
+    rest_is_reported(&r);
+    let out = dir.path().join("out");
+    let arbiter = std::fs::read_to_string(out.join("arbiter/index.html")).unwrap();
+    assert!(arbiter.contains("осень 2026"), "{arbiter}");
+    no_folder_notes_in_public(&out, &["осень"]);
 }
 
 /// All findings of a run with their code, file, line and message.
@@ -836,8 +867,9 @@ fn tournament_folder_link_is_named() {
     let out = dir.path().join("out");
     let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
     assert_eq!(r.status.code(), Some(1));
-    let index = std::fs::read_to_string(out.join("public/index.html")).unwrap();
+    let index = std::fs::read_to_string(out.join("arbiter/index.html")).unwrap();
     assert!(index.contains("is a link: it is not followed"), "{index}");
+    no_folder_notes_in_public(&out, &[]);
     assert!(!tree(&out).keys().any(|k| k.contains("t2/")));
 }
 
@@ -880,4 +912,420 @@ fn stray_files_in_games_are_warnings_and_lock_files_one_note() {
     assert!(sev.iter().any(|s| s.starts_with("\"info\"")), "{sev:?}");
     assert_eq!(r.json["games"][0]["rows"].as_array().unwrap().len(), 1);
     assert_eq!(r.code, Some(0), "{:?}", bad(&r));
+}
+
+/// A clean tournament `t0` beside the broken one: it is reported whatever
+/// `t1` holds.
+fn clean_beside(root: &Path) {
+    let t = root.join("in/t0");
+    write(&t.join("tournament.toml"), "name = \"T0\"\nstart = 2026-01-15\n");
+    write(
+        &t.join("players.csv"),
+        "name,email\nAnna,anna@example.org\nBoris,boris@example.org\n",
+    );
+    write(&t.join("pairings.csv"), "game,round,white,black\na,1,Anna,Boris\n");
+    write(&t.join("games/a.csv"), GOOD);
+}
+
+/// The clean tournament `t0` is reported in full: its game page is public.
+fn clean_is_reported(out: &Path) {
+    assert!(out.join("public/t0/games/a.html").is_file(), "t0 reported");
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(report_json(out, "t0")).unwrap()).unwrap();
+    assert_eq!(json["games"][0]["clock"]["black"]["used"], 2);
+}
+
+/// No public file holds an overstep, low-time or silence mark.
+fn no_public_marks(out: &Path) {
+    for (name, bytes) in tree(&out.join("public")) {
+        let text = String::from_utf8_lossy(&bytes).to_lowercase();
+        for mark in [
+            "overstepped",
+            "low time",
+            "no move for",
+            "просрочка",
+            "мало времени",
+            "нет ходов",
+        ] {
+            assert!(!text.contains(mark), "{name} holds `{mark}`");
+        }
+    }
+}
+
+/// The findings of the arbiter's report of `id`, whatever their place.
+fn arbiter_findings(out: &Path, id: &str) -> Vec<serde_json::Value> {
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(report_json(out, id)).unwrap()).unwrap();
+    let mut findings = json["findings"].as_array().unwrap().clone();
+    for g in json["games"].as_array().unwrap() {
+        findings.extend(g["findings"].as_array().unwrap().iter().cloned());
+    }
+    findings
+}
+
+// A typo in a date of breaks.csv or decisions.csv is a finding on its line
+// that names the player and the game the row concerns, so that those games
+// are put under review; the row is not silently dropped.
+#[test]
+fn a_typo_in_a_break_or_decision_date_names_its_player_and_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    write(
+        &t.join("breaks.csv"),
+        "player,from,to,declared,approved\nBoris,2026-03-1O,2026-03-20,,\nvera,2026-03-10,2026-03-2O,,\n",
+    );
+    write(
+        &t.join("decisions.csv"),
+        "date,kind,game,player,result,note\n2026-03-1O,result,a,,1-0,\n2026-01-1O,overstep,b,vera,,\n2026-01-1O,withdrawal,,Anna,forfeit,\n2026-01-1O,claim,zz,Nobody,,\n",
+    );
+    let r = run(dir.path());
+    let at = |file: &str, line: u64| {
+        r.findings
+            .iter()
+            .find(|f| f["code"] == "bad-input" && f["file"] == file && f["line"] == line)
+            .unwrap_or_else(|| panic!("no finding at {file}:{line}: {:?}", r.findings))
+            .clone()
+    };
+    let f = at("t1/breaks.csv", 2);
+    assert!(f["message"].as_str().unwrap().contains("2026-03-1O"), "{f}");
+    assert_eq!((&f["player"], &f["game"]), (&"Boris".into(), &serde_json::Value::Null));
+    // The player as read, not as written.
+    assert_eq!(at("t1/breaks.csv", 3)["player"], "Vera");
+    let f = at("t1/decisions.csv", 2);
+    assert!(f["message"].as_str().unwrap().contains("2026-03-1O"), "{f}");
+    assert_eq!((&f["game"], &f["player"]), (&"a".into(), &serde_json::Value::Null));
+    let f = at("t1/decisions.csv", 3);
+    assert_eq!((&f["game"], &f["player"]), (&"b".into(), &"Vera".into()));
+    let f = at("t1/decisions.csv", 4);
+    assert_eq!((&f["game"], &f["player"]), (&serde_json::Value::Null, &"Anna".into()));
+    // Neither a paired game nor a player: every game may be concerned.
+    let f = at("t1/decisions.csv", 5);
+    assert_eq!(
+        (&f["game"], &f["player"]),
+        (&serde_json::Value::Null, &serde_json::Value::Null)
+    );
+    rest_is_reported(&r);
+}
+
+// docs/format.md, "Limits": a start in year 0 is refused with a finding on
+// tournament.toml; the tournament is listed, its games are not published
+// from it, and the clean tournament beside it is reported.
+#[test]
+fn start_in_year_zero_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    clean_beside(dir.path());
+    for start in ["0000-01-01", "\"01.01.0000\"", "1899-12-31", "\"10000-01-01\""] {
+        write(&t.join("tournament.toml"), format!("name = \"T1\"\nstart = {start}\n"));
+        let out = dir.path().join("out");
+        let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
+        assert_eq!(r.status.code(), Some(1), "{start}");
+        let f = arbiter_findings(&out, "t1");
+        assert!(
+            f.iter().any(|f| f["code"] == "bad-input"
+                && f["file"] == "t1/tournament.toml"
+                && f["message"].as_str().unwrap().contains("1900-01-01")),
+            "{start}: {f:?}"
+        );
+        assert!(!out.join("public/t1/games").exists(), "{start}");
+        clean_is_reported(&out);
+        no_public_marks(&out);
+    }
+}
+
+// Dates before 1900 in a move log or a PGN stamp are bad input on their
+// line; the rest is reported.
+#[test]
+fn dates_before_1900_in_a_log_or_a_stamp() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    write(
+        &t.join("games/a.csv"),
+        format!("{GOOD}2,white,Nf3,1899-12-31,2026-01-19,,\n"),
+    );
+    write(
+        &t.join("games/b.pgn"),
+        "[White \"Vera\"]\n[Black \"Anna\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.15]} e5 {[%ccsnt 0001.01.18]} *\n",
+    );
+    let r = run(dir.path());
+    let f = all(&r);
+    assert!(
+        f.iter()
+            .any(|x| x.0 == "bad-input" && x.1 == "t1/games/a.csv" && x.2 == Some(4) && x.3.contains("1899-12-31")),
+        "{f:?}"
+    );
+    assert!(
+        f.iter()
+            .any(|x| x.0 == "bad-input" && x.1 == "t1/games/b.pgn" && x.3.contains("0001.01.18")),
+        "{f:?}"
+    );
+    assert_eq!(r.code, Some(1));
+}
+
+// A time control outside 1..=1000 moves or days is refused with a finding
+// (1/100000000 once panicked on a date past chrono's calendar).
+#[test]
+fn time_control_outside_1_to_1000_is_refused() {
+    for tc in ["1/100000000", "0/60", "1001/60", "10/1001", "10/0"] {
+        let dir = tempfile::tempdir().unwrap();
+        let t = fixture(dir.path());
+        clean_beside(dir.path());
+        write(
+            &t.join("tournament.toml"),
+            format!("name = \"T1\"\nstart = 2026-01-15\ntime_control = \"{tc}\"\n"),
+        );
+        let out = dir.path().join("out");
+        let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
+        assert_eq!(r.status.code(), Some(1), "{tc}: {}", String::from_utf8_lossy(&r.stderr));
+        let f = arbiter_findings(&out, "t1");
+        assert!(
+            f.iter().any(|f| f["file"] == "t1/tournament.toml"
+                && f["message"].as_str().unwrap().contains(&format!("`{tc}`"))
+                && f["message"].as_str().unwrap().contains("1 to 1000")),
+            "{tc}: {f:?}"
+        );
+        clean_is_reported(&out);
+        no_public_marks(&out);
+    }
+}
+
+// The extremes the limits allow run through: controls 1/1 and 1000/1000,
+// the first and last years, breaks at the ends of the calendar.
+#[test]
+fn the_extremes_the_limits_allow_are_reported() {
+    for (start, tc, sent, as_of) in [
+        ("1900-01-01", "1/1", "1900-01-01", "1900-03-01"),
+        ("9999-01-01", "1000/1000", "9999-12-30", "9999-12-31"),
+        ("1900-01-01", "1/1000", "1900-01-02", "9999-12-31"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let t = fixture(dir.path());
+        write(
+            &t.join("tournament.toml"),
+            format!("name = \"T1\"\nstart = {start}\ntime_control = \"{tc}\"\n"),
+        );
+        write(
+            &t.join("games/a.csv"),
+            format!("no,side,move,received,sent,flag,note\n1,white,e4,,{sent},,\n9999,black,e5,{sent},{sent},,\n"),
+        );
+        write(
+            &t.join("breaks.csv"),
+            format!(
+                "player,from,to,declared,approved\nAnna,{start},9999-12-31,{start},yes\nBoris,9999-12-31,9999-12-31,,\n"
+            ),
+        );
+        let out = dir.path().join("out");
+        let r = report(&dir.path().join("in"), &out, as_of, &[]);
+        assert!(
+            matches!(r.status.code(), Some(0 | 1)),
+            "{tc} {start}: {}",
+            String::from_utf8_lossy(&r.stderr)
+        );
+        assert!(out.join("public/t1/games/b.html").is_file());
+    }
+}
+
+/// Runs the binary with a time limit: a hang is a failure, not a stuck test.
+fn within_a_minute(cmd: &mut std::process::Command) -> std::process::Output {
+    let mut child = cmd
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            child.kill().unwrap();
+            panic!("the run hangs: {cmd:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap()
+            .success()
+    );
+}
+
+// A tournament.toml that is a folder, a FIFO, a dangling link or spelt in
+// another case keeps its tournament listed: named to the arbiter (its
+// files and stderr), its public page "not available", the clean one beside
+// it reported.
+#[cfg(unix)]
+#[test]
+fn tournament_toml_that_cannot_be_read_is_named_not_skipped() {
+    for (kind, expect) in [
+        ("folder", "folder"),
+        ("fifo", "not a regular file"),
+        ("dangling link", "link"),
+        ("tournament.TOML", "tournament.TOML"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let t = fixture(dir.path());
+        clean_beside(dir.path());
+        let toml = t.join("tournament.toml");
+        std::fs::remove_file(&toml).unwrap();
+        match kind {
+            "folder" => std::fs::create_dir(&toml).unwrap(),
+            "fifo" => mkfifo(&toml),
+            "dangling link" => std::os::unix::fs::symlink(t.join("nothing.toml"), &toml).unwrap(),
+            _ => write(&t.join(kind), "name = \"T1\"\nstart = 2026-01-15\n"),
+        }
+        let out = dir.path().join("out");
+        let r = within_a_minute(
+            std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+                .args(["report", "--quiet", "--as-of", "2026-01-20", "--tournaments"])
+                .arg(dir.path().join("in"))
+                .arg("--out")
+                .arg(&out),
+        );
+        assert_eq!(r.status.code(), Some(1), "{kind}");
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert!(stderr.contains("t1"), "{kind}: {stderr}");
+        let f = arbiter_findings(&out, "t1");
+        assert!(
+            f.iter().any(|f| f["code"] == "bad-input"
+                && f["file"].as_str().unwrap().starts_with("t1/tournament.")
+                && f["message"].as_str().unwrap().contains(expect)),
+            "{kind}: {f:?}"
+        );
+        let arbiter = std::fs::read_to_string(out.join("arbiter/t1/arbiter.txt")).unwrap();
+        assert!(arbiter.contains("tournament."), "{kind}: {arbiter}");
+        assert!(out.join("public/t1/index.html").is_file(), "{kind}: t1 listed");
+        let index = std::fs::read_to_string(out.join("public/index.html")).unwrap();
+        // Listed by its id (its name cannot be read), as not available.
+        assert!(index.contains(">t1"), "{kind}: {index}");
+        clean_is_reported(&out);
+        no_public_marks(&out);
+    }
+}
+
+// `ccbulletin templates DIR` never opens a FIFO there (it waited forever
+// for a writer): a warning names it, the other templates are written.
+#[cfg(unix)]
+#[test]
+fn templates_beside_a_fifo_do_not_hang() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("game.html");
+    mkfifo(&fifo);
+    let r = within_a_minute(
+        std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+            .arg("templates")
+            .arg(dir.path()),
+    );
+    assert_eq!(r.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert!(
+        stderr.contains("game.html") && stderr.contains("not a regular file"),
+        "{stderr}"
+    );
+    assert!(dir.path().join("index.html").is_file());
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+    // With --force as well.
+    let r = within_a_minute(
+        std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+            .args(["templates", "--force"])
+            .arg(dir.path()),
+    );
+    assert_eq!(r.status.code(), Some(1));
+}
+
+// An input file over 16 MB is refused from its size, never read; the rest
+// of the tournament is reported.
+#[test]
+fn a_file_over_16_mb_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    let big = std::fs::File::create(t.join("games/a.csv")).unwrap();
+    // Sparse: 17 MB that take no room on the disk.
+    big.set_len(17 * 1024 * 1024).unwrap();
+    drop(big);
+    let big = std::fs::File::create(t.join("breaks.csv")).unwrap();
+    big.set_len(16 * 1024 * 1024 + 1).unwrap();
+    drop(big);
+    let r = run(dir.path());
+    let b = bad(&r);
+    for file in ["t1/games/a.csv", "t1/breaks.csv"] {
+        assert!(
+            b.iter()
+                .any(|(f, _, m)| f == file && m.contains("over the limit of 16 MB")),
+            "{file}: {b:?}"
+        );
+    }
+    rest_is_reported(&r);
+}
+
+/// The first raw control character or bidi override of a file, if any: a
+/// C0 control but tab and LF (CR only before LF in a calendar, whose lines
+/// end so), DEL, a C1 control, U+2028/U+2029, U+202A–U+202E, U+2066–U+2069.
+fn raw_control(name: &str, bytes: &[u8]) -> Option<usize> {
+    let ics = name.ends_with(".ics");
+    (0..bytes.len()).find(|&i| match (bytes[i], bytes.get(i + 1), bytes.get(i + 2)) {
+        (b'\r', Some(b'\n'), _) => !ics,
+        (b'\t' | b'\n', ..) => false,
+        (0..0x20 | 0x7f, ..) => true,
+        (0xc2, Some(0x80..=0x9f), _) => true,
+        (0xe2, Some(0x80), Some(0xa8..=0xae)) | (0xe2, Some(0x81), Some(0xa6..=0xa9)) => true,
+        _ => false,
+    })
+}
+
+// No control character reaches an output file raw: ESC, CR/LF and a bidi
+// override in a player's name, the title and the arbiter's name, a move's
+// note and a PGN tag come out as stand-ins (docs/format.md, "Limits").
+#[test]
+fn control_characters_never_reach_an_output_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = fixture(dir.path());
+    clean_beside(dir.path());
+    write(
+        &t.join("tournament.toml"),
+        "name = \"T1\\u001b[2J\\r\\nFAKE LINE \\u202e evil\"\nstart = 2026-01-15\narbiter = \"Arb\\u001b[0m\\u2066\"\n",
+    );
+    let boris = "Bo\r\nris \u{202e}x\u{2069}";
+    write(
+        &t.join("players.csv"),
+        format!("name,email\nAnna,anna@example.org\n\"{boris}\",boris@example.org\nVera,vera@example.org\n"),
+    );
+    write(
+        &t.join("pairings.csv"),
+        format!("game,round,white,black\na,1,Anna,\"{boris}\"\nb,1,Vera,Anna\n"),
+    );
+    write(
+        &t.join("games/a.csv"),
+        format!("{GOOD}2,white,Nf3,2026-01-19,2026-01-19,,\"call me\r\nFAKE \u{202d}\"\n"),
+    );
+    write(
+        &t.join("games/b.pgn"),
+        "[White \"Vera\"]\n[Black \"Anna\"]\n[Event \"E\u{1b}[31m\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.15]} e5 {[%ccsnt 2026.0\u{1b}1.18]} *\n",
+    );
+    let out = dir.path().join("out");
+    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
+    assert!(
+        matches!(r.status.code(), Some(0 | 1)),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    clean_is_reported(&out);
+    let files = tree(&out);
+    assert!(files.keys().any(|k| k.starts_with("public/t1/games/")), "t1 published");
+    for (name, bytes) in &files {
+        if let Some(at) = raw_control(name, bytes) {
+            let from = at.saturating_sub(40);
+            panic!(
+                "{name}: raw control at byte {at}: {:?}",
+                String::from_utf8_lossy(&bytes[from..(at + 40).min(bytes.len())])
+            );
+        }
+    }
+    // The name is shown, its line break as a space and the override as U+FFFD.
+    let bulletin = String::from_utf8_lossy(&files["public/t1/bulletin.txt"]).into_owned();
+    assert!(bulletin.contains("Bo ris \u{fffd}x\u{fffd}"), "{bulletin}");
+    assert!(!bulletin.lines().any(|l| l.starts_with("FAKE")), "{bulletin}");
 }

@@ -172,3 +172,177 @@ proptest! {
         check(&b, &a);
     }
 }
+
+/// A date in the range the records may hold, near one of its ends or in
+/// between (docs/format.md, "Limits").
+fn extreme_date() -> impl Strategy<Value = chrono::NaiveDate> {
+    let first = d("1900-01-01");
+    let last = d("9999-12-31");
+    let span = (last - first).num_days();
+    prop_oneof![
+        (0i64..400).prop_map(move |n| first + chrono::Days::new(n as u64)),
+        (0i64..400).prop_map(move |n| last - chrono::Days::new(n as u64)),
+        (0i64..=span).prop_map(move |n| first + chrono::Days::new(n as u64)),
+        Just(first),
+        Just(last),
+    ]
+}
+
+fn control_part() -> impl Strategy<Value = u32> {
+    prop_oneof![Just(1u32), Just(1000u32), 1u32..=1000]
+}
+
+fn move_no() -> impl Strategy<Value = u64> {
+    prop_oneof![1u64..40, 9990u64..10_010, Just(u64::from(u32::MAX)), Just(u64::MAX)]
+}
+
+/// A generated row of a log: move number, White's, received, sent, flag.
+type LogRow = (
+    u64,
+    bool,
+    Option<chrono::NaiveDate>,
+    Option<chrono::NaiveDate>,
+    &'static str,
+);
+
+/// One generated tournament: settings at the limits, a log with huge move
+/// numbers and dates at the ends of the calendar, breaks and decisions there.
+#[derive(Debug, Clone)]
+struct Extreme {
+    start: chrono::NaiveDate,
+    tc: (u32, u32),
+    as_of: chrono::NaiveDate,
+    rows: Vec<LogRow>,
+    breaks: Vec<(bool, chrono::NaiveDate, chrono::NaiveDate)>,
+    decisions: Vec<(chrono::NaiveDate, &'static str)>,
+}
+
+fn extreme() -> impl Strategy<Value = Extreme> {
+    (
+        extreme_date(),
+        (control_part(), control_part()),
+        extreme_date(),
+        prop::collection::vec(
+            (
+                move_no(),
+                any::<bool>(),
+                prop::option::of(extreme_date()),
+                prop::option::of(extreme_date()),
+                prop_oneof![
+                    Just(""),
+                    Just("request"),
+                    Just("repeat"),
+                    Just("lost"),
+                    Just("impossible"),
+                    Just("resign")
+                ],
+            ),
+            0..12,
+        ),
+        prop::collection::vec((any::<bool>(), extreme_date(), extreme_date()), 0..4),
+        prop::collection::vec(
+            (
+                extreme_date(),
+                prop_oneof![
+                    Just("result,a,,1-0"),
+                    Just("overstep,a,Anna,"),
+                    Just("withdrawal,,Boris,annul")
+                ],
+            ),
+            0..3,
+        ),
+    )
+        .prop_map(|(start, tc, as_of, rows, breaks, decisions)| Extreme {
+            start,
+            tc,
+            as_of,
+            rows,
+            breaks,
+            decisions,
+        })
+}
+
+/// Writes the tournament and runs the whole report on it (load, compute,
+/// render, write) through the library: it must not panic, and the
+/// tournament beside it must be reported.
+fn run_extreme(x: &Extreme) {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("in/x");
+    write(
+        &t.join("tournament.toml"),
+        format!(
+            "name = \"X\"\nstart = {}\ntime_control = \"{}/{}\"\n",
+            x.start, x.tc.0, x.tc.1
+        ),
+    );
+    write(
+        &t.join("players.csv"),
+        "name,email\nAnna,a@example.org\nBoris,b@example.org\n",
+    );
+    write(
+        &t.join("pairings.csv"),
+        "game,round,white,black\na,1,Anna,Boris\nb,1,Boris,Anna\n",
+    );
+    let date = |d: &Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+    let mut log = String::from("no,side,move,received,sent,flag,note\n");
+    for (i, (no, white, received, sent, flag)) in x.rows.iter().enumerate() {
+        let side = if *white { "white" } else { "black" };
+        let mv = ["e4", "e5", "Nf3", "Nc6"][i % 4];
+        log.push_str(&format!("{no},{side},{mv},{},{},{flag},\n", date(received), date(sent)));
+    }
+    write(&t.join("games/a.csv"), log);
+    let mut breaks = String::from("player,from,to,declared,approved\n");
+    for (anna, from, to) in &x.breaks {
+        let who = if *anna { "Anna" } else { "Boris" };
+        breaks.push_str(&format!("{who},{from},{to},{from},yes\n"));
+    }
+    write(&t.join("breaks.csv"), breaks);
+    let mut decisions = String::from("date,kind,game,player,result\n");
+    for (on, rest) in &x.decisions {
+        decisions.push_str(&format!("{on},{rest}\n"));
+    }
+    write(&t.join("decisions.csv"), decisions);
+    let clean = dir.path().join("in/clean");
+    write(&clean.join("tournament.toml"), "name = \"Clean\"\nstart = 2026-01-15\n");
+    write(
+        &clean.join("players.csv"),
+        "name,email\nAnna,a@example.org\nBoris,b@example.org\n",
+    );
+    write(&clean.join("pairings.csv"), "game,round,white,black\na,1,Anna,Boris\n");
+    write(
+        &clean.join("games/a.csv"),
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n",
+    );
+    let opts = ccbulletin::report::Options {
+        tournaments: dir.path().join("in"),
+        out: dir.path().join("out"),
+        as_of: x.as_of,
+        templates: None,
+        jobs: Some(1),
+        force: false,
+    };
+    ccbulletin::report::run_with_progress(&opts, &|_, _| {}).unwrap();
+    assert!(dir.path().join("out/arbiter/x/report.json").is_file());
+    assert!(dir.path().join("out/public/clean/index.html").is_file());
+}
+
+/// Cases of the whole-pipeline property: fewer than the parser's, each a
+/// whole report in a temporary folder.
+fn pipeline_cases() -> u32 {
+    std::env::var("CCB_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(64)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: pipeline_cases(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    // Issue 23: settings and dates at the limits (years 1900 and 9999,
+    // controls 1/1 and 1000/1000, huge move numbers, breaks at the ends of
+    // the calendar) never panic anywhere from load to write.
+    #[test]
+    fn extreme_settings_and_dates_never_panic(x in extreme()) {
+        run_extreme(&x);
+    }
+}
