@@ -107,8 +107,13 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     {
         bail!("--jobs {jobs}: it must be between 1 and 256");
     }
-    // Before anything is read or written.
-    crate::output::check_apart(&opts.tournaments, &opts.out)?;
+    // Before anything is read or written; from here on the output folder
+    // is the one checked, resolved (`t/new/../../out` never makes `t/new`).
+    let checked = Options {
+        out: crate::output::check_apart(&opts.tournaments, &opts.out)?,
+        ..opts.clone()
+    };
+    let opts = &checked;
     // A second run stops here at once, naming the first.
     let lock = crate::output::lock(&opts.out)?;
     let pool = rayon::ThreadPoolBuilder::new()

@@ -64,7 +64,7 @@ fn fault_point(step: &str, path: &Path) {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let n = COUNT.fetch_add(1, Ordering::SeqCst) + 1;
     if std::env::var_os("CCB_FAULT_TRACE").is_some() {
-        eprintln!("fault point {n}: {step} {}", path.display());
+        let _ = writeln!(std::io::stderr(), "fault point {n}: {step} {}", path.display());
     }
     if let Some(ms) = std::env::var("CCB_FAULT_DELAY_MS").ok().and_then(|s| s.parse().ok()) {
         std::thread::sleep(std::time::Duration::from_millis(ms));
@@ -126,14 +126,21 @@ pub fn resolve(path: &Path) -> anyhow::Result<PathBuf> {
 }
 
 /// Refuses an output folder that is the tournaments folder, or inside it, or
-/// holds it: writing there could replace or delete the inputs.
+/// holds it, and trees inside it that lead there through a link
+/// (`out/public` or `out/arbiter` a link to the tournaments or into them), or
+/// that lead into each other (`out/public` a link to `out/arbiter` would
+/// publish the addresses): writing there could replace or delete the inputs
+/// or leak the private tree. Returns the output folder resolved, free of
+/// `..` (`t/new/../../out` is the folder `out`, and the caller makes that
+/// one, never `t/new`).
 ///
 /// # Errors
 /// When they overlap, or a path cannot be resolved.
-pub fn check_apart(tournaments: &Path, out: &Path) -> anyhow::Result<()> {
+pub fn check_apart(tournaments: &Path, out: &Path) -> anyhow::Result<PathBuf> {
     let t = resolve(tournaments)?;
     let o = resolve(out)?;
-    if t.starts_with(&o) || o.starts_with(&t) {
+    let overlap = |a: &Path, b: &Path| a.starts_with(b) || b.starts_with(a);
+    if overlap(&t, &o) {
         bail!(
             "the output folder `{}` and the tournaments folder `{}` overlap ({} and {}): \
              nothing is read or written; choose an output folder outside the tournaments",
@@ -143,7 +150,30 @@ pub fn check_apart(tournaments: &Path, out: &Path) -> anyhow::Result<()> {
             t.display()
         );
     }
-    Ok(())
+    let public = resolve(&o.join(PUBLIC))?;
+    let arbiter = resolve(&o.join(ARBITER))?;
+    for (name, tree) in [(PUBLIC, &public), (ARBITER, &arbiter)] {
+        if overlap(&t, tree) {
+            bail!(
+                "`{}` leads to `{}`, which overlaps the tournaments folder `{}`: \
+                 nothing is read or written; make it a folder of its own",
+                o.join(name).display(),
+                tree.display(),
+                t.display()
+            );
+        }
+    }
+    if overlap(&public, &arbiter) {
+        bail!(
+            "`{}` and `{}` lead to the same place (`{}` and `{}`): the arbiter's files would be \
+             published; nothing is read or written",
+            o.join(PUBLIC).display(),
+            o.join(ARBITER).display(),
+            public.display(),
+            arbiter.display()
+        );
+    }
+    Ok(o)
 }
 
 /// The lock on an output folder, held until dropped (the file is closed and
@@ -171,13 +201,29 @@ impl Drop for Lock {
 pub fn lock(out: &Path) -> anyhow::Result<Lock> {
     std::fs::create_dir_all(out).with_context(|| format!("failed to create the output folder `{}`", out.display()))?;
     let path = out.join(LOCK);
-    let mut file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&path)
-        .with_context(|| format!("the output folder `{}` cannot be written", out.display()))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    // A link in the lock's place is never followed: truncating the lock
+    // would empty whatever file it leads to.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+    let is_link = || std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
+    let mut file = match options.open(&path) {
+        Ok(f) => f,
+        Err(_) if is_link() => bail!(
+            "`{}` is a link: it is not followed, and nothing is written; remove it",
+            path.display()
+        ),
+        Err(e) => {
+            return Err(e).with_context(|| format!("the output folder `{}` cannot be written", out.display()));
+        }
+    };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        bail!(
+            "`{}` is not a regular file: nothing is written; remove it",
+            path.display()
+        );
+    }
     if let Err(e) = rustix::fs::flock(&file, rustix::fs::FlockOperation::NonBlockingLockExclusive) {
         if e == rustix::io::Errno::WOULDBLOCK {
             let mut holder = String::new();

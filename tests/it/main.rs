@@ -9,6 +9,7 @@ mod corpus;
 mod e2e;
 mod fuzz;
 mod incremental;
+mod links;
 mod native_pages;
 mod oracle;
 mod output;

@@ -358,3 +358,49 @@ fn templates_are_not_overwritten_unless_forced_and_strays_are_named() {
         "MINE {{ tournament.name }}\n"
     );
 }
+
+/// Exit statuses stay 0, 1 or 2 whatever becomes of stderr: a reader gone
+/// (`2>&1 | true`), stderr closed (`2>&-`) or on a full disk (`/dev/full`).
+#[test]
+fn the_exit_status_holds_whatever_stderr_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    copy_sample(&input);
+    let out = dir.path().join("out");
+    let args = |as_of: &str, out: &Path| {
+        let mut a = report_args(&input, out, as_of);
+        a.retain(|x| x != "--quiet");
+        a
+    };
+    // A pipe whose reader is gone before the run writes.
+    let mut child = bin()
+        .args(args(AS_OF, &out))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stderr.take());
+    assert_eq!(child.wait().unwrap().code(), Some(1), "a closed pipe");
+    assert!(out.join("public/ec2026-sf3/index.html").is_file());
+    for as_of in ["2026-12-03", "2026-12-04"] {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let r = bin().args(args(as_of, &out)).stderr(full).output().unwrap();
+        assert_eq!(r.status.code(), Some(1), "stderr on /dev/full");
+        // The same through a shell: `2>&-`.
+        let r = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" 2>&-")
+            .arg(env!("CARGO_BIN_EXE_ccbulletin"))
+            .args(args(as_of, &out))
+            .output()
+            .unwrap();
+        assert_eq!(r.status.code(), Some(1), "stderr closed");
+    }
+    // A run that cannot be made says so by its status alone.
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let r = bin().args(args(AS_OF, &input)).stderr(full).output().unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    let mut child = bin().args(args(AS_OF, &input)).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stderr.take());
+    assert_eq!(child.wait().unwrap().code(), Some(2));
+}
