@@ -18,6 +18,7 @@
 
 pub mod fingerprint;
 pub mod incremental;
+pub mod snapshot;
 
 use anyhow::{Context, bail};
 use std::fs::File;
@@ -52,14 +53,17 @@ pub fn is_reserved(id: &str) -> bool {
     RESERVED.iter().any(|r| r.eq_ignore_ascii_case(id))
 }
 
-/// A step of the swap where the tests may stop the run (cargo feature
-/// `fault-injection`): with `CCB_FAULT_ABORT_AT=N` the process aborts, as a
-/// `kill -9` would stop it, at the N-th step; with `CCB_FAULT_TRACE` set each
-/// step is named on stderr; `CCB_FAULT_DELAY_MS` waits that long at each
-/// (to hold the lock while a second run tries). Without the feature this
+/// A step of the run where the tests may stop it or change an input (cargo
+/// feature `fault-injection`): with `CCB_FAULT_ABORT_AT=N` the process
+/// aborts, as a `kill -9` would stop it, at the N-th step; with
+/// `CCB_FAULT_TRACE` set each step is named on stderr; `CCB_FAULT_DELAY_MS`
+/// waits that long at each (to hold the lock while a second run tries); at
+/// the step named by `CCB_FAULT_EDIT_AT`, the bytes of the file
+/// `CCB_FAULT_EDIT_FROM` are written over `CCB_FAULT_EDIT_TO`, as an
+/// arbiter saving a file during the run would. Without the feature this
 /// does nothing.
 #[cfg(feature = "fault-injection")]
-fn fault_point(step: &str, path: &Path) {
+pub fn fault_point(step: &str, path: &Path) {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let n = COUNT.fetch_add(1, Ordering::SeqCst) + 1;
@@ -69,14 +73,24 @@ fn fault_point(step: &str, path: &Path) {
     if let Some(ms) = std::env::var("CCB_FAULT_DELAY_MS").ok().and_then(|s| s.parse().ok()) {
         std::thread::sleep(std::time::Duration::from_millis(ms));
     }
+    if std::env::var("CCB_FAULT_EDIT_AT").is_ok_and(|at| at == step)
+        && let (Some(from), Some(to)) = (
+            std::env::var_os("CCB_FAULT_EDIT_FROM"),
+            std::env::var_os("CCB_FAULT_EDIT_TO"),
+        )
+    {
+        let bytes = std::fs::read(&from).unwrap_or_default();
+        let _ = std::fs::write(&to, bytes);
+    }
     if std::env::var("CCB_FAULT_ABORT_AT").ok().and_then(|s| s.parse().ok()) == Some(n) {
         std::process::abort();
     }
 }
 
+/// Does nothing: the tests' steps are built with `fault-injection` only.
 #[cfg(not(feature = "fault-injection"))]
 #[inline(always)]
-fn fault_point(_step: &str, _path: &Path) {}
+pub fn fault_point(_step: &str, _path: &Path) {}
 
 /// Whether the tests ask for the two-rename swap (feature `fault-injection`,
 /// `CCB_FAULT_NO_EXCHANGE` set), to prove the fallback too.
@@ -344,7 +358,12 @@ pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> a
     if std::fs::symlink_metadata(&tmp).is_ok() {
         remove_all(&tmp)?;
     }
-    if let Err(e) = write_files(&tmp, files) {
+    // Unchanged files are carried over from the folder replaced, when it is
+    // one (never through a link).
+    let previous = std::fs::symlink_metadata(&dest)
+        .is_ok_and(|m| m.is_dir())
+        .then_some(dest.as_path());
+    if let Err(e) = write_files(&tmp, files, previous) {
         let _ = remove_all(&tmp);
         return Err(e);
     }
@@ -387,8 +406,12 @@ pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> a
     Ok(left)
 }
 
-/// Writes `files` into a new folder `dir`.
-fn write_files(dir: &Path, files: &Files) -> anyhow::Result<()> {
+/// Writes `files` into a new folder `dir`. A file whose bytes are those of
+/// the same file in `previous` (the folder `dir` is to replace) is not
+/// written but linked to it (a hard link): it keeps its inode and times
+/// once the folders are swapped, so a nightly run leaves every unchanged
+/// page as it was for rsync and the web server.
+fn write_files(dir: &Path, files: &Files, previous: Option<&Path>) -> anyhow::Result<()> {
     std::fs::create_dir(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
     let mut made: std::collections::BTreeSet<PathBuf> = Default::default();
     for (n, (rel, bytes)) in files.iter().enumerate() {
@@ -403,9 +426,19 @@ fn write_files(dir: &Path, files: &Files) -> anyhow::Result<()> {
             std::fs::create_dir_all(parent).with_context(|| format!("failed to create `{}`", parent.display()))?;
             made.insert(parent.to_path_buf());
         }
-        std::fs::write(&path, bytes).with_context(|| format!("failed to write `{}`", path.display()))?;
+        if !previous.is_some_and(|p| carried_over(&p.join(rel), &path, bytes)) {
+            std::fs::write(&path, bytes).with_context(|| format!("failed to write `{}`", path.display()))?;
+        }
     }
     Ok(())
+}
+
+/// Links `to` to the regular file `from` when it holds exactly `bytes`;
+/// whether it did.
+fn carried_over(from: &Path, to: &Path, bytes: &[u8]) -> bool {
+    let same = std::fs::symlink_metadata(from).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64)
+        && crate::load::read_bytes(from).is_ok_and(|old| old == bytes);
+    same && std::fs::hard_link(from, to).is_ok()
 }
 
 /// Swaps two folders in one step (Linux `renameat2(RENAME_EXCHANGE)`).
