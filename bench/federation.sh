@@ -12,6 +12,10 @@
 # - a rerun with nothing changed (same output folder, same inputs);
 # - a rerun after one game's log changed (a copy of the federation; each run
 #   appends a word to the note column of one move-log row);
+# - the next night: the same inputs, the as-of date one day later, over the
+#   output of a run on the first date (disk), with its count of files whose
+#   bytes stayed the same but which were written again (another inode or
+#   modification time; the lock file, rewritten by every run, left out);
 # - `--jobs 1` vs `--jobs 2` of the whole report (output on tmpfs);
 # - peak memory (GNU time).
 # Every figure is the median of 3 wall-clock runs; the runs compared are
@@ -44,13 +48,17 @@ now() { date +%s.%N; }
 report() {
   local in=$1 out=$2; shift 2
   local t0 t1 rc=0; t0=$(now)
-  "$BIN" report --tournaments "$in" --out "$out" --as-of "$AS_OF" --quiet "$@" >/dev/null 2>"$WORK/last.err" || rc=$?
+  "$BIN" report --tournaments "$in" --out "$out" --as-of "${RUN_AS_OF:-$AS_OF}" --quiet "$@" >/dev/null 2>"$WORK/last.err" || rc=$?
   t1=$(now)
   if [ "$rc" -gt 1 ]; then echo "report failed ($rc):" >&2; cat "$WORK/last.err" >&2; exit 2; fi
   echo "$t1 - $t0" | bc -l
 }
 pgnx() { local t0 t1; t0=$(now); "$PGNX" -r -s "$1" >/dev/null 2>&1 || true; t1=$(now); echo "$t1 - $t0" | bc -l; }
 peak() { { /usr/bin/time -v "$@" 2>&1 >/dev/null || true; } | awk -F: '/Maximum resident/ {gsub(/ /,"",$2); print int($2/1024)}'; }
+# files DIR → "path inode mtime md5" per file, sorted by path.
+files() { (cd "$1" && find . -type f -not -name .ccbulletin.lock -printf '%p %i %T@ ' -exec md5sum {} \; | awk '{print $1, $2, $3, $4}' | LC_ALL=C sort); }
+# rewritten BEFORE AFTER → files with the same bytes but another inode or time.
+rewritten() { LC_ALL=C join <(cat "$1") <(cat "$2") | awk '$4 == $7 && ($2 != $5 || $3 != $6)' | wc -l; }
 ratio() { LC_ALL=C printf "%.2f" "$(echo "scale=6; $1 / $2" | bc -l)"; }  # rounded, not truncated
 declare -A R
 measure() {
@@ -96,6 +104,17 @@ measure() {
   done
   R[same,$s]=$(printf '%s\n' "${a[@]}" | median); R[one,$s]=$(printf '%s\n' "${b[@]}" | median)
   rm -rf "$dir/copy" "$dir/copy-out"
+  # The next night: a report on AS_OF, then the same inputs one day later.
+  local next; next=$(date -d "$AS_OF + 1 day" +%F)
+  a=() b=()
+  for i in 1 2 3; do
+    rm -rf "$dir/night"; report "$in" "$dir/night" >/dev/null; files "$dir/night" > "$WORK/night-before"
+    sync; a+=("$(RUN_AS_OF=$next report "$in" "$dir/night")")
+    files "$dir/night" > "$WORK/night-after"; b+=("$(rewritten "$WORK/night-before" "$WORK/night-after")")
+  done
+  R[night,$s]=$(printf '%s\n' "${a[@]}" | median); R[nightrw,$s]=$(printf '%s\n' "${b[@]}" | median)
+  R[nightfiles,$s]=$(wc -l < "$WORK/night-after")
+  rm -rf "$dir/night"
 }
 echo "ccbulletin bench, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); work folder $WORK"
 echo "medians of 3 wall-clock seconds; on a shared machine the figures are noisy"
@@ -124,6 +143,9 @@ line "rerun, nothing changed (disk)" same
 rat "rerun / full (disk)" same disk
 line "rerun after one log changed (disk)" one
 rat "one change / full (disk)" one disk
+line "next night, as-of + 1 day (disk)" night
+rat "next night / full (disk)" night disk
+row "  unchanged files rewritten (of all)" "${R[nightrw,1]} (${R[nightfiles,1]})" "${R[nightrw,4]} (${R[nightfiles,4]})" ""
 line "report --jobs 1 (tmpfs)" j1
 line "report --jobs 2 (tmpfs)" j2
 rat "jobs 1 / jobs 2" j1 j2

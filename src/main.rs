@@ -1,6 +1,7 @@
 //! The `ccbulletin` command: parses the command line and calls the library.
 
 use clap::{Parser, Subcommand};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -107,24 +108,36 @@ fn main() -> ExitCode {
             }
         }
         Err(e) => {
-            eprintln!("error: {e:#}");
+            say(format_args!("error: {e:#}"));
             ExitCode::from(2)
         }
     }
+}
+
+/// Writes one line on stderr. A stderr that is closed, a pipe whose reader
+/// is gone or a full disk loses the line but never changes the exit status
+/// (`eprintln!` would panic, and the run would exit 101 after the report
+/// was written).
+fn say(line: std::fmt::Arguments<'_>) {
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
 /// `ccbulletin templates DIR`: writes the default templates and lists them.
 fn write_templates(dir: &std::path::Path, force: bool) -> ExitCode {
     match ccbulletin::report::write_templates(dir, force) {
         Ok(done) => {
+            let mut out = std::io::stdout().lock();
             for p in &done.written {
-                println!("{}", p.display());
+                // A closed or full stdout loses the list, never the exit status.
+                if writeln!(out, "{}", p.display()).is_err() {
+                    break;
+                }
             }
             for p in &done.not_files {
-                eprintln!(
+                say(format_args!(
                     "warning: `{}` is not a regular file (a FIFO, a device, a folder or a link): not opened, not written",
                     p.display()
-                );
+                ));
             }
             if done.not_files.is_empty() {
                 ExitCode::SUCCESS
@@ -133,7 +146,7 @@ fn write_templates(dir: &std::path::Path, force: bool) -> ExitCode {
             }
         }
         Err(e) => {
-            eprintln!("error: {e:#}");
+            say(format_args!("error: {e:#}"));
             ExitCode::from(2)
         }
     }
@@ -157,10 +170,10 @@ fn progress_bar(quiet: bool) -> Option<indicatif::ProgressBar> {
 /// per code, on stderr.
 fn print_summary(s: &ccbulletin::report::Summary, out: &std::path::Path, quiet: bool) {
     for note in &s.notes {
-        eprintln!("warning: {note}");
+        say(format_args!("warning: {note}"));
     }
     if !quiet {
-        eprintln!(
+        say(format_args!(
             "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s \
              (thread time: load {} ms, games {} ms, render {} ms, write {} ms), {} reused → {}",
             s.tournaments,
@@ -175,15 +188,15 @@ fn print_summary(s: &ccbulletin::report::Summary, out: &std::path::Path, quiet: 
             s.stages.write,
             s.reused,
             out.display()
-        );
+        ));
     }
     // Last, even with --quiet, so that a cron mail says what is wrong.
     for (code, (n, where_)) in &s.errors_by_code {
         let names: Vec<&str> = where_.iter().map(String::as_str).collect();
-        eprintln!(
+        say(format_args!(
             "ccbulletin: {n} {code} error{} in {}",
             if *n == 1 { "" } else { "s" },
             names.join(", ")
-        );
+        ));
     }
 }

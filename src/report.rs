@@ -14,7 +14,8 @@ use crate::finding::{Code, Finding, Severity};
 use crate::load::{Catalog, Loaded, load};
 use crate::messages::{Msg, msg};
 use crate::output::fingerprint::Fingerprint;
-use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Stored};
+use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated, settled};
+use crate::output::snapshot::Snapshot;
 use crate::output::{ARBITER, Lock, PUBLIC, is_reserved};
 use crate::render::changes::Digest;
 use crate::render::{
@@ -107,8 +108,13 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     {
         bail!("--jobs {jobs}: it must be between 1 and 256");
     }
-    // Before anything is read or written.
-    crate::output::check_apart(&opts.tournaments, &opts.out)?;
+    // Before anything is read or written; from here on the output folder
+    // is the one checked, resolved (`t/new/../../out` never makes `t/new`).
+    let checked = Options {
+        out: crate::output::check_apart(&opts.tournaments, &opts.out)?,
+        ..opts.clone()
+    };
+    let opts = &checked;
     // A second run stops here at once, naming the first.
     let lock = crate::output::lock(&opts.out)?;
     let pool = rayon::ThreadPoolBuilder::new()
@@ -121,10 +127,14 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         .as_deref()
         .map(crate::render::unknown_templates)
         .unwrap_or_default();
+    // What the inputs look like before they are read: a tournament edited
+    // during the run is told by it ([`Snapshot`]).
+    let snapshot = Snapshot::take(&opts.tournaments);
     // The tool's fingerprint (its executable hashed) beside the loading.
     let (catalog, _) =
         pool.install(|| rayon::join(|| load_catalog(opts), crate::output::fingerprint::tool_fingerprint));
     let catalog = catalog?;
+    crate::output::fault_point("loaded", &opts.tournaments);
     let prints = pool.install(|| fingerprints(opts, &catalog.tournaments));
     // A dry run of the first written tournament's templates, so that a
     // template that fails at render time stops the run before anything is
@@ -148,22 +158,33 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         lock: &lock,
         public: &public,
         arbiter: &arbiter,
+        snapshot: &snapshot,
     };
-    let done: Vec<Done> = pool.install(|| {
+    // After a failure no further tournament is begun; those already
+    // written stay written, and the error names them.
+    let failed = std::sync::atomic::AtomicBool::new(false);
+    let turns: Vec<Option<anyhow::Result<Done>>> = pool.install(|| {
         catalog
             .tournaments
             .par_iter()
             .zip(prints)
             .map(|(loaded, p)| {
+                if failed.load(Relaxed) {
+                    return None;
+                }
                 let done = match &p.stored {
-                    Some(s) => Done::reused(s, &loaded.tournament.id),
-                    None => writer.write(loaded, p.fp, p.inputs.as_ref())?,
+                    Some(s) => Ok(Done::reused(s, &loaded.tournament.id)),
+                    None => writer.write(loaded, p.fp, p.inputs.as_ref()),
                 };
+                if done.is_err() {
+                    failed.store(true, Relaxed);
+                }
                 progress(written.fetch_add(1, Relaxed) + 1, total);
-                Ok(done)
+                Some(done)
             })
-            .collect::<anyhow::Result<_>>()
-    })?;
+            .collect()
+    });
+    let done = finished(turns)?;
     let (mut summary, index) = summarize(done, &catalog.findings, &opts.tournaments);
     summary.stages.load = load_ms;
     // The folder's own troubles (a folder skipped, a link not followed) are
@@ -179,6 +200,41 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     summary.notes = notes;
     summary.millis = started.elapsed().as_millis();
     Ok(summary)
+}
+
+/// Every tournament's turn, or the run's error when one failed: it names
+/// the tournaments whose folders were replaced before the failure (each
+/// whole), the others and the two indexes being as they were.
+///
+/// # Errors
+/// The first tournament's failure, with that list.
+fn finished(turns: Vec<Option<anyhow::Result<Done>>>) -> anyhow::Result<Vec<Done>> {
+    if turns.iter().all(|t| matches!(t, Some(Ok(_)))) {
+        return Ok(turns.into_iter().flatten().flatten().collect());
+    }
+    let mut replaced = Vec::new();
+    let mut first = None;
+    for turn in turns.into_iter().flatten() {
+        match turn {
+            Ok(d) if !d.reused => replaced.push(d.line.id),
+            Ok(_) => {}
+            Err(e) => {
+                first.get_or_insert(e);
+            }
+        }
+    }
+    let e = first.unwrap_or_else(|| anyhow::anyhow!("a tournament was not written"));
+    let replaced = if replaced.is_empty() {
+        "no tournament's folders were replaced".to_string()
+    } else {
+        format!(
+            "the folders of {} were replaced before it, each whole",
+            replaced.join(", ")
+        )
+    };
+    Err(e.context(format!(
+        "the run stopped: {replaced}; every other tournament's folders and both indexes are as they were"
+    )))
 }
 
 /// The tournaments folder, loaded; a tournament whose folder has the name
@@ -236,7 +292,7 @@ const KEPT_INPUTS: usize = 64 << 20;
 
 /// Each tournament's [`Print`].
 fn fingerprints(opts: &Options, tournaments: &[Loaded]) -> Vec<Print> {
-    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.as_of, opts.templates.as_deref());
+    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.templates.as_deref());
     let budget = std::sync::atomic::AtomicUsize::new(KEPT_INPUTS);
     tournaments
         .par_iter()
@@ -245,7 +301,7 @@ fn fingerprints(opts: &Options, tournaments: &[Loaded]) -> Vec<Print> {
             let fp = crate::output::incremental::tournament_fingerprint(run_fp, l, Some(&mut inputs));
             let stored = fp
                 .filter(|_| !opts.force)
-                .and_then(|fp| crate::output::incremental::reusable(&opts.out, &l.tournament.id, fp));
+                .and_then(|fp| crate::output::incremental::reusable(&opts.out, &l.tournament.id, fp, opts.as_of));
             let size: usize = inputs.values().map(Vec::len).sum();
             let fits = || {
                 budget
@@ -295,11 +351,13 @@ struct Writer<'a> {
     lock: &'a Lock,
     public: &'a Path,
     arbiter: &'a Path,
+    snapshot: &'a Snapshot,
 }
 
 impl Writer<'_> {
-    /// Computes, renders and writes one tournament; with its fingerprint,
-    /// stores its summary for the next run to reuse.
+    /// Computes, renders and writes one tournament; with its fingerprint
+    /// (of its inputs without the date), stores its summary for the next
+    /// run to reuse, unless the inputs changed while they were read.
     fn write(&self, loaded: &Loaded, fp: Option<Fingerprint>, inputs: Option<&Inputs>) -> anyhow::Result<Done> {
         let (opts, id) = (self.opts, &loaded.tournament.id);
         let t0 = Instant::now();
@@ -311,6 +369,14 @@ impl Writer<'_> {
         r.previous = crate::render::changes::previous_findings(&opts.out, id);
         let t1 = Instant::now();
         let mut files = render_tournament(self.env, &r)?;
+        // Edited since the snapshot: the report may mix the bytes before and
+        // after, so no fingerprint vouches for it.
+        let fp = fp.filter(|_| self.snapshot.unchanged(&loaded.tournament.dir));
+        let settled = fp.filter(|_| settled(&r)).map(|fp| Settled {
+            inputs: fp.to_string(),
+            from: opts.as_of,
+        });
+        let fp = fp.map(|fp| dated(fp, opts.as_of));
         let t2 = Instant::now();
         let was_public = std::fs::symlink_metadata(self.public.join(id)).is_ok();
         let mut left = Vec::new();
@@ -345,7 +411,8 @@ impl Writer<'_> {
             .collect();
         let line = index_line(&r, id, c);
         if let Some(fp) = fp {
-            let stored = stored(&line, c, &errors, r.games.len(), &self.public.join(id));
+            let mut stored = stored(&line, c, &errors, r.games.len(), &self.public.join(id));
+            stored.settled = settled;
             // With the digest the next run compares its findings against.
             let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
             let json = serde_json::to_vec_pretty(&SummaryFile {
@@ -358,12 +425,14 @@ impl Writer<'_> {
                 .arbiter
                 .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
         }
-        left.extend(crate::output::write_tournament(
-            self.arbiter,
-            id,
-            &files.arbiter,
-            self.lock,
-        )?);
+        let arbiter = crate::output::write_tournament(self.arbiter, id, &files.arbiter, self.lock);
+        left.extend(arbiter.with_context(|| {
+            if r.stale.is_none() || !was_public {
+                format!("`{id}`: its public folder was replaced, its arbiter's folder was not")
+            } else {
+                format!("`{id}`: its arbiter's folder was not replaced")
+            }
+        })?);
         let stages = Stages {
             load: 0,
             games: (t1 - t0).as_millis(),
@@ -428,6 +497,7 @@ fn stored(line: &IndexLine, c: [usize; 3], errors: &[String], analysed: usize, p
         errors: errors.to_vec(),
         analysed,
         public: crate::output::incremental::public_fingerprint(public),
+        settled: None,
     }
 }
 

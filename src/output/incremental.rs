@@ -3,7 +3,7 @@
 //!
 //! Beside the arbiter's files of each tournament stand two files of the
 //! tool's own: `fingerprint` (see [`crate::output::fingerprint`]: the tournament's
-//! folder, the template overrides, the as-of date, the tool) and
+//! folder, the template overrides, the tool, and the as-of date: [`dated`]) and
 //! `summary.json` (what the folder-wide indexes, the summary line and the
 //! exit status need of the tournament, so that a reused tournament is
 //! neither computed nor rendered). Both are written with the arbiter's
@@ -55,6 +55,9 @@ pub struct Stored {
     /// these arbiter's files were written: the same fingerprint, or another
     /// when the public report was kept (stale).
     pub public: Option<String>,
+    /// Set when no later as-of date can change the report ([`settled`]).
+    #[serde(default)]
+    pub settled: Option<Settled>,
 }
 
 impl Stored {
@@ -76,13 +79,12 @@ impl Stored {
 }
 
 /// The parts of every tournament's fingerprint that are the same for the
-/// whole run: the tool, the as-of date, the template overrides (every file
-/// of the folder) and the tournaments folder (resolved: whether a link
-/// stays inside it depends on where it is).
-pub fn run_fingerprint(tournaments: &Path, as_of: NaiveDate, templates: Option<&Path>) -> Fingerprint {
+/// whole run, but the as-of date ([`dated`]): the tool, the template
+/// overrides (every file of the folder) and the tournaments folder
+/// (resolved: whether a link stays inside it depends on where it is).
+pub fn run_fingerprint(tournaments: &Path, templates: Option<&Path>) -> Fingerprint {
     let mut b = FingerprintBuilder::new();
     b.part("tool", &tool_fingerprint().0.to_le_bytes());
-    b.part("as-of", as_of.to_string().as_bytes());
     let root = crate::output::resolve(tournaments).unwrap_or_else(|_| tournaments.to_path_buf());
     b.part("tournaments", root.as_os_str().as_encoded_bytes());
     match templates {
@@ -95,6 +97,55 @@ pub fn run_fingerprint(tournaments: &Path, as_of: NaiveDate, templates: Option<&
         }
     }
     b.finish()
+}
+
+/// A tournament's fingerprint ([`tournament_fingerprint`]) with the as-of
+/// date: the fingerprint of its report on that date, stored beside it.
+pub fn dated(fp: Fingerprint, as_of: NaiveDate) -> Fingerprint {
+    let mut b = FingerprintBuilder::new();
+    b.part("inputs", &fp.0.to_le_bytes());
+    b.part("as-of", as_of.to_string().as_bytes());
+    b.finish()
+}
+
+/// A report that no later as-of date can change (a finished tournament:
+/// [`settled()`]), reused on every later date while
+/// its inputs stay as they were.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settled {
+    /// The fingerprint of its inputs, without the date.
+    pub inputs: String,
+    /// The as-of date it was made on; an earlier date makes it again.
+    pub from: NaiveDate,
+}
+
+/// Whether no later as-of date can change a tournament's report, so that it
+/// is not made again while its inputs stay the same: the tournament ended
+/// more than 14 days before `as_of` (the days for the adjudication
+/// materials, 51.9.4, and for the records are over), every game is finished with its result standing and its
+/// records entered, none is interrupted or awaits adjudication, and no
+/// finding has a due date (none is due, none overdue by a count of days
+/// that grows).
+pub fn settled(r: &crate::compute::TournamentReport<'_>) -> bool {
+    let over = r
+        .tournament
+        .settings
+        .end
+        .and_then(|end| {
+            let days = crate::rules::ADJUDICATION_DAYS.max(crate::rules::RECORD_DAYS);
+            end.checked_add_days(chrono::Days::new(days.unsigned_abs()))
+        })
+        .is_some_and(|last| r.as_of > last);
+    let games_done = r.games.iter().all(|g| {
+        g.result.is_finished()
+            && !g.provisional
+            && !g.interrupted
+            && !g.awaiting_adjudication
+            && !g.in_play
+            && g.owing.is_none()
+            && (g.has_log || g.has_pgn)
+    });
+    over && games_done && r.stale.is_none() && r.all_findings().all(|f| f.due.is_none())
 }
 
 /// The fingerprint of one tournament's report, or `None` when it cannot be
@@ -120,15 +171,23 @@ pub fn tournament_fingerprint(run: Fingerprint, loaded: &Loaded, keep: Option<&m
 }
 
 /// What was stored for tournament `id` at its last report, if that report
-/// was made from inputs with fingerprint `fp` and both its folders are
-/// still there.
-pub fn reusable(out: &Path, id: &str, fp: Fingerprint) -> Option<Stored> {
+/// was made from inputs with fingerprint `fp` (without the date) on
+/// `as_of`, or on an earlier date and settled then ([`settled`]), and
+/// both its folders are still there.
+pub fn reusable(out: &Path, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Option<Stored> {
     let dir = out.join(ARBITER).join(id);
     let stored = Fingerprint::parse(&std::fs::read_to_string(dir.join(FINGERPRINT)).ok()?)?;
-    if stored != fp || !dir.join("report.json").is_file() {
+    if !dir.join("report.json").is_file() {
         return None;
     }
     let s: Stored = serde_json::from_slice(&std::fs::read(dir.join(SUMMARY)).ok()?).ok()?;
+    let settled = s
+        .settled
+        .as_ref()
+        .is_some_and(|x| x.inputs == fp.to_string() && x.from <= as_of);
+    if stored != dated(fp, as_of) && !settled {
+        return None;
+    }
     let public = public_fingerprint(&out.join(PUBLIC).join(id));
     (public.is_some() && public == s.public).then_some(s)
 }
@@ -184,6 +243,7 @@ mod tests {
             errors: vec!["overstep".into(), "bad-input".into()],
             analysed: 3,
             public: Some("00000000000000ff".into()),
+            settled: None,
         };
         let json = serde_json::to_vec(&s).unwrap();
         assert_eq!(serde_json::from_slice::<Stored>(&json).unwrap(), s);
@@ -207,17 +267,19 @@ mod tests {
     }
 
     #[test]
-    fn run_fingerprint_changes_with_as_of_and_templates() {
+    fn run_fingerprint_changes_with_templates_and_the_dated_one_with_as_of() {
         let dir = tempfile::tempdir().unwrap();
         let d1 = NaiveDate::from_ymd_opt(2026, 3, 20).unwrap();
         let d2 = NaiveDate::from_ymd_opt(2026, 3, 21).unwrap();
-        let base = run_fingerprint(dir.path(), d1, None);
-        assert_eq!(base, run_fingerprint(dir.path(), d1, None));
-        assert_ne!(base, run_fingerprint(dir.path(), d2, None));
+        let base = run_fingerprint(dir.path(), None);
+        assert_eq!(base, run_fingerprint(dir.path(), None));
+        assert_eq!(dated(base, d1), dated(base, d1));
+        assert_ne!(dated(base, d1), dated(base, d2));
+        assert_ne!(dated(base, d1), base);
         let tpl = tempfile::tempdir().unwrap();
-        let with = run_fingerprint(dir.path(), d1, Some(tpl.path()));
+        let with = run_fingerprint(dir.path(), Some(tpl.path()));
         assert_ne!(base, with);
         std::fs::write(tpl.path().join("style.css"), "body{}").unwrap();
-        assert_ne!(with, run_fingerprint(dir.path(), d1, Some(tpl.path())));
+        assert_ne!(with, run_fingerprint(dir.path(), Some(tpl.path())));
     }
 }

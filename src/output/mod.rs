@@ -18,6 +18,7 @@
 
 pub mod fingerprint;
 pub mod incremental;
+pub mod snapshot;
 
 use anyhow::{Context, bail};
 use std::fs::File;
@@ -52,31 +53,44 @@ pub fn is_reserved(id: &str) -> bool {
     RESERVED.iter().any(|r| r.eq_ignore_ascii_case(id))
 }
 
-/// A step of the swap where the tests may stop the run (cargo feature
-/// `fault-injection`): with `CCB_FAULT_ABORT_AT=N` the process aborts, as a
-/// `kill -9` would stop it, at the N-th step; with `CCB_FAULT_TRACE` set each
-/// step is named on stderr; `CCB_FAULT_DELAY_MS` waits that long at each
-/// (to hold the lock while a second run tries). Without the feature this
+/// A step of the run where the tests may stop it or change an input (cargo
+/// feature `fault-injection`): with `CCB_FAULT_ABORT_AT=N` the process
+/// aborts, as a `kill -9` would stop it, at the N-th step; with
+/// `CCB_FAULT_TRACE` set each step is named on stderr; `CCB_FAULT_DELAY_MS`
+/// waits that long at each (to hold the lock while a second run tries); at
+/// the step named by `CCB_FAULT_EDIT_AT`, the bytes of the file
+/// `CCB_FAULT_EDIT_FROM` are written over `CCB_FAULT_EDIT_TO`, as an
+/// arbiter saving a file during the run would. Without the feature this
 /// does nothing.
 #[cfg(feature = "fault-injection")]
-fn fault_point(step: &str, path: &Path) {
+pub fn fault_point(step: &str, path: &Path) {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let n = COUNT.fetch_add(1, Ordering::SeqCst) + 1;
     if std::env::var_os("CCB_FAULT_TRACE").is_some() {
-        eprintln!("fault point {n}: {step} {}", path.display());
+        let _ = writeln!(std::io::stderr(), "fault point {n}: {step} {}", path.display());
     }
     if let Some(ms) = std::env::var("CCB_FAULT_DELAY_MS").ok().and_then(|s| s.parse().ok()) {
         std::thread::sleep(std::time::Duration::from_millis(ms));
+    }
+    if std::env::var("CCB_FAULT_EDIT_AT").is_ok_and(|at| at == step)
+        && let (Some(from), Some(to)) = (
+            std::env::var_os("CCB_FAULT_EDIT_FROM"),
+            std::env::var_os("CCB_FAULT_EDIT_TO"),
+        )
+    {
+        let bytes = std::fs::read(&from).unwrap_or_default();
+        let _ = std::fs::write(&to, bytes);
     }
     if std::env::var("CCB_FAULT_ABORT_AT").ok().and_then(|s| s.parse().ok()) == Some(n) {
         std::process::abort();
     }
 }
 
+/// Does nothing: the tests' steps are built with `fault-injection` only.
 #[cfg(not(feature = "fault-injection"))]
 #[inline(always)]
-fn fault_point(_step: &str, _path: &Path) {}
+pub fn fault_point(_step: &str, _path: &Path) {}
 
 /// Whether the tests ask for the two-rename swap (feature `fault-injection`,
 /// `CCB_FAULT_NO_EXCHANGE` set), to prove the fallback too.
@@ -126,14 +140,21 @@ pub fn resolve(path: &Path) -> anyhow::Result<PathBuf> {
 }
 
 /// Refuses an output folder that is the tournaments folder, or inside it, or
-/// holds it: writing there could replace or delete the inputs.
+/// holds it, and trees inside it that lead there through a link
+/// (`out/public` or `out/arbiter` a link to the tournaments or into them), or
+/// that lead into each other (`out/public` a link to `out/arbiter` would
+/// publish the addresses): writing there could replace or delete the inputs
+/// or leak the private tree. Returns the output folder resolved, free of
+/// `..` (`t/new/../../out` is the folder `out`, and the caller makes that
+/// one, never `t/new`).
 ///
 /// # Errors
 /// When they overlap, or a path cannot be resolved.
-pub fn check_apart(tournaments: &Path, out: &Path) -> anyhow::Result<()> {
+pub fn check_apart(tournaments: &Path, out: &Path) -> anyhow::Result<PathBuf> {
     let t = resolve(tournaments)?;
     let o = resolve(out)?;
-    if t.starts_with(&o) || o.starts_with(&t) {
+    let overlap = |a: &Path, b: &Path| a.starts_with(b) || b.starts_with(a);
+    if overlap(&t, &o) {
         bail!(
             "the output folder `{}` and the tournaments folder `{}` overlap ({} and {}): \
              nothing is read or written; choose an output folder outside the tournaments",
@@ -143,7 +164,30 @@ pub fn check_apart(tournaments: &Path, out: &Path) -> anyhow::Result<()> {
             t.display()
         );
     }
-    Ok(())
+    let public = resolve(&o.join(PUBLIC))?;
+    let arbiter = resolve(&o.join(ARBITER))?;
+    for (name, tree) in [(PUBLIC, &public), (ARBITER, &arbiter)] {
+        if overlap(&t, tree) {
+            bail!(
+                "`{}` leads to `{}`, which overlaps the tournaments folder `{}`: \
+                 nothing is read or written; make it a folder of its own",
+                o.join(name).display(),
+                tree.display(),
+                t.display()
+            );
+        }
+    }
+    if overlap(&public, &arbiter) {
+        bail!(
+            "`{}` and `{}` lead to the same place (`{}` and `{}`): the arbiter's files would be \
+             published; nothing is read or written",
+            o.join(PUBLIC).display(),
+            o.join(ARBITER).display(),
+            public.display(),
+            arbiter.display()
+        );
+    }
+    Ok(o)
 }
 
 /// The lock on an output folder, held until dropped (the file is closed and
@@ -171,13 +215,29 @@ impl Drop for Lock {
 pub fn lock(out: &Path) -> anyhow::Result<Lock> {
     std::fs::create_dir_all(out).with_context(|| format!("failed to create the output folder `{}`", out.display()))?;
     let path = out.join(LOCK);
-    let mut file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&path)
-        .with_context(|| format!("the output folder `{}` cannot be written", out.display()))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    // A link in the lock's place is never followed: truncating the lock
+    // would empty whatever file it leads to.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+    let is_link = || std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
+    let mut file = match options.open(&path) {
+        Ok(f) => f,
+        Err(_) if is_link() => bail!(
+            "`{}` is a link: it is not followed, and nothing is written; remove it",
+            path.display()
+        ),
+        Err(e) => {
+            return Err(e).with_context(|| format!("the output folder `{}` cannot be written", out.display()));
+        }
+    };
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        bail!(
+            "`{}` is not a regular file: nothing is written; remove it",
+            path.display()
+        );
+    }
     if let Err(e) = rustix::fs::flock(&file, rustix::fs::FlockOperation::NonBlockingLockExclusive) {
         if e == rustix::io::Errno::WOULDBLOCK {
             let mut holder = String::new();
@@ -298,7 +358,12 @@ pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> a
     if std::fs::symlink_metadata(&tmp).is_ok() {
         remove_all(&tmp)?;
     }
-    if let Err(e) = write_files(&tmp, files) {
+    // Unchanged files are carried over from the folder replaced, when it is
+    // one (never through a link).
+    let previous = std::fs::symlink_metadata(&dest)
+        .is_ok_and(|m| m.is_dir())
+        .then_some(dest.as_path());
+    if let Err(e) = write_files(&tmp, files, previous) {
         let _ = remove_all(&tmp);
         return Err(e);
     }
@@ -341,8 +406,12 @@ pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> a
     Ok(left)
 }
 
-/// Writes `files` into a new folder `dir`.
-fn write_files(dir: &Path, files: &Files) -> anyhow::Result<()> {
+/// Writes `files` into a new folder `dir`. A file whose bytes are those of
+/// the same file in `previous` (the folder `dir` is to replace) is not
+/// written but linked to it (a hard link): it keeps its inode and times
+/// once the folders are swapped, so a nightly run leaves every unchanged
+/// page as it was for rsync and the web server.
+fn write_files(dir: &Path, files: &Files, previous: Option<&Path>) -> anyhow::Result<()> {
     std::fs::create_dir(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
     let mut made: std::collections::BTreeSet<PathBuf> = Default::default();
     for (n, (rel, bytes)) in files.iter().enumerate() {
@@ -357,9 +426,19 @@ fn write_files(dir: &Path, files: &Files) -> anyhow::Result<()> {
             std::fs::create_dir_all(parent).with_context(|| format!("failed to create `{}`", parent.display()))?;
             made.insert(parent.to_path_buf());
         }
-        std::fs::write(&path, bytes).with_context(|| format!("failed to write `{}`", path.display()))?;
+        if !previous.is_some_and(|p| carried_over(&p.join(rel), &path, bytes)) {
+            std::fs::write(&path, bytes).with_context(|| format!("failed to write `{}`", path.display()))?;
+        }
     }
     Ok(())
+}
+
+/// Links `to` to the regular file `from` when it holds exactly `bytes`;
+/// whether it did.
+fn carried_over(from: &Path, to: &Path, bytes: &[u8]) -> bool {
+    let same = std::fs::symlink_metadata(from).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64)
+        && crate::load::read_bytes(from).is_ok_and(|old| old == bytes);
+    same && std::fs::hard_link(from, to).is_ok()
 }
 
 /// Swaps two folders in one step (Linux `renameat2(RENAME_EXCHANGE)`).

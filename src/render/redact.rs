@@ -1,6 +1,10 @@
 //! The address filter every public file and every public value passes:
 //! an address in any script (IDN, full-width at signs), whole or cut, is
-//! hidden before anything is cut to a column.
+//! hidden before anything is cut to a column; so is one written out to
+//! dodge a filter (`smirnov [at] yandex.ru`, `kozlov%40gmail.com`,
+//! `&#64;`), split by spaces or a line break around its at sign, with a
+//! quoted local part (`"john doe"@example.com`), an address literal
+//! (`user@[192.168.0.1]`) or a host without a dot (`root@localhost`).
 
 /// The at signs an address may be written with: ASCII and its full-width
 /// and small forms.
@@ -25,10 +29,53 @@ pub(super) fn is_domain(c: char) -> bool {
 }
 
 /// Replaces anything that looks like an email address, in any script
-/// (`иван@почта.рф` as much as `a.b@c.org`), and what is left of one cut
-/// short (`p.petrov@gmail.…`): public files never hold one, whatever a name
-/// or a template says.
+/// (`иван@почта.рф` as much as `a.b@c.org`), what is left of one cut
+/// short (`p.petrov@gmail.…`, `ivan.petrov@gmail`), and one written out
+/// ([`redact_spelled`]): public files never hold one, whatever a name or a
+/// template says.
 pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
+    match redact_at_signs(text) {
+        std::borrow::Cow::Borrowed(t) => redact_spelled(t),
+        std::borrow::Cow::Owned(t) => std::borrow::Cow::Owned(redact_spelled(&t).into_owned()),
+    }
+}
+
+/// The calendars' event ids (`<16 hex digits>@ccbulletin`, RFC 5545's
+/// UID): the tool's own, never an address.
+fn is_own_uid(local: &str, domain: &str) -> bool {
+    domain == "ccbulletin" && local.len() == 16 && local.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// Where a quoted local part (`"john doe"`, or `&quot;john doe&quot;` as
+/// HTML escapes it) that ends just before `at` begins, within `from..`.
+fn quoted_start(text: &str, from: usize, at: usize) -> Option<usize> {
+    let before = &text[from..at];
+    let close = ["\"", "&quot;", "&#34;"].into_iter().find(|q| before.ends_with(q))?;
+    let inner = &before[..before.len() - close.len()];
+    let open = inner.rfind(close)?;
+    let quoted = &inner[open + close.len()..];
+    (quoted.len() <= 64 && !quoted.contains(['\n', '\r'])).then_some(from + open)
+}
+
+/// The length of an address literal (`[192.168.0.1]`, `[IPv6:…]`) at the
+/// start of `rest`, brackets included.
+fn literal_len(rest: &str) -> Option<usize> {
+    let inner = rest.strip_prefix('[')?;
+    let close = inner.find(']')?;
+    let body = &inner[..close];
+    let ok = !body.is_empty()
+        && body.len() <= 64
+        && body
+            .strip_prefix("IPv6:")
+            .unwrap_or(body)
+            .bytes()
+            .all(|b| b.is_ascii_hexdigit() || b == b'.' || b == b':');
+    ok.then_some(close + 2)
+}
+
+/// [`redact_emails`] for the addresses written with an at sign and nothing
+/// between it and its parts.
+fn redact_at_signs(text: &str) -> std::borrow::Cow<'_, str> {
     // A short text (a move, a name) is looked over byte by byte: cheaper
     // than setting up the scan.
     if text.len() < 32 && !text.bytes().any(|b| b == b'@' || b == 0xEF) {
@@ -58,23 +105,33 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
     let mut next = Some(first);
     while let Some(at) = next {
         let after = at + text[at..].chars().next().map_or(1, char::len_utf8);
-        let l = text[copied..at]
-            .char_indices()
-            .rev()
-            .take_while(|&(_, c)| is_local(c))
-            .last()
-            .map_or(at, |(k, _)| copied + k);
-        let r = text[after..]
-            .char_indices()
-            .find(|&(_, c)| !is_domain(c))
-            .map_or(text.len(), |(k, _)| after + k);
+        let l = if let Some(q) = quoted_start(text, copied, at) {
+            q
+        } else {
+            text[copied..at]
+                .char_indices()
+                .rev()
+                .take_while(|&(_, c)| is_local(c))
+                .last()
+                .map_or(at, |(k, _)| copied + k)
+        };
+        let literal = literal_len(&text[after..]);
+        let r = literal.map_or_else(
+            || {
+                text[after..]
+                    .char_indices()
+                    .find(|&(_, c)| !is_domain(c))
+                    .map_or(text.len(), |(k, _)| after + k)
+            },
+            |n| after + n,
+        );
         let run = &text[after..r];
         let ellipsis = text[r..].starts_with('…');
         // Cut short: an ellipsis after it, or the dots of one ending it.
         let cut = ellipsis || run.ends_with("..");
         // Without a cut, a dot or hyphen that ends the run ends the sentence
         // (the first character after the `@` always stays).
-        let domain = if cut {
+        let domain = if cut || literal.is_some() {
             run
         } else {
             let kept = run.trim_end_matches(|c| is_dot(c) || c == '-');
@@ -84,15 +141,10 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
                 kept
             }
         };
-        let has_tld = domain.char_indices().skip(1).any(|(k, c)| {
-            is_dot(c)
-                && domain[k + c.len_utf8()..]
-                    .chars()
-                    .take_while(|c| c.is_alphabetic())
-                    .count()
-                    >= 2
-        });
-        let resume = if l < at && (has_tld || cut) {
+        // A host without a dot (`root@localhost`) or cut where a dot would
+        // follow (`ivan.petrov@gmail`) is an address too.
+        let named = domain.chars().any(char::is_alphanumeric);
+        let resume = if l < at && (named || cut) && !is_own_uid(&text[l..at], domain) {
             if out.is_empty() {
                 out.reserve(text.len());
             }
@@ -112,6 +164,188 @@ pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
     }
     if copied == 0 {
         // Nothing was hidden.
+        return std::borrow::Cow::Borrowed(text);
+    }
+    out.push_str(&text[copied..]);
+    std::borrow::Cow::Owned(out)
+}
+
+/// The at signs written out: `[at]`, `(at)`, `{at}`, `<at>` (any case),
+/// `%40`, and the character references `&#64;` and `&#x40;` (also as HTML
+/// escapes them again: `&amp;#64;`). Returns the marker's end when one
+/// ends at `end` (the byte after `]`, `)`, `}`, `>`, `0` or `;`), with its
+/// start.
+fn spelled_at(text: &str, end: usize) -> Option<usize> {
+    let before = &text.as_bytes()[..end];
+    let ends_with = |m: &[u8]| before.len() >= m.len() && before[before.len() - m.len()..].eq_ignore_ascii_case(m);
+    for m in [&b"[at]"[..], b"(at)", b"{at}", b"<at>", b"&lt;at&gt;", b"%40"] {
+        if ends_with(m) {
+            return Some(end - m.len());
+        }
+    }
+    for m in [&b"#64;"[..], b"#x40;"] {
+        if ends_with(m) {
+            let start = end - m.len();
+            for amp in [&b"&amp;"[..], b"&"] {
+                if text.as_bytes()[..start].ends_with(amp) {
+                    return Some(start - amp.len());
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Spaces and line breaks around a written-out at sign (and what a line
+/// break becomes in a file): at most a few.
+fn skip_space(text: &str, from: usize, back: bool) -> usize {
+    let mut k = from;
+    for _ in 0..4 {
+        let c = if back {
+            text[..k].chars().next_back()
+        } else {
+            text[k..].chars().next()
+        };
+        match c {
+            Some(c) if c.is_whitespace() || c == '\u{2424}' || c == '\u{240A}' || c == '\u{FFFD}' => {
+                k = if back { k - c.len_utf8() } else { k + c.len_utf8() };
+            }
+            _ => break,
+        }
+    }
+    for br in ["<br>", "<br/>", "<br />"] {
+        if back && text[..k].ends_with(br) {
+            return skip_space(text, k - br.len(), true);
+        }
+        if !back && text[k..].starts_with(br) {
+            return skip_space(text, k + br.len(), false);
+        }
+    }
+    k
+}
+
+/// A domain written after an at sign from `from`: labels of letters,
+/// digits and hyphens, joined by dots, by dots written out (`dot`, `[dot]`,
+/// `(dot)`, spaced or not), or, where `spaced_tld`, by a space before a
+/// last label that is a country's two small letters or a common generic
+/// one (`yandex ru`, `gmail com`; "the club" stays). Returns its end
+/// and how many labels it has; an address literal is one of two labels.
+fn spelled_domain(text: &str, from: usize, spaced_tld: bool) -> (usize, usize) {
+    if let Some(n) = literal_len(&text[from..]) {
+        return (from + n, 2);
+    }
+    let label = |k: usize| {
+        text[k..]
+            .char_indices()
+            .find(|&(_, c)| !(c.is_alphanumeric() || c == '-'))
+            .map_or(text.len(), |(n, _)| k + n)
+    };
+    let mut end = label(from);
+    if end == from {
+        return (from, 0);
+    }
+    let mut labels = 1;
+    loop {
+        let rest = &text[end..];
+        let sep = ["[dot]", "(dot)", " [dot] ", " (dot) ", " dot "]
+            .iter()
+            .find(|s| rest.len() >= s.len() && rest.as_bytes()[..s.len()].eq_ignore_ascii_case(s.as_bytes()))
+            .map(|s| s.len())
+            .or_else(|| rest.chars().next().filter(|&c| is_dot(c)).map(char::len_utf8));
+        let next = match sep {
+            Some(n) => end + n,
+            None if spaced_tld && rest.starts_with(' ') => {
+                let k = end + 1;
+                let e = label(k);
+                let word = &text[k..e];
+                let tld = (word.len() == 2 && word.bytes().all(|b| b.is_ascii_lowercase()))
+                    || ["com", "org", "net", "edu", "gov", "info"].contains(&word);
+                if tld {
+                    return (e, labels + 1);
+                }
+                return (end, labels);
+            }
+            None => return (end, labels),
+        };
+        let e = label(next);
+        if e == next {
+            return (end, labels);
+        }
+        end = e;
+        labels += 1;
+    }
+}
+
+/// Hides the addresses written out, or split around their at sign by
+/// spaces or a line break: `smirnov [at] yandex.ru`, `smirnov (at) yandex
+/// ru`, `kozlov%40gmail.com`, `ivan&#64;mail.ru`, `ivan @ mail.ru`. An at
+/// sign written out needs a local part and a domain beside it (`%40` and
+/// `&#64;` a one-label one; `[at]` and `(at)` a dotted one, so that "meet
+/// (at) noon" stays); a spaced at sign needs a dotted domain with a
+/// top-level label of letters, so that "e4 @ 12" stays.
+pub(super) fn redact_spelled(text: &str) -> std::borrow::Cow<'_, str> {
+    let bytes = text.as_bytes();
+    // Quick refusal: none of the bytes that end a marker or make an at sign.
+    if !bytes
+        .iter()
+        .any(|&b| matches!(b, b']' | b')' | b'}' | b'>' | b';' | b'0' | b'@' | 0xEF))
+    {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::new();
+    let mut copied = 0;
+    let mut k = 0;
+    while k < bytes.len() {
+        let b = bytes[k];
+        let marker = match b {
+            b']' | b')' | b'}' | b'>' | b';' | b'0' => spelled_at(text, k + 1).map(|s| (s, k + 1, true)),
+            b'@' => Some((k, k + 1, false)),
+            0xEF if text[k..].starts_with(AT_SIGNS[1]) || text[k..].starts_with(AT_SIGNS[2]) => Some((k, k + 3, false)),
+            _ => None,
+        };
+        let Some((ms, me, written)) = marker else {
+            k += 1;
+            continue;
+        };
+        if ms < copied {
+            k += 1;
+            continue;
+        }
+        let ls = skip_space(text, ms, true).max(copied);
+        let rs = skip_space(text, me, false);
+        let spaced = ls < ms || rs > me;
+        let l = if let Some(q) = quoted_start(text, copied, ls) {
+            q
+        } else {
+            text[copied..ls]
+                .char_indices()
+                .rev()
+                .take_while(|&(_, c)| is_local(c))
+                .last()
+                .map_or(ls, |(n, _)| copied + n)
+        };
+        // `%40` and `&#64;` are at signs whatever follows.
+        let short = written && matches!(b, b';' | b'0') && !text[ms..me].ends_with("&gt;");
+        let (r, labels) = spelled_domain(text, rs, written && !short);
+        let tld = text[rs..r]
+            .rsplit(|c: char| is_dot(c) || c == ' ' || c == ']' || c == ')')
+            .next()
+            .is_some_and(|t| t.chars().count() >= 2 && t.chars().all(char::is_alphabetic));
+        let enough = if written {
+            labels >= if short { 1 } else { 2 }
+        } else {
+            spaced && labels >= 2 && (tld || text[rs..].starts_with('['))
+        };
+        if l < ls && enough {
+            out.push_str(&text[copied..l]);
+            out.push_str("[address hidden]");
+            copied = r;
+            k = r;
+        } else {
+            k = me;
+        }
+    }
+    if copied == 0 {
         return std::borrow::Cow::Borrowed(text);
     }
     out.push_str(&text[copied..]);
@@ -138,8 +372,9 @@ mod tests {
     use super::super::text::pad;
     use super::*;
 
-    /// The first, char-by-char form of [`redact_emails`]: the fast one must
-    /// give the same text for any input.
+    /// The first, char-by-char form of [`redact_at_signs`]: the fast one must
+    /// give the same text for any input without quotes or brackets (the
+    /// quoted local parts and address literals are the fast one's alone).
     fn redact_emails_reference(text: &str) -> std::borrow::Cow<'_, str> {
         if !text.chars().any(is_at) {
             return std::borrow::Cow::Borrowed(text);
@@ -174,10 +409,8 @@ mod tests {
                 }
             }
             let domain = &chars[at + 1..end];
-            let has_tld = domain.iter().enumerate().any(|(k, c)| {
-                is_dot(c.1) && k > 0 && domain[k + 1..].iter().take_while(|c| c.1.is_alphabetic()).count() >= 2
-            });
-            if l < at && (has_tld || cut) {
+            let named = domain.iter().any(|c| c.1.is_alphanumeric());
+            if l < at && (named || cut) && !is_own_uid(&text[byte(l)..byte(at)], &text[byte(at + 1)..byte(end)]) {
                 out.push_str(&text[byte(copied)..byte(l)]);
                 out.push_str("[address hidden]");
                 // A cut address loses its ellipsis too.
@@ -212,16 +445,17 @@ mod tests {
             for k in 0..(seed % 24) {
                 text.push_str(parts[((seed >> (k * 2 % 50)) as usize + k as usize * 7) % parts.len()]);
             }
-            let fast = redact_emails(&text);
+            let fast = redact_at_signs(&text);
             assert_eq!(fast, redact_emails_reference(&text), "{text:?}");
             // A second pass changes nothing: the built-in game page is
             // filtered once, the template's output twice (src/render/mod.rs).
-            assert_eq!(redact_emails(&fast), fast, "{text:?}");
+            assert_eq!(redact_at_signs(&fast), fast, "{text:?}");
             hidden += usize::from(fast.contains("[address hidden]"));
         }
         assert!(hidden > 100, "only {hidden} of the strings held an address");
         let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/templates/style.css")).unwrap();
-        assert_eq!(redact_emails(&page), redact_emails_reference(&page));
+        assert_eq!(redact_at_signs(&page), redact_emails_reference(&page));
+        assert_eq!(redact_emails(&page), page, "the style sheet's @media rules stay");
     }
 
     #[test]
@@ -230,7 +464,10 @@ mod tests {
             redact_emails("Ivan <ivan.petrov+cc@mail.example.org>, 2 moves"),
             "Ivan <[address hidden]>, 2 moves"
         );
-        assert_eq!(redact_emails("a@b.cd x@y z@ @q.rs"), "[address hidden] x@y z@ @q.rs");
+        assert_eq!(
+            redact_emails("a@b.cd x@y z@ @q.rs"),
+            "[address hidden] [address hidden] z@ @q.rs"
+        );
         assert_eq!(redact_emails("Крg1 — ok"), "Крg1 — ok");
         assert_eq!(redact_emails("mailto:a_b@c-d.museum?"), "mailto:[address hidden]?");
     }
@@ -247,9 +484,57 @@ mod tests {
             ("p.petrov@gm…  1½", "[address hidden]  1½"),
             ("p.petrov@…", "[address hidden]"),
             ("p.petrov@gmail...", "[address hidden]"),
-            ("x@y z@ @q.rs", "x@y z@ @q.rs"),
+            ("x@y z@ @q.rs", "[address hidden] z@ @q.rs"),
         ] {
             assert_eq!(redact_emails(text), want, "{text}");
+        }
+    }
+
+    #[test]
+    fn addresses_written_out_split_quoted_or_without_a_dot_are_hidden() {
+        for (text, want) in [
+            ("Ivan ivan.petrov@gmail, 2 moves", "Ivan [address hidden], 2 moves"),
+            ("smirnov [at] yandex.ru", "[address hidden]"),
+            (
+                "Smirnov (smirnov (AT) yandex ru) wins",
+                "Smirnov ([address hidden]) wins",
+            ),
+            ("smirnov(at)yandex(dot)ru", "[address hidden]"),
+            ("kozlov%40gmail.com", "[address hidden]"),
+            ("ivan&#64;mail.ru", "[address hidden]"),
+            ("ivan&#x40;mail.ru", "[address hidden]"),
+            ("ivan&amp;#64;mail.ru", "[address hidden]"),
+            ("ivan @ mail.ru", "[address hidden]"),
+            ("ivan\n@mail.ru!", "[address hidden]!"),
+            ("ivan@\nmail.ru", "[address hidden]"),
+            ("ivan <br>@ mail.ru", "[address hidden]"),
+            ("\"john doe\"@example.com", "[address hidden]"),
+            ("<a>&quot;john doe&quot;@example.com</a>", "<a>[address hidden]</a>"),
+            ("to root@localhost.", "to [address hidden]."),
+            ("user@[192.168.0.1] x", "[address hidden] x"),
+            ("u@[IPv6:2001:db8::1]", "[address hidden]"),
+            ("иван@почта.рф", "[address hidden]"),
+            ("иван [at] почта.рф", "[address hidden]"),
+        ] {
+            assert_eq!(redact_emails(text), want, "{text:?}");
+            assert_eq!(redact_emails(want), want, "twice: {text:?}");
+        }
+    }
+
+    #[test]
+    fn ordinary_text_is_kept() {
+        for text in [
+            "We met at home at 5 pm, at last.",
+            "Meet (at) noon, see [at] the club",
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0",
+            "02.02.2025 – 2025-02-03, 14:00",
+            "e4 @ 12 days; 100% 40 moves",
+            "a &amp; b; &#169; 2026; x%41y",
+            "@media (max-width: 40rem) { body { padding: .5rem; } }",
+            "0123456789abcdef@ccbulletin",
+            "z@ @q.rs",
+        ] {
+            assert_eq!(redact_emails(text), text);
         }
     }
 

@@ -18,9 +18,11 @@ fn copy_sample(to: &Path) {
     }
 }
 
-/// Every file of both trees: relative path → (bytes, modification time,
-/// inode). A file written again has a new inode (written beside and
-/// swapped in) even where the clock is coarse.
+/// Every file and folder of both trees: relative path (a folder's ending
+/// with `/`) → (bytes, modification time, inode). A file written again has
+/// a new inode (written beside and swapped in) even where the clock is
+/// coarse; one whose bytes stay the same keeps its inode, linked into the
+/// new folder.
 type Files = BTreeMap<String, (Vec<u8>, std::time::SystemTime, u64)>;
 
 fn files(out: &Path) -> Files {
@@ -28,12 +30,13 @@ fn files(out: &Path) -> Files {
     for tree_name in ["public", "arbiter"] {
         let root = out.join(tree_name);
         for e in walkdir::WalkDir::new(&root).into_iter().filter_map(Result::ok) {
-            if !e.file_type().is_file() {
-                continue;
-            }
             let m = std::fs::metadata(e.path()).unwrap();
             let rel = format!("{tree_name}/{}", e.path().strip_prefix(&root).unwrap().display());
-            all.insert(rel, (std::fs::read(e.path()).unwrap(), m.modified().unwrap(), m.ino()));
+            if e.file_type().is_dir() {
+                all.insert(format!("{rel}/"), (Vec::new(), m.modified().unwrap(), m.ino()));
+            } else if e.file_type().is_file() {
+                all.insert(rel, (std::fs::read(e.path()).unwrap(), m.modified().unwrap(), m.ino()));
+            }
         }
     }
     all
@@ -48,15 +51,26 @@ fn of(all: &Files, tree_name: &str, id: &str) -> Files {
         .collect()
 }
 
-/// Whether every file of `id` in `tree_name` was written again (a new
-/// inode or a new time each: a folder removed by hand frees its inodes for
-/// the new files), and there is at least one.
+/// Whether the folder of `id` in `tree_name` was replaced (a new inode or
+/// a new time: a folder removed by hand frees its inode for the new one),
+/// holding at least one file. Its files whose bytes did not change may be
+/// the same files, carried over ([`unchanged_files_rewritten`]).
 fn rewritten(before: &Files, after: &Files, tree_name: &str, id: &str) -> bool {
-    let now = of(after, tree_name, id);
-    !now.is_empty()
-        && now
-            .iter()
-            .all(|(k, v)| before.get(k).is_none_or(|b| b.2 != v.2 || b.1 != v.1))
+    let dir = format!("{tree_name}/{id}/");
+    let Some(now) = after.get(&dir) else {
+        return false;
+    };
+    of(after, tree_name, id).len() > 1 && before.get(&dir).is_none_or(|b| b.2 != now.2 || b.1 != now.1)
+}
+
+/// The files of both trees whose bytes are the same before and after but
+/// which were written again (another inode or another time).
+fn unchanged_files_rewritten(before: &Files, after: &Files) -> Vec<String> {
+    after
+        .iter()
+        .filter(|(k, v)| !k.ends_with('/') && before.get(*k).is_some_and(|b| b.0 == v.0 && (b.1 != v.1 || b.2 != v.2)))
+        .map(|(k, _)| k.clone())
+        .collect()
 }
 
 fn run(input: &Path, out: &Path, as_of: &str, extra: &[&str]) -> std::process::Output {
@@ -411,7 +425,7 @@ fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
     let catalog = ccbulletin::load::load(&root, as_of).unwrap();
     let loaded = &catalog.tournaments[0];
     let mut kept = ccbulletin::compute::Inputs::new();
-    let run = ccbulletin::output::incremental::run_fingerprint(&root, as_of, None);
+    let run = ccbulletin::output::incremental::run_fingerprint(&root, None);
     let fp = ccbulletin::output::incremental::tournament_fingerprint(run, loaded, Some(&mut kept));
     assert_eq!(
         fp,
@@ -436,4 +450,156 @@ fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
     kept.remove(&log);
     assert_eq!(moves(Some(&kept)), on_disk, "a file not kept is read from the disk");
     assert!(on_disk > 1);
+}
+
+/// An input edited between the load and the fingerprint (the step
+/// `loaded`): the report may be made from the old bytes, so no fingerprint
+/// is stored for it and the next run makes it again, from the new ones.
+#[test]
+fn an_input_edited_during_the_run_is_made_again_by_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    copy_sample(&input);
+    run(&input, &out, AS_OF, &[]);
+    let log = input.join(CUP).join("games/b1.csv");
+    let edited = dir.path().join("b1.csv");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let changed = text.replacen("1,white,Кf3,,02.02.2025,,", "1,white,Кf3,,03.02.2025,,", 1);
+    assert_ne!(changed, text);
+    std::fs::write(&edited, changed).unwrap();
+    // The run after an edit of the folder: it writes CUP, whose log the
+    // arbiter saves again while the run is between the load and the
+    // fingerprint.
+    std::fs::write(input.join(CUP).join("notes.txt"), "x").unwrap();
+    let r = std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+        .args(["report", "--tournaments", input.to_str().unwrap(), "--out"])
+        .arg(&out)
+        .args(["--as-of", AS_OF, "--quiet", "--jobs", "1"])
+        .env("CCB_FAULT_EDIT_AT", "loaded")
+        .env("CCB_FAULT_EDIT_FROM", &edited)
+        .env("CCB_FAULT_EDIT_TO", &log)
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(1), "{}", String::from_utf8_lossy(&r.stderr));
+    assert_eq!(std::fs::read(&log).unwrap(), std::fs::read(&edited).unwrap(), "edited");
+    assert!(
+        !out.join("arbiter").join(CUP).join("fingerprint").exists(),
+        "no fingerprint vouches for a report made while its inputs changed"
+    );
+    assert!(out.join("arbiter").join(SF3).join("fingerprint").exists());
+    let during = files(&out);
+    // The next run makes CUP again, and stores its fingerprint then.
+    run(&input, &out, AS_OF, &[]);
+    let next = files(&out);
+    assert!(rewritten(&during, &next, "arbiter", CUP));
+    assert_eq!(
+        of(&next, "arbiter", SF3),
+        of(&during, "arbiter", SF3),
+        "{SF3} is reused"
+    );
+    assert!(out.join("arbiter").join(CUP).join("fingerprint").exists());
+    // And the one after reuses it: made from the bytes it fingerprinted.
+    run(&input, &out, AS_OF, &[]);
+    assert_eq!(files(&out), next);
+}
+
+/// The next night (as-of + 1 day, the same inputs): the folders of a
+/// tournament still in play are replaced, but every file whose bytes stay
+/// the same is the same file (its inode and time kept).
+#[test]
+fn the_next_night_rewrites_no_file_whose_bytes_stay_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    run(&sample(), &out, AS_OF, &[]);
+    let before = files(&out);
+    let next = "2026-12-03";
+    run(&sample(), &out, next, &[]);
+    let after = files(&out);
+    assert!(rewritten(&before, &after, "public", SF3), "{SF3} is made again");
+    assert_eq!(unchanged_files_rewritten(&before, &after), Vec::<String>::new());
+    let kept = after
+        .iter()
+        .filter(|(k, v)| k.starts_with("public/") && !k.ends_with('/') && before.get(*k) == Some(v))
+        .count();
+    assert!(kept > 0, "some pages do not change with the date");
+    assert_ne!(
+        after[&format!("arbiter/{SF3}/report.json")].0,
+        before[&format!("arbiter/{SF3}/report.json")].0
+    );
+}
+
+/// A finished tournament (every game over with its records, nothing due,
+/// more than 14 days after its end): no later date can change its report,
+/// so the next nights neither make nor write it while its inputs stay the
+/// same; an edit, or an earlier date, makes it again.
+#[test]
+fn a_finished_tournament_is_not_made_again_the_next_nights() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    worked_example(&input);
+    let t = input.join("spec13");
+    let toml = std::fs::read_to_string(t.join("tournament.toml")).unwrap();
+    write(&t.join("tournament.toml"), format!("{toml}end = 2026-03-31\n"));
+    std::fs::remove_file(t.join("breaks.csv")).unwrap();
+    // Mate on move 2, both records sent.
+    write(
+        &t.join("games/g.csv"),
+        "no,side,move,received,sent,flag,note\n1,white,f3,,2026-01-15,,\n\
+         1,black,e5,2026-01-16,2026-01-18,,\n2,white,g4,2026-01-19,2026-01-20,,\n\
+         2,black,Qh4#,2026-01-21,2026-01-22,,\n2,white,,,2026-01-24,record,\n2,black,,,2026-01-24,record,\n",
+    );
+    write(
+        &t.join("games/g.pgn"),
+        format!(
+            "[White \"{WHITE}\"]\n[Black \"{BLACK}\"]\n[Result \"0-1\"]\n\n\
+             1. f3 {{[%ccsnt 2026.01.15]}} e5 {{[%ccsnt 2026.01.18]}} 2. g4 {{[%ccsnt 2026.01.20]}} \
+             Qh4# {{[%ccsnt 2026.01.22]}} 0-1\n"
+        ),
+    );
+    copy_sample(&input);
+    let summary = |r: &std::process::Output| String::from_utf8_lossy(&r.stderr).into_owned();
+    let first = run(&input, &out, "2026-12-02", &[]);
+    let stored: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("arbiter/spec13/summary.json")).unwrap()).unwrap();
+    assert_eq!(stored["settled"]["from"], "2026-12-02", "{}", summary(&first));
+    assert!(stored.get("settled").is_some_and(|s| !s.is_null()));
+    let cup: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join(format!("arbiter/{SF3}/summary.json"))).unwrap()).unwrap();
+    assert!(cup["settled"].is_null(), "{SF3} is still in play");
+    let before = files(&out);
+    for next in ["2026-12-03", "2027-06-30"] {
+        let r = report(&input, &out, next, &["--jobs", "1"]);
+        assert!(summary(&r).is_empty() || r.status.code() == Some(1));
+        let after = files(&out);
+        assert_eq!(
+            of(&after, "public", "spec13"),
+            of(&before, "public", "spec13"),
+            "{next}"
+        );
+        assert_eq!(
+            of(&after, "arbiter", "spec13"),
+            of(&before, "arbiter", "spec13"),
+            "{next}"
+        );
+        assert!(rewritten(&before, &after, "arbiter", SF3));
+    }
+    // Run without --quiet: the summary line counts it as reused.
+    let r = std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+        .args(["report", "--tournaments", input.to_str().unwrap(), "--out"])
+        .arg(&out)
+        .args(["--as-of", "2027-07-01", "--jobs", "1"])
+        .output()
+        .unwrap();
+    assert!(summary(&r).contains("1 reused"), "{}", summary(&r));
+    // An earlier date than the one it was made on: made again.
+    run(&input, &out, "2026-11-30", &[]);
+    assert!(rewritten(&before, &files(&out), "arbiter", "spec13"));
+    // An edit makes it again too.
+    let before = files(&out);
+    write(
+        &t.join("players.csv"),
+        format!("name,email\n\"{WHITE}\",w2@example.org\n\"{BLACK}\",b@example.org\n"),
+    );
+    run(&input, &out, "2027-07-02", &[]);
+    assert!(rewritten(&before, &files(&out), "arbiter", "spec13"));
 }

@@ -1,6 +1,7 @@
 //! The integration tests, one binary (each binary links the whole crate):
 //! a module a subject, sharing the harness in `common`.
 
+mod addresses;
 mod arbiter_view;
 mod bad_input;
 mod clock_cases;
@@ -9,6 +10,7 @@ mod corpus;
 mod e2e;
 mod fuzz;
 mod incremental;
+mod links;
 mod native_pages;
 mod oracle;
 mod output;

@@ -233,8 +233,9 @@ fn killed_at_every_step(extra_env: &[(&str, &str)], exchange: bool) {
     let count = dir.path().join("count");
     report(&sample(), &count, BEFORE, &[]);
     let n = fault_points(&sample(), &count, extra_env);
-    // Per tree and tournament: half written, written, then the swap's steps.
-    assert_eq!(n, 2 * 2 * if exchange { 4 } else { 5 } + 2, "fault points");
+    // Once loaded; per tree and tournament: half written, written, then the
+    // swap's steps; and the two indexes.
+    assert_eq!(n, 1 + 2 * 2 * if exchange { 4 } else { 5 } + 2, "fault points");
     // How often a folder was found old, new, and (fallback) put aside.
     let (mut olds, mut news, mut asides) = (0, 0, 0);
     for step in 1..=n {
@@ -357,4 +358,103 @@ fn templates_are_not_overwritten_unless_forced_and_strays_are_named() {
         std::fs::read_to_string(tpl.join("bulletin.txt")).unwrap(),
         "MINE {{ tournament.name }}\n"
     );
+}
+
+/// Exit statuses stay 0, 1 or 2 whatever becomes of stderr: a reader gone
+/// (`2>&1 | true`), stderr closed (`2>&-`) or on a full disk (`/dev/full`).
+#[test]
+fn the_exit_status_holds_whatever_stderr_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    copy_sample(&input);
+    let out = dir.path().join("out");
+    let args = |as_of: &str, out: &Path| {
+        let mut a = report_args(&input, out, as_of);
+        a.retain(|x| x != "--quiet");
+        a
+    };
+    // A pipe whose reader is gone before the run writes.
+    let mut child = bin()
+        .args(args(AS_OF, &out))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stderr.take());
+    assert_eq!(child.wait().unwrap().code(), Some(1), "a closed pipe");
+    assert!(out.join("public/ec2026-sf3/index.html").is_file());
+    for as_of in ["2026-12-03", "2026-12-04"] {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let r = bin().args(args(as_of, &out)).stderr(full).output().unwrap();
+        assert_eq!(r.status.code(), Some(1), "stderr on /dev/full");
+        // The same through a shell: `2>&-`.
+        let r = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" 2>&-")
+            .arg(env!("CARGO_BIN_EXE_ccbulletin"))
+            .args(args(as_of, &out))
+            .output()
+            .unwrap();
+        assert_eq!(r.status.code(), Some(1), "stderr closed");
+    }
+    // A run that cannot be made says so by its status alone.
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let r = bin().args(args(AS_OF, &input)).stderr(full).output().unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    let mut child = bin().args(args(AS_OF, &input)).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stderr.take());
+    assert_eq!(child.wait().unwrap().code(), Some(2));
+}
+
+/// A template that fails on a later tournament than the first (which the
+/// dry run renders): the run stops with exit 2 and says which tournaments
+/// were replaced before it (each whole); the others and both indexes are as
+/// they were (docs/output.md, "Exit status").
+#[test]
+fn a_failure_on_a_later_tournament_exits_2_naming_what_was_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    copy_sample(&input);
+    let out = dir.path().join("out");
+    assert_eq!(report(&input, &out, BEFORE, &["--jobs", "1"]).status.code(), Some(1));
+    let before_cup = folder(&out, "public", "cup2025-ru").unwrap();
+    let before_sf3 = (
+        folder(&out, "public", "ec2026-sf3").unwrap(),
+        folder(&out, "arbiter", "ec2026-sf3").unwrap(),
+    );
+    let indexes = |out: &Path| {
+        [
+            std::fs::read(out.join("public/index.html")).unwrap(),
+            std::fs::read(out.join("arbiter/index.html")).unwrap(),
+        ]
+    };
+    let index_before = indexes(&out);
+    let templates = dir.path().join("tpl");
+    let page = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/index.html")).unwrap();
+    write(
+        &templates.join("index.html"),
+        format!("{{% if \"semi-final\" in tournament.name %}}{{{{ 1 // 0 }}}}{{% endif %}}{page}"),
+    );
+    let r = report(
+        &input,
+        &out,
+        AS_OF,
+        &["--jobs", "1", "--templates", templates.to_str().unwrap()],
+    );
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the folders of cup2025-ru were replaced before it"),
+        "{stderr}"
+    );
+    assert_ne!(folder(&out, "public", "cup2025-ru").unwrap(), before_cup, "replaced");
+    assert_eq!(
+        (
+            folder(&out, "public", "ec2026-sf3").unwrap(),
+            folder(&out, "arbiter", "ec2026-sf3").unwrap()
+        ),
+        before_sf3,
+        "as it was"
+    );
+    assert_eq!(indexes(&out), index_before);
 }

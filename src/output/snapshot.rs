@@ -1,0 +1,103 @@
+//! What the tournaments folder looked like before the run read it: every
+//! entry's kind, size, inode and modification and change times. A
+//! tournament whose entries are not the same once its report is made was
+//! edited while the run read it (between the load and the fingerprint, or
+//! while a game's file was read): its report may mix old and new bytes, so
+//! its fingerprint is not stored, and the next run makes it again.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Each entry under a folder, by path, with what tells it from itself
+/// rewritten.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Snapshot(BTreeMap<PathBuf, [i64; 7]>);
+
+/// What changes when a file is written, renamed over, or replaced: kind,
+/// size, inode, and modification and change times to the nanosecond.
+fn identity(m: &std::fs::Metadata) -> [i64; 7] {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        [
+            i64::from(m.mode()),
+            m.size() as i64,
+            m.ino() as i64,
+            m.mtime(),
+            m.mtime_nsec(),
+            m.ctime(),
+            m.ctime_nsec(),
+        ]
+    }
+    #[cfg(not(unix))]
+    {
+        let t = m
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .unwrap_or_default();
+        [
+            i64::from(m.is_dir()),
+            m.len() as i64,
+            0,
+            t.as_secs() as i64,
+            i64::from(t.subsec_nanos()),
+            0,
+            0,
+        ]
+    }
+}
+
+impl Snapshot {
+    /// Every entry under `root` (links not followed); what cannot be read
+    /// is left out, and then differs from any later look.
+    pub fn take(root: &Path) -> Snapshot {
+        Snapshot(
+            walkdir::WalkDir::new(root)
+                .follow_links(false)
+                .into_iter()
+                .flatten()
+                .filter_map(|e| Some((e.path().to_path_buf(), identity(&e.metadata().ok()?))))
+                .collect(),
+        )
+    }
+
+    /// Whether the entries under `dir` (one of the snapshot's folders) are
+    /// still the same, none added and none gone.
+    pub fn unchanged(&self, dir: &Path) -> bool {
+        let now = Snapshot::take(dir);
+        let before = self
+            .0
+            .range(dir.to_path_buf()..)
+            .take_while(|(p, _)| p.starts_with(dir));
+        now.0.len() == before.clone().count() && before.zip(&now.0).all(|(a, b)| a == b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_written_added_or_removed_is_a_change_and_a_read_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let t = dir.path().join("t");
+        std::fs::create_dir_all(t.join("games")).unwrap();
+        std::fs::write(t.join("players.csv"), "a").unwrap();
+        std::fs::create_dir_all(dir.path().join("u")).unwrap();
+        let snap = Snapshot::take(dir.path());
+        let _ = std::fs::read(t.join("players.csv")).unwrap();
+        assert!(snap.unchanged(&t));
+        // The same bytes written again: the change time moves on.
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        std::fs::write(t.join("players.csv"), "a").unwrap();
+        assert!(!snap.unchanged(&t));
+        assert!(snap.unchanged(&dir.path().join("u")), "another folder is not concerned");
+        let snap = Snapshot::take(dir.path());
+        std::fs::write(t.join("games/g.csv"), "").unwrap();
+        assert!(!snap.unchanged(&t));
+        let snap = Snapshot::take(dir.path());
+        std::fs::remove_file(t.join("games/g.csv")).unwrap();
+        assert!(!snap.unchanged(&t));
+    }
+}
