@@ -6,8 +6,8 @@
 
 use chrono::NaiveDate;
 use serde::Serialize;
-use std::collections::BTreeMap;
 
+use super::labels::Labels;
 use super::{PUBLIC_FROM_ARBITER, fmt_date};
 use crate::compute::TournamentReport;
 use crate::finding::Finding;
@@ -105,7 +105,7 @@ pub(super) fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language
 
 /// The arbiter's list in its parts (overdue, due within 7 days, the other
 /// errors, the rest), each in the order of [`Finding::arbiter_key`].
-pub(super) fn sections(r: &TournamentReport<'_>, lang: Language, t: &BTreeMap<&str, &'static str>) -> Vec<Section> {
+pub(super) fn sections(r: &TournamentReport<'_>, lang: Language, t: &Labels) -> Vec<Section> {
     use crate::finding::Urgency;
     let mut all: Vec<&Finding> = r.all_findings().collect();
     all.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
@@ -113,12 +113,12 @@ pub(super) fn sections(r: &TournamentReport<'_>, lang: Language, t: &BTreeMap<&s
         .into_iter()
         .map(|u| Section {
             key: u.as_str(),
-            title: t[match u {
-                Urgency::Overdue => "overdue",
-                Urgency::DueSoon => "due_soon",
-                Urgency::Error => "other_errors",
-                Urgency::Other => "the_rest",
-            }],
+            title: match u {
+                Urgency::Overdue => t.overdue,
+                Urgency::DueSoon => t.due_soon,
+                Urgency::Error => t.other_errors,
+                Urgency::Other => t.the_rest,
+            },
             findings: all
                 .iter()
                 .filter(|f| f.urgency(r.as_of) == u)

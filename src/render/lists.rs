@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::arbiter::FindingCounts;
 use super::labels::labels;
-use super::{fmt_date, redact_emails, v};
+use super::{fmt_date, redact_emails};
 use crate::finding::Finding;
 use crate::model::Language;
 
@@ -78,12 +78,16 @@ fn render_list(
         .iter()
         .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
         .collect();
-    let style = env
-        .get_template("style.css")
-        .and_then(|tpl| tpl.render(()))
-        .unwrap_or_default();
+    let ctx = minijinja::context! {
+        t => super::v(t),
+        as_of => fmt_date(Some(as_of), lang),
+        lang => lang.code(),
+        root => "",
+        tournaments => super::v(lines),
+        findings => findings,
+    };
     env.get_template(template)
-        .and_then(|tpl| tpl.render(minijinja::context! { t => v(t), as_of => v(fmt_date(Some(as_of), lang)), lang => lang.code(), tournaments => v(lines), findings => v(findings), style => v(style) }))
+        .and_then(|tpl| tpl.render(ctx))
         .map_err(|e| anyhow!("template {template}: {e:#}"))
 }
 

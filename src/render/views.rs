@@ -1,16 +1,18 @@
 //! The views of the public pages, made for the templates (never the domain
 //! types): the tournament's head, a game's line with both clocks (51.4),
 //! the standings with their crosstable cells, and a game's rows. Every
-//! value is formatted here, with the addresses in players' names hidden.
+//! value is formatted here from the facts the game stage decided
+//! (`crate::game::facts`), with the addresses in players' names hidden.
 
 use serde::Serialize;
 use std::collections::BTreeMap;
 
 use super::fmt_date;
+use super::labels::Labels;
 use super::redact::public;
 use crate::compute::TournamentReport;
-use crate::finding::Code;
 use crate::game::GameReport;
+use crate::game::facts::{Deadline, DeadlineKind, MarkKind, Status};
 use crate::model::{Language, Side};
 
 pub(super) fn fmt_points(p: f64) -> String {
@@ -49,9 +51,73 @@ pub(super) struct ClockView {
     pub(super) pct: i64,
     pub(super) low: bool,
     pub(super) over: bool,
-    /// The move-by or repeat-by date of a game in play (51.4.3, 51.5.1), with its label.
-    pub(super) deadline_label: String,
+    #[serde(flatten)]
+    pub(super) deadline: DeadlineView,
+}
+
+/// A side's move-by or repeat-by date (51.4.3, 51.5.1) as shown: empty
+/// when it has none.
+#[derive(Serialize, Default)]
+pub(super) struct DeadlineView {
+    pub(super) deadline_label: &'static str,
     pub(super) deadline: String,
+    /// `move-by YYYY-MM-DD` or `repeat-by YYYY-MM-DD`, for the pages' data
+    /// attributes.
+    pub(super) deadline_key: String,
+    /// Past a repeat-by date, the days without penalty left (51.4.9).
+    pub(super) grace: String,
+}
+
+pub(super) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) -> DeadlineView {
+    let Some(d) = d else {
+        return DeadlineView::default();
+    };
+    let (label, key) = match d.kind {
+        DeadlineKind::MoveBy => (t.move_by, "move-by"),
+        DeadlineKind::RepeatBy => (t.repeat_by, "repeat-by"),
+    };
+    DeadlineView {
+        deadline_label: label,
+        deadline: fmt_date(Some(d.date), lang),
+        deadline_key: format!("{key} {}", d.date),
+        grace: d
+            .grace_left
+            .map(|n| format!("{n} {}", t.grace_left))
+            .unwrap_or_default(),
+    }
+}
+
+/// A status as words.
+pub(super) fn status_word(s: Status, t: &Labels) -> &'static str {
+    match s {
+        Status::InPlay => t.in_progress,
+        Status::Finished => t.finished,
+        Status::Annulled => t.annulled,
+        Status::Interrupted => t.interrupted,
+        Status::AwaitingAdjudication => t.awaiting_adjudication,
+        Status::UnderReview => t.under_review,
+        Status::NoRecords => t.no_records,
+    }
+}
+
+/// A status as its key, for the pages' data attributes.
+pub(super) fn status_key(s: Status) -> &'static str {
+    match s {
+        Status::InPlay => "in-play",
+        Status::Finished => "finished",
+        Status::Annulled => "annulled",
+        Status::Interrupted => "interrupted",
+        Status::AwaitingAdjudication => "awaiting-adjudication",
+        Status::UnderReview => "under-review",
+        Status::NoRecords => "no-records",
+    }
+}
+
+/// A trouble mark as shown: its kind (the CSS class) and its text.
+#[derive(Serialize)]
+pub(super) struct Trouble {
+    pub(super) kind: MarkKind,
+    pub(super) text: String,
 }
 
 #[derive(Serialize)]
@@ -63,7 +129,11 @@ pub(super) struct GameLine {
     pub(super) white_stem: String,
     pub(super) black_stem: String,
     pub(super) result: String,
-    pub(super) status: String,
+    pub(super) status: &'static str,
+    pub(super) status_key: &'static str,
+    /// Finished or annulled: its page shows nothing that changes with the
+    /// as-of date.
+    pub(super) settled: bool,
     pub(super) moves: u32,
     pub(super) last_move: String,
     pub(super) to_move: String,
@@ -73,13 +143,15 @@ pub(super) struct GameLine {
     /// The last day that message can be sent without overstepping (51.4.3);
     /// empty while the game is under review.
     pub(super) move_by: String,
-    /// `None` while the game is under review: no days left are shown.
+    /// Whether the clocks are shown (not under review, not without records).
+    pub(super) clocks: bool,
+    /// `None` when the clocks are not shown: no days left.
     pub(super) white_clock: Option<ClockView>,
     pub(super) black_clock: Option<ClockView>,
-    pub(super) trouble: Vec<String>,
+    pub(super) trouble: Vec<Trouble>,
     pub(super) provisional: bool,
-    /// The game's records have an error: shown as "records under review by
-    /// the arbiter", with no overstep, low-time or silence mark (51.6).
+    /// The game's records are under review by the arbiter: no overstep,
+    /// low-time or silence mark (51.6).
     pub(super) review: bool,
     /// A move (or any new row) since the previous report.
     pub(super) moved: bool,
@@ -100,13 +172,13 @@ pub(super) struct StandingLine {
     /// The crosstable's cells as text, for bulletin.txt.
     pub(super) cells: Vec<String>,
     /// The same cells for the HTML: each game's result and colour mark.
-    pub(super) marks: Vec<Vec<Mark>>,
+    pub(super) marks: Vec<Vec<CrossMark>>,
 }
 
 /// One game in a crosstable cell: the result only (a dot while unfinished)
 /// and the row player's colour as a small mark.
 #[derive(Serialize)]
-pub(super) struct Mark {
+pub(super) struct CrossMark {
     pub(super) text: String,
     pub(super) colour: &'static str,
     pub(super) game: String,
@@ -131,9 +203,9 @@ pub(super) struct RowLine<'a> {
     pub(super) assumed: bool,
 }
 
-pub(super) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &BTreeMap<&str, &str>) -> ClockView {
+pub(super) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels) -> ClockView {
     let c = g.clock.side(side);
-    let dl = crate::render::player::deadline(g, side).filter(|_| !crate::finding::under_review(&g.findings));
+    let f = g.facts.side(side);
     let spent = c.allowance - c.left;
     ClockView {
         used: c.used,
@@ -147,10 +219,9 @@ pub(super) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &BTreeMa
         } else {
             100
         },
-        low: (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left),
-        over: c.left < 0,
-        deadline_label: dl.map(|(k, _)| t[k].to_string()).unwrap_or_default(),
-        deadline: fmt_date(dl.map(|(_, d)| d), lang),
+        low: f.low_time,
+        over: f.over,
+        deadline: deadline_view(f.deadline.as_ref(), lang, t),
     }
 }
 
@@ -180,18 +251,12 @@ pub(super) fn head(r: &TournamentReport<'_>) -> Head {
     }
 }
 
-pub(super) fn status(g: &GameReport, t: &BTreeMap<&str, &str>) -> String {
-    if g.annulled {
-        t["annulled"].to_string()
-    } else if g.result.is_finished() {
-        t["finished"].to_string()
-    } else if g.interrupted {
-        t["interrupted"].to_string()
-    } else if g.awaiting_adjudication || !g.in_play {
-        // A withdrawn player's game, or one past the tournament's end (51.9.4).
-        t["awaiting_adjudication"].to_string()
-    } else {
-        t["in_progress"].to_string()
+/// A trouble mark's words.
+fn mark_word(kind: MarkKind, t: &Labels) -> &'static str {
+    match kind {
+        MarkKind::Overstep => t.overstep,
+        MarkKind::LowTime => t.low_time,
+        MarkKind::Silence => t.silence,
     }
 }
 
@@ -199,24 +264,19 @@ pub(super) fn game_line(
     g: &GameReport,
     r: &TournamentReport<'_>,
     lang: Language,
-    t: &BTreeMap<&str, &str>,
+    t: &Labels,
     stems: &BTreeMap<String, String>,
 ) -> GameLine {
-    let review = crate::finding::under_review(&g.findings);
-    let mut trouble = Vec::new();
-    for f in g.findings.iter().filter(|_| !review) {
-        let label = match f.code {
-            Code::Overstep => t["overstep"],
-            Code::LowTime => t["low_time"],
-            Code::Silence => t["silence"],
-            _ => continue,
-        };
-        let who = f.player.clone().unwrap_or_default();
-        let text = public(&format!("{label}: {who}"));
-        if !trouble.contains(&text) {
-            trouble.push(text);
-        }
-    }
+    let facts = &g.facts;
+    let clocks = facts.clocks_shown();
+    let trouble = facts
+        .marks
+        .iter()
+        .map(|m| Trouble {
+            kind: m.kind,
+            text: public(&format!("{}: {}", mark_word(m.kind, t), m.player)),
+        })
+        .collect();
     GameLine {
         id: g.id.clone(),
         round: public(&g.round),
@@ -225,11 +285,9 @@ pub(super) fn game_line(
         white_stem: stems.get(&g.white).cloned().unwrap_or_default(),
         black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
         result: g.result.as_str().to_string(),
-        status: if review {
-            t["under_review"].to_string()
-        } else {
-            status(g, t)
-        },
+        status: status_word(facts.status, t),
+        status_key: status_key(facts.status),
+        settled: matches!(facts.status, Status::Finished | Status::Annulled),
         moves: g.moves.len().div_ceil(2) as u32,
         last_move: fmt_date(g.last_move, lang),
         to_move: g.to_move.map(|s| public(g.name(s))).unwrap_or_default(),
@@ -238,16 +296,16 @@ pub(super) fn game_line(
             .filter(|_| g.in_play)
             .map(|s| public(g.name(s)))
             .unwrap_or_default(),
-        move_by: if review {
-            String::new()
-        } else {
-            fmt_date(g.owing.and_then(|s| g.clock.side(s).move_by), lang)
+        move_by: match g.owing.and_then(|s| facts.side(s).deadline) {
+            Some(d) if d.kind == DeadlineKind::MoveBy => fmt_date(Some(d.date), lang),
+            _ => String::new(),
         },
-        white_clock: (!review).then(|| clock_view(g, Side::White, lang, t)),
-        black_clock: (!review).then(|| clock_view(g, Side::Black, lang, t)),
+        clocks,
+        white_clock: clocks.then(|| clock_view(g, Side::White, lang, t)),
+        black_clock: clocks.then(|| clock_view(g, Side::Black, lang, t)),
         trouble,
         provisional: g.provisional,
-        review,
+        review: facts.under_review,
         moved: crate::render::changes::moved_since(r.previous.as_ref(), g),
     }
 }
@@ -261,17 +319,17 @@ pub(super) fn cell_text(c: &crate::standings::Cell) -> String {
     }
 }
 
-pub(super) fn colour_mark(c: &crate::standings::Cell, t: &BTreeMap<&'static str, &'static str>) -> &'static str {
+pub(super) fn colour_mark(c: &crate::standings::Cell, t: &Labels) -> &'static str {
     match c.colour.as_str() {
-        "w" => t["white_mark"],
-        "b" => t["black_mark"],
+        "w" => t.white_mark,
+        "b" => t.black_mark,
         _ => "",
     }
 }
 
 pub(super) fn standing_lines(
     r: &TournamentReport<'_>,
-    t: &BTreeMap<&'static str, &'static str>,
+    t: &Labels,
     stems: &BTreeMap<String, String>,
 ) -> Vec<StandingLine> {
     r.standings
@@ -306,7 +364,7 @@ pub(super) fn standing_lines(
                 .iter()
                 .map(|cs| {
                     cs.iter()
-                        .map(|c| Mark {
+                        .map(|c| CrossMark {
                             text: cell_text(c),
                             colour: colour_mark(c, t),
                             game: c.game.clone(),
@@ -318,101 +376,64 @@ pub(super) fn standing_lines(
         .collect()
 }
 
-pub(super) fn why(row: &crate::game::RowReport, t: &BTreeMap<&str, &str>) -> String {
-    let mut out = String::new();
-    push_why(&mut out, row, t);
-    out
-}
-
-/// Appends a row's "why" column: what its charge leaves out or adds, and
-/// the dates assumed, joined by "; ".
-pub(super) fn push_why(out: &mut String, row: &crate::game::RowReport, t: &BTreeMap<&str, &str>) {
-    use std::fmt::Write;
+/// A row's "why" column: what its charge leaves out or adds, and the dates
+/// assumed, joined by "; ".
+pub(super) fn why(row: &crate::game::RowReport, t: &Labels) -> String {
     let c = &row.charge;
-    let start = out.len();
-    let sep = |out: &mut String| {
-        if out.len() > start {
-            out.push_str("; ");
-        }
-    };
+    let mut parts: Vec<String> = Vec::new();
     if row.pending {
-        out.push_str(t["pending"]);
+        parts.push(t.pending.to_string());
     }
-    // Writing into a String cannot fail.
     if c.break_days > 0 {
-        sep(out);
-        let _ = write!(out, "−{} {}", c.break_days, t["break_days"]);
+        parts.push(format!("−{} {}", c.break_days, t.break_days));
     }
     if c.exempt > 0 {
-        sep(out);
-        let _ = write!(out, "−{} {}", c.exempt, t["exempt"]);
-        if let Some(rule) = crate::rules::exempt_paragraph(row.flag) {
-            let _ = write!(out, " {rule}");
-        }
+        let rule = crate::rules::exempt_paragraph(row.flag)
+            .map(|r| format!(" {r}"))
+            .unwrap_or_default();
+        parts.push(format!("−{} {}{rule}", c.exempt, t.exempt));
     }
     if c.penalty > 0 {
-        sep(out);
         let rule = crate::rules::penalty_paragraph(row.flag);
-        let _ = write!(out, "+{} {} {rule}", c.penalty, t["penalty"].to_lowercase());
+        parts.push(format!("+{} {} {rule}", c.penalty, t.penalty.to_lowercase()));
     }
     if row.received_assumed || row.sent_assumed {
-        sep(out);
-        let _ = write!(out, "{} ({})", t["assumed"], crate::rules::ASSUMED_DATE_PARAGRAPH);
+        parts.push(format!("{} ({})", t.assumed, crate::rules::ASSUMED_DATE_PARAGRAPH));
+    }
+    parts.join("; ")
+}
+
+/// The note of the control a row completes, "{label} {control}:
+/// {used}/{allowed}"; none when the clocks are not shown.
+fn control_note(row: &crate::game::RowReport, clocks: bool, label: &str) -> String {
+    match row.control.filter(|_| clocks) {
+        Some(c) => format!("{label} {}: {}/{}", c.control, c.used, c.allowed),
+        None => String::new(),
     }
 }
 
-/// Appends the note of the control a row completes, "{label} {control}:
-/// {used}/{allowed}", and says whether there was one; none on a game under
-/// review (no days left are shown from records with an error).
-pub(super) fn push_control_note(out: &mut String, row: &crate::game::RowReport, review: bool, label: &str) -> bool {
-    use super::html::push_int;
-    match row.control.filter(|_| !review) {
-        Some(c) => {
-            // Pushed piece by piece: a `write!` cost ~900 instructions a note.
-            out.push_str(label);
-            out.push(' ');
-            push_int(out, i64::from(c.control));
-            out.push_str(": ");
-            push_int(out, c.used);
-            out.push('/');
-            push_int(out, c.allowed);
-            true
-        }
-        None => false,
-    }
-}
-
-/// The rows of a game's public page; under review, without the control
-/// notes (no days left are shown from records with an error).
-pub(super) fn row_lines<'a>(
-    g: &'a GameReport,
-    review: bool,
-    lang: Language,
-    t: &BTreeMap<&'static str, &'static str>,
-) -> Vec<RowLine<'a>> {
-    let (white, black) = (t["white"], t["black"]);
+/// The rows of a game's public page; without the control notes when the
+/// clocks are not shown.
+pub(super) fn row_lines<'a>(g: &'a GameReport, lang: Language, t: &Labels) -> Vec<RowLine<'a>> {
+    let clocks = g.facts.clocks_shown();
     g.rows
         .iter()
-        .map(|row| {
-            let mut control_note = String::new();
-            push_control_note(&mut control_note, row, review, t["next_control"]);
-            RowLine {
-                no: row.no,
-                side: if row.side == Side::White { white } else { black },
-                mv: super::redact_emails(&row.mv),
-                san: row.san.as_deref().unwrap_or_default(),
-                received: fmt_date(row.received, lang),
-                sent: fmt_date(row.sent, lang),
-                flag: row.flag.as_str(),
-                flag_word: crate::render::labels::flag_word(row.flag, lang),
-                thinking: row.charge.thinking,
-                charged: row.charge.days,
-                why: why(row, t),
-                white_total: row.totals[0],
-                black_total: row.totals[1],
-                control_note,
-                assumed: row.received_assumed || row.sent_assumed,
-            }
+        .map(|row| RowLine {
+            no: row.no,
+            side: if row.side == Side::White { t.white } else { t.black },
+            mv: super::redact_emails(&row.mv),
+            san: row.san.as_deref().unwrap_or_default(),
+            received: fmt_date(row.received, lang),
+            sent: fmt_date(row.sent, lang),
+            flag: row.flag.as_str(),
+            flag_word: crate::render::labels::flag_word(row.flag, lang),
+            thinking: row.charge.thinking,
+            charged: row.charge.days,
+            why: why(row, t),
+            white_total: row.totals[0],
+            black_total: row.totals[1],
+            control_note: control_note(row, clocks, t.next_control),
+            assumed: row.received_assumed || row.sent_assumed,
         })
         .collect()
 }

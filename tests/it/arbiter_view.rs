@@ -317,7 +317,7 @@ fn the_arbiter_index_shows_new_overdue_and_open_counts() {
         .unwrap()
         .render(minijinja::Value::from(minijinja::value::Serde(serde_json::json!({
             "t": ccbulletin::render::labels::labels(ccbulletin::model::Language::En),
-            "as_of": "2026-03-20", "tournaments": [line, first], "findings": [], "style": "",
+            "as_of": "2026-03-20", "tournaments": [line, first], "findings": [], "lang": "en", "root": "",
         }))))
         .unwrap();
     let html = Html::parse_document(&page);

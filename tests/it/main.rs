@@ -9,7 +9,6 @@ mod corpus;
 mod e2e;
 mod fuzz;
 mod incremental;
-mod native_pages;
 mod oracle;
 mod output;
 mod phone;

@@ -134,7 +134,7 @@ fn a_misread_log_shows_under_review_in_public_and_everything_to_the_arbiter() {
     let sel = |s: &str| Selector::parse(s).unwrap();
     for (id, lang) in [("en", Language::En), ("ru", Language::Ru)] {
         let t = ccbulletin::render::labels::labels(lang);
-        let (review, overstep, left) = (t["under_review"], t["overstep"], t["left"].to_lowercase());
+        let (review, overstep, left) = (t.under_review, t.overstep, t.left.to_lowercase());
         let public = public_dir(&out, id);
         let report: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(arbiter_dir(&out, id).join("report.json")).unwrap()).unwrap();
