@@ -194,9 +194,13 @@ fn deadline(g: &GameReport, side: Side, as_of: NaiveDate) -> Option<Deadline> {
 }
 
 /// Whether a tournament-wide finding may concern game `g`: a `bad-input`
-/// error on breaks.csv or decisions.csv concerns the game it names, else
+/// finding on breaks.csv or decisions.csv concerns the game it names, else
 /// the games of the player it names, else every game.
 pub fn concerns(f: &Finding, g: &GameReport) -> bool {
+    concerns_game(f, &g.id, [&g.white, &g.black])
+}
+
+fn concerns_game(f: &Finding, game: &str, players: [&str; 2]) -> bool {
     let on_file = f
         .file
         .as_deref()
@@ -205,8 +209,8 @@ pub fn concerns(f: &Finding, g: &GameReport) -> bool {
         return false;
     }
     match (&f.game, &f.player) {
-        (Some(game), _) => *game == g.id,
-        (None, Some(player)) => g.side_of(player).is_some(),
+        (Some(named), _) => named == game,
+        (None, Some(player)) => players.contains(&player.as_str()),
         (None, None) => true,
     }
 }
@@ -245,4 +249,32 @@ pub fn break_years(t: &Tournament, name: &str, as_of: NaiveDate) -> Vec<BreakYea
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_row_of_breaks_or_decisions_concerns_the_games_it_may_touch() {
+        let on = |file: &str| Finding::new(Code::BadInput, "a date that does not read").at(file, Some(3));
+        let players = ["White, W", "Black, B"];
+        // Naming no game and no player: every game.
+        assert!(concerns_game(&on("t/breaks.csv"), "g1", players));
+        assert!(concerns_game(&on("t/decisions.csv"), "g1", players));
+        // Naming a player: that player's games only.
+        let mut f = on("t/breaks.csv");
+        f.player = Some("Black, B".into());
+        assert!(concerns_game(&f, "g1", players));
+        assert!(!concerns_game(&f, "g2", ["Other, O", "White, W"]));
+        // Naming a game: that game only, whoever the player.
+        f.game = Some("g2".into());
+        assert!(!concerns_game(&f, "g1", players));
+        assert!(concerns_game(&f, "g2", ["Other, O", "White, W"]));
+        // Other files and other codes concern no game.
+        assert!(!concerns_game(&on("t/players.csv"), "g1", players));
+        let mut late = on("t/breaks.csv");
+        late.code = Code::BreakNotice;
+        assert!(!concerns_game(&late, "g1", players));
+    }
 }

@@ -5,6 +5,7 @@ mod arbiter_view;
 mod bad_input;
 mod clock_cases;
 mod common;
+mod consistency;
 mod corpus;
 mod e2e;
 mod fuzz;
