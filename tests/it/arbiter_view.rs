@@ -306,11 +306,11 @@ fn the_arbiter_index_shows_new_overdue_and_open_counts() {
     };
     let line = serde_json::json!({
         "id": "t", "name": "Two", "games": 2, "finished": 0, "errors": 4, "warnings": 5,
-        "available": true, "counts": counts,
+        "available": true, "counts": counts, "stale_since": null,
     });
     let first = serde_json::json!({
         "id": "u", "name": "First", "games": 1, "finished": 0, "errors": 0, "warnings": 0,
-        "available": true, "counts": ccbulletin::render::FindingCounts::default(),
+        "available": true, "counts": ccbulletin::render::FindingCounts::default(), "stale_since": null,
     });
     let page = env
         .get_template("arbiter-index.html")
