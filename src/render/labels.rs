@@ -8,550 +8,204 @@ use serde::Serialize;
 use crate::finding::{Code, Severity};
 use crate::model::{Flag, Language};
 
-/// The words of every page, text and calendar, in one language.
-#[derive(Debug, Serialize)]
-pub struct Labels {
-    pub bulletin: &'static str,
-    pub tournaments: &'static str,
-    pub tournament: &'static str,
-    pub arbiter: &'static str,
-    pub time_control: &'static str,
-    pub moves_in_days: &'static str,
-    pub days: &'static str,
-    pub start: &'static str,
-    pub end: &'static str,
-    pub as_of: &'static str,
-    pub standings: &'static str,
-    pub place: &'static str,
-    pub player: &'static str,
-    pub points: &'static str,
-    pub sb: &'static str,
-    pub sb_short: &'static str,
-    pub wins: &'static str,
-    pub direct: &'static str,
-    pub played: &'static str,
-    pub to_play: &'static str,
-    pub provisional: &'static str,
-    pub crosstable: &'static str,
-    pub games: &'static str,
-    pub game: &'static str,
-    pub round: &'static str,
-    pub white: &'static str,
-    pub black: &'static str,
-    pub result: &'static str,
-    pub status: &'static str,
-    pub moves: &'static str,
-    pub moves_count: &'static str,
-    pub last_move: &'static str,
-    pub to_move: &'static str,
-    pub owes: &'static str,
-    pub by: &'static str,
-    pub used: &'static str,
-    pub left: &'static str,
-    pub penalty: &'static str,
-    pub running: &'static str,
-    pub next_control: &'static str,
-    pub allowance: &'static str,
-    pub in_progress: &'static str,
-    pub no_records: &'static str,
-    pub grace_left: &'static str,
-    pub finished: &'static str,
-    pub interrupted: &'static str,
-    pub awaiting_adjudication: &'static str,
-    pub annulled: &'static str,
-    pub low_time: &'static str,
-    pub overstep: &'static str,
-    pub silence: &'static str,
-    pub no: &'static str,
-    pub side: &'static str,
-    #[serde(rename = "move")]
-    pub mv: &'static str,
-    pub received: &'static str,
-    pub sent: &'static str,
-    pub flag: &'static str,
-    pub thinking: &'static str,
-    pub charged: &'static str,
-    pub why: &'static str,
-    pub total: &'static str,
-    pub assumed: &'static str,
-    pub break_days: &'static str,
-    pub exempt: &'static str,
-    pub pending: &'static str,
-    pub record: &'static str,
-    pub back: &'static str,
-    pub findings: &'static str,
-    pub arbiter_report: &'static str,
-    pub overdue: &'static str,
-    pub overdue_by: &'static str,
-    pub days_short: &'static str,
-    pub due_soon: &'static str,
-    pub other_errors: &'static str,
-    pub the_rest: &'static str,
-    pub open: &'static str,
-    pub new: &'static str,
-    pub resolved: &'static str,
-    pub since_last: &'static str,
-    pub no_changes: &'static str,
-    pub first_report: &'static str,
-    pub under_review: &'static str,
-    pub moved: &'static str,
-    pub moved_mark: &'static str,
-    pub players: &'static str,
-    pub per_code: &'static str,
-    pub severity: &'static str,
-    pub code: &'static str,
-    pub rule: &'static str,
-    pub date: &'static str,
-    pub due: &'static str,
-    pub what: &'static str,
-    pub email: &'static str,
-    pub file: &'static str,
-    pub none: &'static str,
-    pub clock_note: &'static str,
-    pub count: &'static str,
-    pub warnings: &'static str,
-    pub not_available: &'static str,
-    pub stale_public: &'static str,
-    pub stale_since: &'static str,
-    pub never_published: &'static str,
-    pub stale_as_of: &'static str,
-    pub arbiter_index: &'static str,
-    pub errors: &'static str,
-    pub tournament_findings: &'static str,
-    pub finished_games: &'static str,
-    pub white_mark: &'static str,
-    pub black_mark: &'static str,
-    pub cross_legend: &'static str,
-    pub player_page: &'static str,
-    pub opponent: &'static str,
-    pub colour: &'static str,
-    pub move_by: &'static str,
-    pub repeat_by: &'static str,
-    pub deadline: &'static str,
-    pub breaks: &'static str,
-    pub year: &'static str,
-    pub break_used: &'static str,
-    pub break_left: &'static str,
-    pub from: &'static str,
-    pub to: &'static str,
-    pub declared: &'static str,
-    pub no_breaks: &'static str,
-    pub calendar: &'static str,
-    pub open_findings: &'static str,
-    pub no_findings: &'static str,
-    pub next_message: &'static str,
-    pub next_message_note: &'static str,
-    pub nm_competition: &'static str,
-    pub nm_game: &'static str,
-    pub nm_moves: &'static str,
-    pub nm_confirm: &'static str,
-    pub nm_received: &'static str,
-    pub nm_my_move: &'static str,
-    pub nm_request: &'static str,
-    pub nm_sent_on: &'static str,
-    pub nm_thinking: &'static str,
-    pub nm_totals: &'static str,
-    pub nm_signature: &'static str,
-    pub nm_to: &'static str,
-    pub sev_error: &'static str,
-    pub sev_warning: &'static str,
-    pub sev_info: &'static str,
-    pub code_overstep: &'static str,
-    pub code_low_time: &'static str,
-    pub code_repeat_due: &'static str,
-    pub code_silence: &'static str,
-    pub code_transit: &'static str,
-    pub code_missing_date: &'static str,
-    pub code_illegal_move: &'static str,
-    pub code_date_order: &'static str,
-    pub code_penalty: &'static str,
-    pub code_break_limit: &'static str,
-    pub code_break_notice: &'static str,
-    pub code_record_missing: &'static str,
-    pub code_records_none: &'static str,
-    pub code_read_as: &'static str,
-    pub code_adjudication_due: &'static str,
-    pub code_pgn_mismatch: &'static str,
-    pub code_result_conflict: &'static str,
-    pub code_missing_log: &'static str,
-    pub code_bad_input: &'static str,
-    pub flag_accepted: &'static str,
-    pub flag_variant: &'static str,
-    pub flag_illegible: &'static str,
-    pub flag_impossible: &'static str,
-    pub flag_ambiguous: &'static str,
-    pub flag_no_move: &'static str,
-    pub flag_wrong_repeat: &'static str,
-    pub flag_request: &'static str,
-    pub flag_repeat: &'static str,
-    pub flag_lost: &'static str,
-    pub flag_resign: &'static str,
-    pub flag_draw: &'static str,
-    pub flag_record: &'static str,
-    pub flag_adjudication: &'static str,
+/// Declares [`Labels`] with its fields and the two instances, each label
+/// written once as `name: "English", "Russian";`.
+macro_rules! labels {
+    ($($(#[$attr:meta])* $name:ident: $en:literal, $ru:literal;)*) => {
+        /// The words of every page, text and calendar, in one language.
+        #[derive(Debug, Serialize)]
+        pub struct Labels {
+            $($(#[$attr])* pub $name: &'static str,)*
+        }
+
+        /// The labels in English.
+        pub const EN: Labels = Labels { $($name: $en,)* };
+
+        /// The labels in Russian.
+        pub const RU: Labels = Labels { $($name: $ru,)* };
+    };
 }
 
-/// The labels in English.
-pub const EN: Labels = Labels {
-    bulletin: "Bulletin",
-    tournaments: "Tournaments",
-    tournament: "Tournament",
-    arbiter: "Arbiter",
-    time_control: "Time control",
-    moves_in_days: "moves in",
-    days: "days",
-    start: "Start",
-    end: "End",
-    as_of: "As of",
-    standings: "Standings",
-    place: "Place",
-    player: "Player",
-    points: "Points",
-    sb: "SB",
-    sb_short: "SB",
-    wins: "Wins",
-    direct: "Direct",
-    played: "Played",
-    to_play: "To play",
-    provisional: "provisional: records incomplete (51.9.2)",
-    crosstable: "Crosstable",
-    games: "Games",
-    game: "Game",
-    round: "Round",
-    white: "White",
-    black: "Black",
-    result: "Result",
-    status: "Status",
-    moves: "Moves",
-    moves_count: "moves",
-    last_move: "Last move",
-    to_move: "To move",
-    owes: "Owes a message",
-    by: "by",
-    used: "Used",
-    left: "Left",
-    penalty: "Penalty",
-    running: "Running",
-    next_control: "Control",
-    allowance: "Allowance",
-    in_progress: "in progress",
-    no_records: "no records yet",
-    grace_left: "days without penalty left (51.4.9)",
-    finished: "finished",
-    interrupted: "interrupted: overstep claim (51.6.3)",
-    awaiting_adjudication: "awaiting adjudication",
-    annulled: "annulled (51.8.1)",
-    low_time: "low time",
-    overstep: "overstepped",
-    silence: "no move for 40 days",
-    no: "No.",
-    side: "Side",
-    mv: "Move",
-    received: "Received",
-    sent: "Sent",
-    flag: "Flag",
-    thinking: "Thinking",
-    charged: "Charged",
-    why: "Why",
-    total: "Total",
-    assumed: "assumed",
-    break_days: "break days",
-    exempt: "not charged",
-    pending: "thinking",
-    record: "PGN record",
-    back: "Back to the bulletin",
-    findings: "Findings",
-    arbiter_report: "Arbiter's report (private)",
-    overdue: "Overdue",
-    overdue_by: "overdue by",
-    days_short: "days",
-    due_soon: "Due within 7 days",
-    other_errors: "Other errors",
-    the_rest: "Warnings and notes",
-    open: "Open",
-    new: "New",
-    resolved: "Resolved",
-    since_last: "Since the last report of",
-    no_changes: "No change.",
-    first_report: "First report: nothing to compare with.",
-    under_review: "records under review by the arbiter",
-    moved: "moved since the last report",
-    moved_mark: "new move",
-    players: "Players",
-    per_code: "Findings per code",
-    severity: "Severity",
-    code: "Code",
-    rule: "Rule",
-    date: "Date",
-    due: "Due",
-    what: "What happened and what to do",
-    email: "Email",
-    file: "File",
-    none: "Nothing needs action.",
-    clock_note: "Days: thinking time charged by Article 51.4; left = allowance up to the next control − used − running.",
-    count: "Count",
-    warnings: "Warnings",
-    not_available: "report not available",
-    stale_public: "The public report was not replaced, because",
-    stale_since: "It still shows the report as of",
-    never_published: "No report of this tournament was ever published.",
-    stale_as_of: "public report as of",
-    arbiter_index: "Arbiter's overview",
-    errors: "Errors",
-    tournament_findings: "Tournament-wide findings",
-    finished_games: "Finished",
-    white_mark: "w",
-    black_mark: "b",
-    cross_legend: "1 / ½ / 0: win, draw, loss; + / −: won, lost by forfeit; · not finished; w, b: the row player's colour.",
-    player_page: "Player",
-    opponent: "Opponent",
-    colour: "Colour",
-    move_by: "Move by",
-    repeat_by: "Repeat by",
-    deadline: "Deadline",
-    breaks: "Breaks",
-    year: "Year",
-    break_used: "Break days used",
-    break_left: "Break days left",
-    from: "From",
-    to: "To",
-    declared: "Declared",
-    no_breaks: "No breaks.",
-    calendar: "Deadlines as a calendar (.ics)",
-    open_findings: "Open findings",
-    no_findings: "No open findings.",
-    next_message: "Next message",
-    next_message_note: "To copy into the message to the partner (51.2.1).",
-    nm_competition: "Competition",
-    nm_game: "Game",
-    nm_moves: "Moves so far",
-    nm_confirm: "I confirm your message sent on",
-    nm_received: "received on",
-    nm_my_move: "My move",
-    nm_request: "Your last message could not be played: please correct it (51.3.4).",
-    nm_sent_on: "Sent on",
-    nm_thinking: "Thinking time of this move so far",
-    nm_totals: "Time used in total",
-    nm_signature: "Signature",
-    nm_to: "From",
-    sev_error: "error",
-    sev_warning: "warning",
-    sev_info: "info",
-    code_overstep: "time overstepped",
-    code_low_time: "low time",
-    code_repeat_due: "move to repeat",
-    code_silence: "no move for 40 days",
-    code_transit: "slow delivery",
-    code_missing_date: "date missing",
-    code_illegal_move: "illegal move",
-    code_date_order: "dates out of order",
-    code_penalty: "penalty days",
-    code_break_limit: "too many break days",
-    code_break_notice: "break declared late",
-    code_record_missing: "game record missing",
-    code_records_none: "no game records",
-    code_read_as: "read as a look-alike",
-    code_adjudication_due: "adjudication materials due",
-    code_pgn_mismatch: "PGN differs",
-    code_result_conflict: "results disagree",
-    code_missing_log: "move log missing",
-    code_bad_input: "unreadable input",
-    flag_accepted: "accepted",
-    flag_variant: "variant",
-    flag_illegible: "illegible",
-    flag_impossible: "impossible",
-    flag_ambiguous: "ambiguous",
-    flag_no_move: "no move",
-    flag_wrong_repeat: "wrong repeat",
-    flag_request: "request",
-    flag_repeat: "repeat",
-    flag_lost: "lost",
-    flag_resign: "resign",
-    flag_draw: "draw",
-    flag_record: "record",
-    flag_adjudication: "adjudication",
-};
-
-/// The labels in Russian.
-pub const RU: Labels = Labels {
-    bulletin: "Бюллетень",
-    tournaments: "Турниры",
-    tournament: "Турнир",
-    arbiter: "Арбитр",
-    time_control: "Контроль времени",
-    moves_in_days: "ходов за",
-    days: "дней",
-    start: "Старт",
-    end: "Окончание",
-    as_of: "По состоянию на",
-    standings: "Турнирная таблица",
-    place: "Место",
-    player: "Участник",
-    points: "Очки",
-    sb: "Коэф. Бергера",
-    sb_short: "Бергер",
-    wins: "Победы",
-    direct: "Личная встреча",
-    played: "Сыграно",
-    to_play: "Осталось",
-    provisional: "предварительно: записи партий не получены (51.9.2)",
-    crosstable: "Таблица результатов",
-    games: "Партии",
-    game: "Партия",
-    round: "Тур",
-    white: "Белые",
-    black: "Чёрные",
-    result: "Результат",
-    status: "Состояние",
-    moves: "Ходы",
-    moves_count: "ход.",
-    last_move: "Последний ход",
-    to_move: "Очередь хода",
-    owes: "Ждём письма от",
-    by: "до",
-    used: "Затрачено",
-    left: "Осталось",
-    penalty: "Штраф",
-    running: "Идёт",
-    next_control: "Контроль",
-    allowance: "Лимит",
-    in_progress: "играется",
-    no_records: "записей партии пока нет",
-    grace_left: "дн. без штрафа осталось (51.4.9)",
-    finished: "окончена",
-    interrupted: "прервана: заявление о просрочке (51.6.3)",
-    awaiting_adjudication: "на присуждении",
-    annulled: "аннулирована (51.8.1)",
-    low_time: "мало времени",
-    overstep: "просрочка",
-    silence: "нет ходов 40 дней",
-    no: "№",
-    side: "Сторона",
-    mv: "Ход",
-    received: "Получен",
-    sent: "Отправлен",
-    flag: "Отметка",
-    thinking: "Обдумывание",
-    charged: "Засчитано",
-    why: "Почему",
-    total: "Итого",
-    assumed: "принята",
-    break_days: "дней перерыва",
-    exempt: "не засчитано",
-    pending: "обдумывает",
-    record: "Запись PGN",
-    back: "К бюллетеню",
-    findings: "Замечания",
-    arbiter_report: "Отчёт арбитра (не для публикации)",
-    overdue: "Просрочено",
-    overdue_by: "просрочено на",
-    days_short: "дн.",
-    due_soon: "Срок в ближайшие 7 дней",
-    other_errors: "Другие ошибки",
-    the_rest: "Предупреждения и сведения",
-    open: "Открытые",
-    new: "Новые",
-    resolved: "Устранены",
-    since_last: "С прошлого отчёта от",
-    no_changes: "Без изменений.",
-    first_report: "Первый отчёт: сравнивать не с чем.",
-    under_review: "записи партии на проверке у арбитра",
-    moved: "ход после прошлого бюллетеня",
-    moved_mark: "новый ход",
-    players: "Участники",
-    per_code: "Замечания по видам",
-    severity: "Важность",
-    code: "Код",
-    rule: "Пункт",
-    date: "Дата",
-    due: "Срок",
-    what: "Что случилось и что делать",
-    email: "Эл. почта",
-    file: "Файл",
-    none: "Замечаний нет.",
-    clock_note: "Дни: время на обдумывание по ст. 51.4; осталось = лимит до контроля − затрачено − идёт.",
-    count: "Число",
-    warnings: "Предупреждения",
-    not_available: "бюллетень недоступен",
-    stale_public: "Публичный бюллетень не обновлён, потому что",
-    stale_since: "В нём по-прежнему отчёт на",
-    never_published: "Бюллетень этого турнира ещё не публиковался.",
-    stale_as_of: "публичный отчёт на",
-    arbiter_index: "Обзор для арбитра",
-    errors: "Ошибки",
-    tournament_findings: "Замечания по турниру в целом",
-    finished_games: "Окончено",
-    white_mark: "б",
-    black_mark: "ч",
-    cross_legend: "1 / ½ / 0: победа, ничья, поражение; + / −: победа, поражение без игры; · не окончена; б, ч: цвет участника строки.",
-    player_page: "Участник",
-    opponent: "Соперник",
-    colour: "Цвет",
-    move_by: "Ход до",
-    repeat_by: "Повтор до",
-    deadline: "Срок",
-    breaks: "Перерывы",
-    year: "Год",
-    break_used: "Использовано дней перерыва",
-    break_left: "Осталось дней перерыва",
-    from: "С",
-    to: "По",
-    declared: "Заявлен",
-    no_breaks: "Перерывов нет.",
-    calendar: "Сроки в календаре (.ics)",
-    open_findings: "Открытые замечания",
-    no_findings: "Открытых замечаний нет.",
-    next_message: "Следующее сообщение",
-    next_message_note: "Для копирования в сообщение партнёру (51.2.1).",
-    nm_competition: "Соревнование",
-    nm_game: "Партия",
-    nm_moves: "Сделанные ходы",
-    nm_confirm: "Подтверждаю ваше сообщение, отправленное",
-    nm_received: "получено",
-    nm_my_move: "Мой ход",
-    nm_request: "Ваше последнее сообщение невозможно выполнить: прошу исправить его (51.3.4).",
-    nm_sent_on: "Дата отправки",
-    nm_thinking: "Время на обдумывание этого хода на сегодня",
-    nm_totals: "Всего затрачено времени",
-    nm_signature: "Подпись",
-    nm_to: "От",
-    sev_error: "ошибка",
-    sev_warning: "предупреждение",
-    sev_info: "сведения",
-    code_overstep: "просрочка времени",
-    code_low_time: "мало времени",
-    code_repeat_due: "нужен повтор хода",
-    code_silence: "нет ходов 40 дней",
-    code_transit: "долгая доставка",
-    code_missing_date: "нет даты",
-    code_illegal_move: "невозможный ход",
-    code_date_order: "даты не по порядку",
-    code_penalty: "штрафные дни",
-    code_break_limit: "превышен лимит перерывов",
-    code_break_notice: "перерыв заявлен поздно",
-    code_record_missing: "нет записи партии",
-    code_records_none: "нет записей партии",
-    code_read_as: "прочитано по сходству букв",
-    code_adjudication_due: "нужны материалы на присуждение",
-    code_pgn_mismatch: "PGN расходится",
-    code_result_conflict: "результаты расходятся",
-    code_missing_log: "нет записи ходов",
-    code_bad_input: "нечитаемые данные",
-    flag_accepted: "принят",
-    flag_variant: "вариант",
-    flag_illegible: "неразборчиво",
-    flag_impossible: "невозможный ход",
-    flag_ambiguous: "неоднозначно",
-    flag_no_move: "нет хода",
-    flag_wrong_repeat: "неверный повтор",
-    flag_request: "запрос",
-    flag_repeat: "повтор",
-    flag_lost: "утеряно",
-    flag_resign: "сдача",
-    flag_draw: "ничья",
-    flag_record: "запись партии",
-    flag_adjudication: "на присуждение",
-};
+labels! {
+    bulletin: "Bulletin", "Бюллетень";
+    tournaments: "Tournaments", "Турниры";
+    tournament: "Tournament", "Турнир";
+    arbiter: "Arbiter", "Арбитр";
+    time_control: "Time control", "Контроль времени";
+    moves_in_days: "moves in", "ходов за";
+    days: "days", "дней";
+    start: "Start", "Старт";
+    end: "End", "Окончание";
+    as_of: "As of", "По состоянию на";
+    standings: "Standings", "Турнирная таблица";
+    place: "Place", "Место";
+    player: "Player", "Участник";
+    points: "Points", "Очки";
+    sb: "SB", "Коэф. Бергера";
+    sb_short: "SB", "Бергер";
+    wins: "Wins", "Победы";
+    direct: "Direct", "Личная встреча";
+    played: "Played", "Сыграно";
+    to_play: "To play", "Осталось";
+    provisional: "provisional: records incomplete (51.9.2)", "предварительно: записи партий не получены (51.9.2)";
+    crosstable: "Crosstable", "Таблица результатов";
+    games: "Games", "Партии";
+    game: "Game", "Партия";
+    round: "Round", "Тур";
+    white: "White", "Белые";
+    black: "Black", "Чёрные";
+    result: "Result", "Результат";
+    status: "Status", "Состояние";
+    moves: "Moves", "Ходы";
+    moves_count: "moves", "ход.";
+    last_move: "Last move", "Последний ход";
+    to_move: "To move", "Очередь хода";
+    owes: "Owes a message", "Ждём письма от";
+    by: "by", "до";
+    used: "Used", "Затрачено";
+    left: "Left", "Осталось";
+    penalty: "Penalty", "Штраф";
+    running: "Running", "Идёт";
+    next_control: "Control", "Контроль";
+    allowance: "Allowance", "Лимит";
+    in_progress: "in progress", "играется";
+    no_records: "no records yet", "записей партии пока нет";
+    grace_left: "days without penalty left (51.4.9)", "дн. без штрафа осталось (51.4.9)";
+    finished: "finished", "окончена";
+    interrupted: "interrupted: overstep claim (51.6.3)", "прервана: заявление о просрочке (51.6.3)";
+    awaiting_adjudication: "awaiting adjudication", "на присуждении";
+    annulled: "annulled (51.8.1)", "аннулирована (51.8.1)";
+    low_time: "low time", "мало времени";
+    overstep: "overstepped", "просрочка";
+    silence: "no move for 40 days", "нет ходов 40 дней";
+    no: "No.", "№";
+    side: "Side", "Сторона";
+    #[serde(rename = "move")]
+    mv: "Move", "Ход";
+    received: "Received", "Получен";
+    sent: "Sent", "Отправлен";
+    flag: "Flag", "Отметка";
+    thinking: "Thinking", "Обдумывание";
+    charged: "Charged", "Засчитано";
+    why: "Why", "Почему";
+    total: "Total", "Итого";
+    assumed: "assumed", "принята";
+    break_days: "break days", "дней перерыва";
+    exempt: "not charged", "не засчитано";
+    pending: "thinking", "обдумывает";
+    record: "PGN record", "Запись PGN";
+    back: "Back to the bulletin", "К бюллетеню";
+    findings: "Findings", "Замечания";
+    arbiter_report: "Arbiter's report (private)", "Отчёт арбитра (не для публикации)";
+    overdue: "Overdue", "Просрочено";
+    overdue_by: "overdue by", "просрочено на";
+    days_short: "days", "дн.";
+    due_soon: "Due within 7 days", "Срок в ближайшие 7 дней";
+    other_errors: "Other errors", "Другие ошибки";
+    the_rest: "Warnings and notes", "Предупреждения и сведения";
+    open: "Open", "Открытые";
+    new: "New", "Новые";
+    resolved: "Resolved", "Устранены";
+    since_last: "Since the last report of", "С прошлого отчёта от";
+    no_changes: "No change.", "Без изменений.";
+    first_report: "First report: nothing to compare with.", "Первый отчёт: сравнивать не с чем.";
+    under_review: "records under review by the arbiter", "записи партии на проверке у арбитра";
+    moved: "moved since the last report", "ход после прошлого бюллетеня";
+    moved_mark: "new move", "новый ход";
+    players: "Players", "Участники";
+    per_code: "Findings per code", "Замечания по видам";
+    severity: "Severity", "Важность";
+    code: "Code", "Код";
+    rule: "Rule", "Пункт";
+    date: "Date", "Дата";
+    due: "Due", "Срок";
+    what: "What happened and what to do", "Что случилось и что делать";
+    email: "Email", "Эл. почта";
+    file: "File", "Файл";
+    none: "Nothing needs action.", "Замечаний нет.";
+    clock_note: "Days: thinking time charged by Article 51.4; left = allowance up to the next control − used − running.", "Дни: время на обдумывание по ст. 51.4; осталось = лимит до контроля − затрачено − идёт.";
+    count: "Count", "Число";
+    warnings: "Warnings", "Предупреждения";
+    not_available: "report not available", "бюллетень недоступен";
+    stale_public: "The public report was not replaced, because", "Публичный бюллетень не обновлён, потому что";
+    stale_since: "It still shows the report as of", "В нём по-прежнему отчёт на";
+    never_published: "No report of this tournament was ever published.", "Бюллетень этого турнира ещё не публиковался.";
+    stale_as_of: "public report as of", "публичный отчёт на";
+    arbiter_index: "Arbiter's overview", "Обзор для арбитра";
+    errors: "Errors", "Ошибки";
+    tournament_findings: "Tournament-wide findings", "Замечания по турниру в целом";
+    finished_games: "Finished", "Окончено";
+    white_mark: "w", "б";
+    black_mark: "b", "ч";
+    cross_legend: "1 / ½ / 0: win, draw, loss; + / −: won, lost by forfeit; · not finished; w, b: the row player's colour.", "1 / ½ / 0: победа, ничья, поражение; + / −: победа, поражение без игры; · не окончена; б, ч: цвет участника строки.";
+    player_page: "Player", "Участник";
+    opponent: "Opponent", "Соперник";
+    colour: "Colour", "Цвет";
+    move_by: "Move by", "Ход до";
+    repeat_by: "Repeat by", "Повтор до";
+    deadline: "Deadline", "Срок";
+    breaks: "Breaks", "Перерывы";
+    year: "Year", "Год";
+    break_used: "Break days used", "Использовано дней перерыва";
+    break_left: "Break days left", "Осталось дней перерыва";
+    from: "From", "С";
+    to: "To", "По";
+    declared: "Declared", "Заявлен";
+    no_breaks: "No breaks.", "Перерывов нет.";
+    calendar: "Deadlines as a calendar (.ics)", "Сроки в календаре (.ics)";
+    open_findings: "Open findings", "Открытые замечания";
+    no_findings: "No open findings.", "Открытых замечаний нет.";
+    next_message: "Next message", "Следующее сообщение";
+    next_message_note: "To copy into the message to the partner (51.2.1).", "Для копирования в сообщение партнёру (51.2.1).";
+    nm_competition: "Competition", "Соревнование";
+    nm_game: "Game", "Партия";
+    nm_moves: "Moves so far", "Сделанные ходы";
+    nm_confirm: "I confirm your message sent on", "Подтверждаю ваше сообщение, отправленное";
+    nm_received: "received on", "получено";
+    nm_my_move: "My move", "Мой ход";
+    nm_request: "Your last message could not be played: please correct it (51.3.4).", "Ваше последнее сообщение невозможно выполнить: прошу исправить его (51.3.4).";
+    nm_sent_on: "Sent on", "Дата отправки";
+    nm_thinking: "Thinking time of this move so far", "Время на обдумывание этого хода на сегодня";
+    nm_totals: "Time used in total", "Всего затрачено времени";
+    nm_signature: "Signature", "Подпись";
+    nm_to: "From", "От";
+    sev_error: "error", "ошибка";
+    sev_warning: "warning", "предупреждение";
+    sev_info: "info", "сведения";
+    code_overstep: "time overstepped", "просрочка времени";
+    code_low_time: "low time", "мало времени";
+    code_repeat_due: "move to repeat", "нужен повтор хода";
+    code_silence: "no move for 40 days", "нет ходов 40 дней";
+    code_transit: "slow delivery", "долгая доставка";
+    code_missing_date: "date missing", "нет даты";
+    code_illegal_move: "illegal move", "невозможный ход";
+    code_date_order: "dates out of order", "даты не по порядку";
+    code_penalty: "penalty days", "штрафные дни";
+    code_break_limit: "too many break days", "превышен лимит перерывов";
+    code_break_notice: "break declared late", "перерыв заявлен поздно";
+    code_record_missing: "game record missing", "нет записи партии";
+    code_records_none: "no game records", "нет записей партии";
+    code_read_as: "read as a look-alike", "прочитано по сходству букв";
+    code_adjudication_due: "adjudication materials due", "нужны материалы на присуждение";
+    code_pgn_mismatch: "PGN differs", "PGN расходится";
+    code_result_conflict: "results disagree", "результаты расходятся";
+    code_missing_log: "move log missing", "нет записи ходов";
+    code_bad_input: "unreadable input", "нечитаемые данные";
+    flag_accepted: "accepted", "принят";
+    flag_variant: "variant", "вариант";
+    flag_illegible: "illegible", "неразборчиво";
+    flag_impossible: "impossible", "невозможный ход";
+    flag_ambiguous: "ambiguous", "неоднозначно";
+    flag_no_move: "no move", "нет хода";
+    flag_wrong_repeat: "wrong repeat", "неверный повтор";
+    flag_request: "request", "запрос";
+    flag_repeat: "repeat", "повтор";
+    flag_lost: "lost", "утеряно";
+    flag_resign: "resign", "сдача";
+    flag_draw: "draw", "ничья";
+    flag_record: "record", "запись партии";
+    flag_adjudication: "adjudication", "на присуждение";
+}
 
 /// The labels of a language.
 pub fn labels(language: Language) -> &'static Labels {
