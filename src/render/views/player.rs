@@ -15,11 +15,11 @@ use crate::finding::Code;
 use crate::game::GameReport;
 use crate::game::facts::{BreakYear, Status};
 use crate::model::{Flag, GameResult, Language, Notation, Side};
+use crate::render::calendar::AllDayEvent;
 use crate::render::fmt_date;
-use crate::render::ical::AllDayEvent;
 use crate::render::labels::{Labels, code_word, severity_word};
 use crate::render::redact_emails;
-use crate::render::views::{DeadlineView, deadline_view, status_key, status_word};
+use crate::render::views::public::{DeadlineView, deadline_view, status_key, status_word};
 
 /// A name in Latin letters, for a file stem: Russian Cyrillic transliterated
 /// (ICAO style, as in passports), anything else that is not a letter or a
@@ -137,56 +137,56 @@ pub fn score_for(result: GameResult, side: Side) -> &'static str {
 }
 
 #[derive(Serialize)]
-pub(super) struct PlayerGame {
-    pub(super) id: String,
-    pub(super) round: String,
-    pub(super) opponent: String,
-    pub(super) opponent_stem: String,
-    pub(super) colour: String,
-    pub(super) score: String,
-    pub(super) result: String,
-    pub(super) status: &'static str,
-    pub(super) status_key: &'static str,
-    pub(super) moves: u32,
+pub(in crate::render) struct PlayerGame {
+    pub(in crate::render) id: String,
+    pub(in crate::render) round: String,
+    pub(in crate::render) opponent: String,
+    pub(in crate::render) opponent_stem: String,
+    pub(in crate::render) colour: String,
+    pub(in crate::render) score: String,
+    pub(in crate::render) result: String,
+    pub(in crate::render) status: &'static str,
+    pub(in crate::render) status_key: &'static str,
+    pub(in crate::render) moves: u32,
     /// `None` when the game's clocks are not shown (under review, no
     /// records): no days left or used.
-    pub(super) clock: Option<PlayerClock>,
+    pub(in crate::render) clock: Option<PlayerClock>,
     #[serde(flatten)]
-    pub(super) deadline: DeadlineView,
-    pub(super) owing: bool,
-    pub(super) low: bool,
-    pub(super) over: bool,
+    pub(in crate::render) deadline: DeadlineView,
+    pub(in crate::render) owing: bool,
+    pub(in crate::render) low: bool,
+    pub(in crate::render) over: bool,
 }
 
 /// The player's clock in one game.
 #[derive(Serialize)]
-pub(super) struct PlayerClock {
-    pub(super) used: i64,
-    pub(super) running: i64,
-    pub(super) left: i64,
-    pub(super) next_control: u32,
-    pub(super) allowance: i64,
+pub(in crate::render) struct PlayerClock {
+    pub(in crate::render) used: i64,
+    pub(in crate::render) running: i64,
+    pub(in crate::render) left: i64,
+    pub(in crate::render) next_control: u32,
+    pub(in crate::render) allowance: i64,
 }
 
 #[derive(Serialize)]
-pub(super) struct BreakLine {
-    pub(super) from: String,
-    pub(super) to: String,
-    pub(super) days: i64,
-    pub(super) declared: String,
+pub(in crate::render) struct BreakLine {
+    pub(in crate::render) from: String,
+    pub(in crate::render) to: String,
+    pub(in crate::render) days: i64,
+    pub(in crate::render) declared: String,
 }
 
 #[derive(Serialize)]
-pub(super) struct PlayerFinding {
-    pub(super) severity: &'static str,
-    pub(super) severity_word: &'static str,
-    pub(super) code: &'static str,
-    pub(super) code_word: &'static str,
-    pub(super) rule: &'static str,
-    pub(super) game: String,
-    pub(super) date: String,
-    pub(super) due: String,
-    pub(super) message: String,
+pub(in crate::render) struct PlayerFinding {
+    pub(in crate::render) severity: &'static str,
+    pub(in crate::render) severity_word: &'static str,
+    pub(in crate::render) code: &'static str,
+    pub(in crate::render) code_word: &'static str,
+    pub(in crate::render) rule: &'static str,
+    pub(in crate::render) game: String,
+    pub(in crate::render) date: String,
+    pub(in crate::render) due: String,
+    pub(in crate::render) message: String,
 }
 
 /// Findings a player may read about itself in public: the clock's and the
@@ -209,13 +209,13 @@ fn is_public(code: Code) -> bool {
 
 /// What a player's page shows, made for templates/player.html.
 #[derive(Serialize)]
-pub(super) struct PlayerPage<'a> {
-    pub(super) player: &'a str,
-    pub(super) stem: &'a str,
-    pub(super) games: Vec<PlayerGame>,
-    pub(super) years: &'a [BreakYear],
-    pub(super) breaks: Vec<BreakLine>,
-    pub(super) findings: Vec<PlayerFinding>,
+pub(in crate::render) struct PlayerPage<'a> {
+    pub(in crate::render) player: &'a str,
+    pub(in crate::render) stem: &'a str,
+    pub(in crate::render) games: Vec<PlayerGame>,
+    pub(in crate::render) years: &'a [BreakYear],
+    pub(in crate::render) breaks: Vec<BreakLine>,
+    pub(in crate::render) findings: Vec<PlayerFinding>,
 }
 
 /// A game of the player's on `side`, with its days left and its deadline
@@ -316,7 +316,7 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<
 }
 
 /// One player's page view and calendar events.
-pub(super) fn player_page<'a>(
+pub(in crate::render) fn player_page<'a>(
     r: &'a TournamentReport<'_>,
     name: &'a str,
     stems: &'a BTreeMap<String, String>,
@@ -372,20 +372,20 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
 }
 
 #[derive(Serialize)]
-pub(super) struct NextMessage {
-    pub(super) from: String,
-    pub(super) white: String,
-    pub(super) black: String,
-    pub(super) game: String,
-    pub(super) round: String,
-    pub(super) moves: String,
-    pub(super) partner_sent: String,
-    pub(super) received: String,
-    pub(super) thinking: i64,
-    pub(super) white_total: i64,
-    pub(super) black_total: i64,
+pub(in crate::render) struct NextMessage {
+    pub(in crate::render) from: String,
+    pub(in crate::render) white: String,
+    pub(in crate::render) black: String,
+    pub(in crate::render) game: String,
+    pub(in crate::render) round: String,
+    pub(in crate::render) moves: String,
+    pub(in crate::render) partner_sent: String,
+    pub(in crate::render) received: String,
+    pub(in crate::render) thinking: i64,
+    pub(in crate::render) white_total: i64,
+    pub(in crate::render) black_total: i64,
     /// The owing side owes a request to correct a faulty message, not a move (51.3.4).
-    pub(super) request: bool,
+    pub(in crate::render) request: bool,
 }
 
 /// The partner's last message the owing side answers: the partner's last
@@ -401,7 +401,7 @@ fn partner_sent(g: &GameReport, owing: Side) -> Option<NaiveDate> {
 /// The next message of a game in play, for its owing side (51.2.1); `None`
 /// when no side owes one or the game is not in play as shown (under
 /// review, no records: its moves may be wrong or absent).
-pub(super) fn next_message(r: &TournamentReport<'_>, g: &GameReport) -> Option<NextMessage> {
+pub(in crate::render) fn next_message(r: &TournamentReport<'_>, g: &GameReport) -> Option<NextMessage> {
     let owing = g.owing.filter(|_| g.in_play && g.facts.status == Status::InPlay)?;
     let lang: Language = r.tournament.settings.language;
     let pending = g.rows.last().filter(|row| row.pending && row.side == owing);

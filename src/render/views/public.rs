@@ -7,15 +7,15 @@
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-use super::fmt_date;
-use super::labels::Labels;
-use super::redact::public;
 use crate::compute::TournamentReport;
 use crate::game::GameReport;
 use crate::game::facts::{Deadline, DeadlineKind, MarkKind, Status};
 use crate::model::{Language, Side};
+use crate::render::fmt_date;
+use crate::render::labels::Labels;
+use crate::render::redact::public;
 
-pub(super) fn fmt_points(p: f64) -> String {
+pub(in crate::render) fn fmt_points(p: f64) -> String {
     if p.fract() == 0.0 {
         format!("{p:.0}")
     } else if (p.fract() - 0.5).abs() < 1e-9 {
@@ -26,49 +26,49 @@ pub(super) fn fmt_points(p: f64) -> String {
 }
 
 #[derive(Serialize)]
-pub(super) struct Head {
-    pub(super) id: String,
-    pub(super) name: String,
-    pub(super) arbiter: String,
-    pub(super) time_control: String,
-    pub(super) tc_moves: u32,
-    pub(super) tc_days: u32,
-    pub(super) start: String,
-    pub(super) end: String,
-    pub(super) as_of: String,
-    pub(super) lang: &'static str,
+pub(in crate::render) struct Head {
+    pub(in crate::render) id: String,
+    pub(in crate::render) name: String,
+    pub(in crate::render) arbiter: String,
+    pub(in crate::render) time_control: String,
+    pub(in crate::render) tc_moves: u32,
+    pub(in crate::render) tc_days: u32,
+    pub(in crate::render) start: String,
+    pub(in crate::render) end: String,
+    pub(in crate::render) as_of: String,
+    pub(in crate::render) lang: &'static str,
 }
 
 #[derive(Serialize)]
-pub(super) struct ClockView {
-    pub(super) used: i64,
-    pub(super) penalty: i64,
-    pub(super) running: i64,
-    pub(super) left: i64,
-    pub(super) allowance: i64,
-    pub(super) next_control: u32,
+pub(in crate::render) struct ClockView {
+    pub(in crate::render) used: i64,
+    pub(in crate::render) penalty: i64,
+    pub(in crate::render) running: i64,
+    pub(in crate::render) left: i64,
+    pub(in crate::render) allowance: i64,
+    pub(in crate::render) next_control: u32,
     /// Per cent of the allowance used, 0–100, for the bar.
-    pub(super) pct: i64,
-    pub(super) low: bool,
-    pub(super) over: bool,
+    pub(in crate::render) pct: i64,
+    pub(in crate::render) low: bool,
+    pub(in crate::render) over: bool,
     #[serde(flatten)]
-    pub(super) deadline: DeadlineView,
+    pub(in crate::render) deadline: DeadlineView,
 }
 
 /// A side's move-by or repeat-by date (51.4.3, 51.5.1) as shown: empty
 /// when it has none.
 #[derive(Serialize, Default)]
-pub(super) struct DeadlineView {
-    pub(super) deadline_label: &'static str,
-    pub(super) deadline: String,
+pub(in crate::render) struct DeadlineView {
+    pub(in crate::render) deadline_label: &'static str,
+    pub(in crate::render) deadline: String,
     /// `move-by YYYY-MM-DD` or `repeat-by YYYY-MM-DD`, for the pages' data
     /// attributes.
-    pub(super) deadline_key: String,
+    pub(in crate::render) deadline_key: String,
     /// Past a repeat-by date, the days without penalty left (51.4.9).
-    pub(super) grace: String,
+    pub(in crate::render) grace: String,
 }
 
-pub(super) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) -> DeadlineView {
+pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) -> DeadlineView {
     let Some(d) = d else {
         return DeadlineView::default();
     };
@@ -88,7 +88,7 @@ pub(super) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) ->
 }
 
 /// A status as words.
-pub(super) fn status_word(s: Status, t: &Labels) -> &'static str {
+pub(in crate::render) fn status_word(s: Status, t: &Labels) -> &'static str {
     match s {
         Status::InPlay => t.in_progress,
         Status::Finished => t.finished,
@@ -101,7 +101,7 @@ pub(super) fn status_word(s: Status, t: &Labels) -> &'static str {
 }
 
 /// A status as its key, for the pages' data attributes.
-pub(super) fn status_key(s: Status) -> &'static str {
+pub(in crate::render) fn status_key(s: Status) -> &'static str {
     match s {
         Status::InPlay => "in-play",
         Status::Finished => "finished",
@@ -115,95 +115,95 @@ pub(super) fn status_key(s: Status) -> &'static str {
 
 /// A trouble mark as shown: its kind (the CSS class) and its text.
 #[derive(Serialize)]
-pub(super) struct Trouble {
-    pub(super) kind: MarkKind,
-    pub(super) text: String,
+pub(in crate::render) struct Trouble {
+    pub(in crate::render) kind: MarkKind,
+    pub(in crate::render) text: String,
 }
 
 #[derive(Serialize)]
-pub(super) struct GameLine {
-    pub(super) id: String,
-    pub(super) round: String,
-    pub(super) white: String,
-    pub(super) black: String,
-    pub(super) white_stem: String,
-    pub(super) black_stem: String,
-    pub(super) result: String,
-    pub(super) status: &'static str,
-    pub(super) status_key: &'static str,
+pub(in crate::render) struct GameLine {
+    pub(in crate::render) id: String,
+    pub(in crate::render) round: String,
+    pub(in crate::render) white: String,
+    pub(in crate::render) black: String,
+    pub(in crate::render) white_stem: String,
+    pub(in crate::render) black_stem: String,
+    pub(in crate::render) result: String,
+    pub(in crate::render) status: &'static str,
+    pub(in crate::render) status_key: &'static str,
     /// Finished or annulled: its page shows nothing that changes with the
     /// as-of date.
-    pub(super) settled: bool,
-    pub(super) moves: u32,
-    pub(super) last_move: String,
-    pub(super) to_move: String,
+    pub(in crate::render) settled: bool,
+    pub(in crate::render) moves: u32,
+    pub(in crate::render) last_move: String,
+    pub(in crate::render) to_move: String,
     /// Who must send the next message, in a game in play (after a faulty
     /// message, the partner, who owes the request; 51.3.4).
-    pub(super) owes: String,
+    pub(in crate::render) owes: String,
     /// The last day that message can be sent without overstepping (51.4.3);
     /// empty while the game is under review.
-    pub(super) move_by: String,
+    pub(in crate::render) move_by: String,
     /// Whether the clocks are shown (not under review, not without records).
-    pub(super) clocks: bool,
+    pub(in crate::render) clocks: bool,
     /// `None` when the clocks are not shown: no days left.
-    pub(super) white_clock: Option<ClockView>,
-    pub(super) black_clock: Option<ClockView>,
-    pub(super) trouble: Vec<Trouble>,
-    pub(super) provisional: bool,
+    pub(in crate::render) white_clock: Option<ClockView>,
+    pub(in crate::render) black_clock: Option<ClockView>,
+    pub(in crate::render) trouble: Vec<Trouble>,
+    pub(in crate::render) provisional: bool,
     /// The game's records are under review by the arbiter: no overstep,
     /// low-time or silence mark (51.6).
-    pub(super) review: bool,
+    pub(in crate::render) review: bool,
     /// A move (or any new row) since the previous report.
-    pub(super) moved: bool,
+    pub(in crate::render) moved: bool,
 }
 
 #[derive(Serialize)]
-pub(super) struct StandingLine {
-    pub(super) place: String,
-    pub(super) player: String,
-    pub(super) points: String,
-    pub(super) sb: String,
-    pub(super) wins: u32,
-    pub(super) direct: String,
-    pub(super) played: u32,
-    pub(super) to_play: u32,
-    pub(super) provisional: bool,
-    pub(super) stem: String,
+pub(in crate::render) struct StandingLine {
+    pub(in crate::render) place: String,
+    pub(in crate::render) player: String,
+    pub(in crate::render) points: String,
+    pub(in crate::render) sb: String,
+    pub(in crate::render) wins: u32,
+    pub(in crate::render) direct: String,
+    pub(in crate::render) played: u32,
+    pub(in crate::render) to_play: u32,
+    pub(in crate::render) provisional: bool,
+    pub(in crate::render) stem: String,
     /// The crosstable's cells as text, for bulletin.txt.
-    pub(super) cells: Vec<String>,
+    pub(in crate::render) cells: Vec<String>,
     /// The same cells for the HTML: each game's result and colour mark.
-    pub(super) marks: Vec<Vec<CrossMark>>,
+    pub(in crate::render) marks: Vec<Vec<CrossMark>>,
 }
 
 /// One game in a crosstable cell: the result only (a dot while unfinished)
 /// and the row player's colour as a small mark.
 #[derive(Serialize)]
-pub(super) struct CrossMark {
-    pub(super) text: String,
-    pub(super) colour: &'static str,
-    pub(super) game: String,
+pub(in crate::render) struct CrossMark {
+    pub(in crate::render) text: String,
+    pub(in crate::render) colour: &'static str,
+    pub(in crate::render) game: String,
 }
 
 #[derive(Serialize)]
-pub(super) struct RowLine<'a> {
-    pub(super) no: u32,
-    pub(super) side: &'static str,
-    pub(super) mv: std::borrow::Cow<'a, str>,
-    pub(super) san: &'a str,
-    pub(super) received: String,
-    pub(super) sent: String,
-    pub(super) flag: &'static str,
-    pub(super) flag_word: &'static str,
-    pub(super) thinking: i64,
-    pub(super) charged: i64,
-    pub(super) why: String,
-    pub(super) white_total: i64,
-    pub(super) black_total: i64,
-    pub(super) control_note: String,
-    pub(super) assumed: bool,
+pub(in crate::render) struct RowLine<'a> {
+    pub(in crate::render) no: u32,
+    pub(in crate::render) side: &'static str,
+    pub(in crate::render) mv: std::borrow::Cow<'a, str>,
+    pub(in crate::render) san: &'a str,
+    pub(in crate::render) received: String,
+    pub(in crate::render) sent: String,
+    pub(in crate::render) flag: &'static str,
+    pub(in crate::render) flag_word: &'static str,
+    pub(in crate::render) thinking: i64,
+    pub(in crate::render) charged: i64,
+    pub(in crate::render) why: String,
+    pub(in crate::render) white_total: i64,
+    pub(in crate::render) black_total: i64,
+    pub(in crate::render) control_note: String,
+    pub(in crate::render) assumed: bool,
 }
 
-pub(super) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels) -> ClockView {
+pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels) -> ClockView {
     let c = g.clock.side(side);
     let f = g.facts.side(side);
     let spent = c.allowance - c.left;
@@ -227,14 +227,14 @@ pub(super) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels)
 
 impl Head {
     /// The head of a public file: addresses in its names hidden.
-    pub(super) fn public(mut self) -> Head {
+    pub(in crate::render) fn public(mut self) -> Head {
         self.name = public(&self.name);
         self.arbiter = public(&self.arbiter);
         self
     }
 }
 
-pub(super) fn head(r: &TournamentReport<'_>) -> Head {
+pub(in crate::render) fn head(r: &TournamentReport<'_>) -> Head {
     let s = &r.tournament.settings;
     let lang = s.language;
     Head {
@@ -260,7 +260,7 @@ fn mark_word(kind: MarkKind, t: &Labels) -> &'static str {
     }
 }
 
-pub(super) fn game_line(
+pub(in crate::render) fn game_line(
     g: &GameReport,
     r: &TournamentReport<'_>,
     lang: Language,
@@ -311,7 +311,7 @@ pub(super) fn game_line(
 }
 
 /// A crosstable cell's text: the result, or a dot while the game is on.
-pub(super) fn cell_text(c: &crate::standings::Cell) -> String {
+pub(in crate::render) fn cell_text(c: &crate::standings::Cell) -> String {
     match c.text.as_str() {
         "*" | "" => "·".to_string(),
         "-" => "−".to_string(),
@@ -319,7 +319,7 @@ pub(super) fn cell_text(c: &crate::standings::Cell) -> String {
     }
 }
 
-pub(super) fn colour_mark(c: &crate::standings::Cell, t: &Labels) -> &'static str {
+pub(in crate::render) fn colour_mark(c: &crate::standings::Cell, t: &Labels) -> &'static str {
     match c.colour.as_str() {
         "w" => t.white_mark,
         "b" => t.black_mark,
@@ -327,7 +327,7 @@ pub(super) fn colour_mark(c: &crate::standings::Cell, t: &Labels) -> &'static st
     }
 }
 
-pub(super) fn standing_lines(
+pub(in crate::render) fn standing_lines(
     r: &TournamentReport<'_>,
     t: &Labels,
     stems: &BTreeMap<String, String>,
@@ -378,7 +378,7 @@ pub(super) fn standing_lines(
 
 /// A row's "why" column: what its charge leaves out or adds, and the dates
 /// assumed, joined by "; ".
-pub(super) fn why(row: &crate::game::RowReport, t: &Labels) -> String {
+pub(in crate::render) fn why(row: &crate::game::RowReport, t: &Labels) -> String {
     let c = &row.charge;
     let mut parts: Vec<String> = Vec::new();
     if row.pending {
@@ -414,14 +414,14 @@ fn control_note(row: &crate::game::RowReport, clocks: bool, label: &str) -> Stri
 
 /// The rows of a game's public page; without the control notes when the
 /// clocks are not shown.
-pub(super) fn row_lines<'a>(g: &'a GameReport, lang: Language, t: &Labels) -> Vec<RowLine<'a>> {
+pub(in crate::render) fn row_lines<'a>(g: &'a GameReport, lang: Language, t: &Labels) -> Vec<RowLine<'a>> {
     let clocks = g.facts.clocks_shown();
     g.rows
         .iter()
         .map(|row| RowLine {
             no: row.no,
             side: if row.side == Side::White { t.white } else { t.black },
-            mv: super::redact_emails(&row.mv),
+            mv: crate::render::redact_emails(&row.mv),
             san: row.san.as_deref().unwrap_or_default(),
             received: fmt_date(row.received, lang),
             sent: fmt_date(row.sent, lang),
