@@ -290,10 +290,15 @@ pub(in crate::render) fn game_line(
         settled: matches!(facts.status, Status::Finished | Status::Annulled),
         moves: g.moves.len().div_ceil(2) as u32,
         last_move: fmt_date(g.last_move, lang),
-        to_move: g.to_move.map(|s| public(g.name(s))).unwrap_or_default(),
+        to_move: g
+            .to_move
+            .filter(|_| facts.status != Status::NoRecords)
+            .map(|s| public(g.name(s)))
+            .unwrap_or_default(),
+        // Nobody is said to owe a message in a game without records yet.
         owes: g
             .owing
-            .filter(|_| g.in_play)
+            .filter(|_| g.in_play && facts.status != Status::NoRecords)
             .map(|s| public(g.name(s)))
             .unwrap_or_default(),
         move_by: match g.owing.and_then(|s| facts.side(s).deadline) {
