@@ -132,14 +132,16 @@ fn public_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) ->
         .filter(|_| games.iter().any(|g| g.moved))
         .map(|p| fmt_date(Some(p.as_of), lang));
     let mut files = Files::new();
+    // The bulletin's values, made once for its two files.
+    let (standings, games_val) = (v(&standings), v(&games));
     for name in ["index.html", "bulletin.txt"] {
         let ctx = context! {
             t => s.t_val.clone(),
             tournament => s.head_val.clone(),
             lang => lang.code(),
             root => "../",
-            standings => v(&standings),
-            games => v(&games),
+            standings => standings.clone(),
+            games => games_val.clone(),
             moved_since => moved.clone(),
         };
         files.insert(name.into(), out.render(name, ctx, true)?);
@@ -193,7 +195,7 @@ fn game_pages(
             lang => lang,
             root => "../../",
             game => v(line),
-            rows => v(row_lines(g, s.lang, s.t)),
+            rows => row_lines(g, s.lang, s.t).into_value(),
             pgn => pgn,
             next => next_text.as_deref(),
         };

@@ -4,8 +4,11 @@
 //! value is formatted here from the facts the game stage decided
 //! (`crate::game::facts`), with the addresses in players' names hidden.
 
+use minijinja::Value;
+use minijinja::value::{Enumerator, Object, ObjectRepr};
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use crate::compute::TournamentReport;
 use crate::game::GameReport;
@@ -184,12 +187,13 @@ pub(in crate::render) struct CrossMark {
     pub(in crate::render) game: String,
 }
 
-#[derive(Serialize)]
-pub(in crate::render) struct RowLine<'a> {
+/// A row of a game's log as its page shows it.
+#[derive(Debug)]
+pub(in crate::render) struct RowLine {
     pub(in crate::render) no: u32,
     pub(in crate::render) side: &'static str,
-    pub(in crate::render) mv: std::borrow::Cow<'a, str>,
-    pub(in crate::render) san: &'a str,
+    pub(in crate::render) mv: String,
+    pub(in crate::render) san: String,
     pub(in crate::render) received: String,
     pub(in crate::render) sent: String,
     pub(in crate::render) flag: &'static str,
@@ -419,15 +423,15 @@ fn control_note(row: &crate::game::RowReport, clocks: bool, label: &str) -> Stri
 
 /// The rows of a game's public page; without the control notes when the
 /// clocks are not shown.
-pub(in crate::render) fn row_lines<'a>(g: &'a GameReport, lang: Language, t: &Labels) -> Vec<RowLine<'a>> {
+pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -> Rows {
     let clocks = g.facts.clocks_shown();
     g.rows
         .iter()
         .map(|row| RowLine {
             no: row.no,
             side: if row.side == Side::White { t.white } else { t.black },
-            mv: crate::render::redact_emails(&row.mv),
-            san: row.san.as_deref().unwrap_or_default(),
+            mv: crate::render::redact_emails(&row.mv).into_owned(),
+            san: row.san.as_deref().unwrap_or_default().to_string(),
             received: fmt_date(row.received, lang),
             sent: fmt_date(row.sent, lang),
             flag: row.flag.as_str(),
@@ -440,5 +444,93 @@ pub(in crate::render) fn row_lines<'a>(g: &'a GameReport, lang: Language, t: &La
             control_note: control_note(row, clocks, t.next_control),
             assumed: row.received_assumed || row.sent_assumed,
         })
-        .collect()
+        .collect::<Vec<_>>()
+        .into()
+}
+
+/// A game's rows as one template value: the template reads each field
+/// from the row itself, with no serde round trip a row.
+#[derive(Debug)]
+pub(in crate::render) struct Rows(Vec<RowLine>);
+
+impl From<Vec<RowLine>> for Rows {
+    fn from(rows: Vec<RowLine>) -> Rows {
+        Rows(rows)
+    }
+}
+
+impl Rows {
+    pub(in crate::render) fn into_value(self) -> Value {
+        Value::from_object(self)
+    }
+}
+
+/// One row of [`Rows`], by its place.
+#[derive(Debug)]
+struct Row {
+    rows: Arc<Rows>,
+    i: usize,
+}
+
+impl Object for Rows {
+    fn repr(self: &Arc<Self>) -> ObjectRepr {
+        ObjectRepr::Seq
+    }
+
+    fn get_value(self: &Arc<Self>, key: &Value) -> Option<Value> {
+        let i = key.as_usize().filter(|&i| i < self.0.len())?;
+        Some(Value::from_object(Row { rows: self.clone(), i }))
+    }
+
+    fn enumerate(self: &Arc<Self>) -> Enumerator {
+        Enumerator::Seq(self.0.len())
+    }
+}
+
+impl Object for Row {
+    fn get_value(self: &Arc<Self>, key: &Value) -> Option<Value> {
+        self.get_value_by_str(key.as_str()?)
+    }
+
+    fn get_value_by_str(self: &Arc<Self>, key: &str) -> Option<Value> {
+        let r = &self.rows.0[self.i];
+        Some(match key {
+            "no" => Value::from(r.no),
+            "side" => Value::from(r.side),
+            "mv" => Value::from(r.mv.as_str()),
+            "san" => Value::from(r.san.as_str()),
+            "received" => Value::from(r.received.as_str()),
+            "sent" => Value::from(r.sent.as_str()),
+            "flag" => Value::from(r.flag),
+            "flag_word" => Value::from(r.flag_word),
+            "thinking" => Value::from(r.thinking),
+            "charged" => Value::from(r.charged),
+            "why" => Value::from(r.why.as_str()),
+            "white_total" => Value::from(r.white_total),
+            "black_total" => Value::from(r.black_total),
+            "control_note" => Value::from(r.control_note.as_str()),
+            "assumed" => Value::from(r.assumed),
+            _ => return None,
+        })
+    }
+
+    fn enumerate(self: &Arc<Self>) -> Enumerator {
+        Enumerator::Str(&[
+            "no",
+            "side",
+            "mv",
+            "san",
+            "received",
+            "sent",
+            "flag",
+            "flag_word",
+            "thinking",
+            "charged",
+            "why",
+            "white_total",
+            "black_total",
+            "control_note",
+            "assumed",
+        ])
+    }
 }
