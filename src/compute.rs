@@ -22,6 +22,9 @@ pub struct TournamentReport<'a> {
     pub games: Vec<GameReport>,
     pub standings: Vec<Standing>,
     pub crosstable: Crosstable,
+    /// Each player's break days per calendar year (51.7.1), by name: the
+    /// players of players.csv and any other name the pairings hold.
+    pub break_years: std::collections::BTreeMap<String, Vec<crate::game::facts::BreakYear>>,
     /// Tournament-wide findings (files, breaks).
     pub findings: Vec<Finding>,
     /// The previous report, read before this one replaces it
@@ -100,7 +103,7 @@ pub type Inputs = std::collections::HashMap<std::path::PathBuf, Vec<u8>>;
 /// (the bytes its fingerprint was made from), from the disk otherwise.
 pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&Inputs>) -> TournamentReport<'a> {
     let t = &loaded.tournament;
-    let games: Vec<GameReport> = t
+    let mut games: Vec<GameReport> = t
         .pairings
         .par_iter()
         .map(|pairing| {
@@ -125,7 +128,17 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
     findings.extend(break_findings(t));
     findings.extend(decision_findings(t, as_of));
     findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
+    // A tournament-wide input that may concern a game puts it under review.
+    for g in &mut games {
+        if !g.facts.under_review && findings.iter().any(|f| crate::game::facts::concerns(f, g)) {
+            g.facts = crate::game::facts::decide(g, true, as_of);
+        }
+    }
+    let break_years = names(t)
+        .map(|name| (name.to_string(), crate::game::facts::break_years(t, name, as_of)))
+        .collect();
     TournamentReport {
+        break_years,
         tournament: t,
         as_of,
         games,
@@ -135,6 +148,20 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
         stale: None,
         previous: None,
     }
+}
+
+/// The players of players.csv in their order, then any other name the
+/// pairings hold.
+pub fn names(t: &Tournament) -> impl Iterator<Item = &str> {
+    let mut names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
+    for p in &t.pairings {
+        for n in [&p.white, &p.black] {
+            if !names.contains(&n.as_str()) {
+                names.push(n);
+            }
+        }
+    }
+    names.into_iter()
 }
 
 /// [`compute_one`] for every tournament of the catalog, in parallel.

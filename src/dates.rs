@@ -174,7 +174,6 @@ pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
 
 /// Appends [`show`]`(d, language)` to `out`, without a String in between.
 pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Language) {
-    use crate::digits::padded;
     use crate::model::Language::{En, Ru};
     use chrono::Datelike;
     match (language, four_digit_year(d)) {
@@ -183,13 +182,7 @@ pub fn push_show(out: &mut String, d: NaiveDate, language: crate::model::Languag
                 out.push_str(&d.to_string());
             }
         }
-        (Ru, Some(y)) => {
-            out.push_str(padded(d.day(), 2));
-            out.push('.');
-            out.push_str(padded(d.month(), 2));
-            out.push('.');
-            out.push_str(padded(y, 4));
-        }
+        (Ru, Some(y)) => out.push_str(&format!("{:02}.{:02}.{y:04}", d.day(), d.month())),
         (Ru, None) => out.push_str(&format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year())),
     }
 }
@@ -208,16 +201,11 @@ fn four_digit_year(d: NaiveDate) -> Option<u32> {
 /// date of every page is written here).
 #[inline]
 pub fn push_ymd(out: &mut String, d: NaiveDate, sep: &str) -> bool {
-    use crate::digits::padded;
     use chrono::Datelike;
     let Some(y) = four_digit_year(d) else {
         return false;
     };
-    out.push_str(padded(y, 4));
-    out.push_str(sep);
-    out.push_str(padded(d.month(), 2));
-    out.push_str(sep);
-    out.push_str(padded(d.day(), 2));
+    out.push_str(&format!("{y:04}{sep}{:02}{sep}{:02}", d.month(), d.day()));
     true
 }
 

@@ -3,7 +3,6 @@
 
 pub mod compute;
 pub mod dates;
-mod digits;
 pub mod finding;
 pub mod game;
 pub mod load;

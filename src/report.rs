@@ -193,6 +193,10 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     // Written only when they change, so that a run that changed nothing
     // leaves every file as it was.
     crate::output::incremental::write_if_changed(&public.join("index.html"), &page, opts.force)?;
+    // The stylesheet every page links, once per tree.
+    let style = crate::render::style(&env)?;
+    crate::output::incremental::write_if_changed(&public.join("style.css"), &style, opts.force)?;
+    crate::output::incremental::write_if_changed(&arbiter.join("style.css"), &style, opts.force)?;
     let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
     crate::output::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
     drop(lock);

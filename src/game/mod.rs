@@ -22,6 +22,7 @@
 //! says, paragraph by paragraph, what each step computes.
 
 pub mod dates;
+pub mod facts;
 pub mod notation;
 pub mod records;
 pub mod replay;
@@ -135,6 +136,8 @@ pub struct GameReport {
     /// the tournament's end (51.9.4) on the as-of date.
     pub in_play: bool,
     pub clock: Clocks,
+    /// The moves as replayed; not in report.json, whose `rows` hold them.
+    #[serde(skip)]
     pub moves: Vec<PlayedMove>,
     pub rows: Vec<RowReport>,
     /// The date of the last move that entered the game.
@@ -154,6 +157,9 @@ pub struct GameReport {
     pub sealed_move: Option<Short>,
     pub fen: String,
     pub findings: Vec<Finding>,
+    /// Its status, deadlines, low time, review and marks, as every page
+    /// shows them ([`facts::decide`]).
+    pub facts: facts::Facts,
 }
 
 impl GameReport {
@@ -328,7 +334,7 @@ fn analyze_named(
     let last_move = rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max();
     let fen = Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string();
 
-    GameReport {
+    let mut report = GameReport {
         id: p.game.clone(),
         round: p.round.clone(),
         white: p.white.clone(),
@@ -352,7 +358,11 @@ fn analyze_named(
         fen,
         moves: replay.played,
         findings,
-    }
+        facts: facts::Facts::default(),
+    };
+    let unknown = facts::names_unknown_player(t, &report);
+    report.facts = facts::decide(&report, unknown, ctx.as_of);
+    report
 }
 
 /// The PGN record: the first game of the file, with a `bad-input` finding

@@ -265,7 +265,7 @@ pub fn changes<'a>(previous: &Previous, now: impl Iterator<Item = &'a Finding>) 
 pub fn moved_since(previous: Option<&Previous>, g: &GameReport) -> bool {
     let Some(previous) = previous else { return false };
     match previous.games.get(&g.id) {
-        Some(p) => p.rows != g.rows.len() || p.moves != g.moves.len() || p.last_move != g.last_move,
+        Some(p) => p.rows != g.rows.len() || p.last_move != g.last_move,
         None => !g.rows.is_empty(),
     }
 }

@@ -1,322 +1,292 @@
-//! Every label of every output, in English and Russian, from one table
-//! (issue 5). Templates read them as `t.key`.
+//! Every label of every output, in English and Russian: one typed struct,
+//! [`Labels`], with a `const` instance per language. Templates read a label
+//! as `t.key`; a misspelt key fails the template (strict undefined), and a
+//! misspelt field fails the build.
 
-use std::collections::BTreeMap;
+use serde::Serialize;
 
 use crate::finding::{Code, Severity};
 use crate::model::{Flag, Language};
 
-/// (key, English, Russian).
-const LABELS: &[(&str, &str, &str)] = &[
-    ("bulletin", "Bulletin", "Бюллетень"),
-    ("tournaments", "Tournaments", "Турниры"),
-    ("tournament", "Tournament", "Турнир"),
-    ("arbiter", "Arbiter", "Арбитр"),
-    ("time_control", "Time control", "Контроль времени"),
-    ("moves_in_days", "moves in", "ходов за"),
-    ("days", "days", "дней"),
-    ("start", "Start", "Старт"),
-    ("end", "End", "Окончание"),
-    ("as_of", "As of", "По состоянию на"),
-    ("standings", "Standings", "Турнирная таблица"),
-    ("place", "Place", "Место"),
-    ("player", "Player", "Участник"),
-    ("points", "Points", "Очки"),
-    ("sb", "SB", "Коэф. Бергера"),
-    ("sb_short", "SB", "Бергер"),
-    ("wins", "Wins", "Победы"),
-    ("direct", "Direct", "Личная встреча"),
-    ("played", "Played", "Сыграно"),
-    ("to_play", "To play", "Осталось"),
-    (
-        "provisional",
-        "provisional: records incomplete (51.9.2)",
-        "предварительно: записи партий не получены (51.9.2)",
-    ),
-    ("crosstable", "Crosstable", "Таблица результатов"),
-    ("games", "Games", "Партии"),
-    ("game", "Game", "Партия"),
-    ("round", "Round", "Тур"),
-    ("white", "White", "Белые"),
-    ("black", "Black", "Чёрные"),
-    ("result", "Result", "Результат"),
-    ("status", "Status", "Состояние"),
-    ("moves", "Moves", "Ходы"),
-    ("moves_count", "moves", "ход."),
-    ("last_move", "Last move", "Последний ход"),
-    ("to_move", "To move", "Очередь хода"),
-    ("owes", "Owes a message", "Ждём письма от"),
-    ("by", "by", "до"),
-    ("used", "Used", "Затрачено"),
-    ("left", "Left", "Осталось"),
-    ("penalty", "Penalty", "Штраф"),
-    ("running", "Running", "Идёт"),
-    ("next_control", "Control", "Контроль"),
-    ("allowance", "Allowance", "Лимит"),
-    ("in_progress", "in progress", "играется"),
-    ("finished", "finished", "окончена"),
-    (
-        "interrupted",
-        "interrupted: overstep claim (51.6.3)",
-        "прервана: заявление о просрочке (51.6.3)",
-    ),
-    ("awaiting_adjudication", "awaiting adjudication", "на присуждении"),
-    ("annulled", "annulled (51.8.1)", "аннулирована (51.8.1)"),
-    ("low_time", "low time", "мало времени"),
-    ("overstep", "overstepped", "просрочка"),
-    ("silence", "no move for 40 days", "нет ходов 40 дней"),
-    ("no", "No.", "№"),
-    ("side", "Side", "Сторона"),
-    ("move", "Move", "Ход"),
-    ("received", "Received", "Получен"),
-    ("sent", "Sent", "Отправлен"),
-    ("flag", "Flag", "Отметка"),
-    ("thinking", "Thinking", "Обдумывание"),
-    ("charged", "Charged", "Засчитано"),
-    ("why", "Why", "Почему"),
-    ("total", "Total", "Итого"),
-    ("assumed", "assumed", "принята"),
-    ("break_days", "break days", "дней перерыва"),
-    ("exempt", "not charged", "не засчитано"),
-    ("pending", "thinking", "обдумывает"),
-    ("record", "PGN record", "Запись PGN"),
-    ("back", "Back to the bulletin", "К бюллетеню"),
-    ("findings", "Findings", "Замечания"),
-    (
-        "arbiter_report",
-        "Arbiter's report (private)",
-        "Отчёт арбитра (не для публикации)",
-    ),
-    ("overdue", "Overdue", "Просрочено"),
-    ("overdue_by", "overdue by", "просрочено на"),
-    ("days_short", "days", "дн."),
-    ("due_soon", "Due within 7 days", "Срок в ближайшие 7 дней"),
-    ("other_errors", "Other errors", "Другие ошибки"),
-    ("the_rest", "Warnings and notes", "Предупреждения и сведения"),
-    ("open", "Open", "Открытые"),
-    ("new", "New", "Новые"),
-    ("resolved", "Resolved", "Устранены"),
-    ("since_last", "Since the last report of", "С прошлого отчёта от"),
-    ("no_changes", "No change.", "Без изменений."),
-    (
-        "first_report",
-        "First report: nothing to compare with.",
-        "Первый отчёт: сравнивать не с чем.",
-    ),
-    (
-        "under_review",
-        "records under review by the arbiter",
-        "записи партии на проверке у арбитра",
-    ),
-    ("moved", "moved since the last report", "ход после прошлого бюллетеня"),
-    ("moved_mark", "new move", "новый ход"),
-    ("players", "Players", "Участники"),
-    ("per_code", "Findings per code", "Замечания по видам"),
-    ("severity", "Severity", "Важность"),
-    ("code", "Code", "Код"),
-    ("rule", "Rule", "Пункт"),
-    ("date", "Date", "Дата"),
-    ("due", "Due", "Срок"),
-    ("what", "What happened and what to do", "Что случилось и что делать"),
-    ("email", "Email", "Эл. почта"),
-    ("file", "File", "Файл"),
-    ("none", "Nothing needs action.", "Замечаний нет."),
-    (
-        "clock_note",
-        "Days: thinking time charged by Article 51.4; left = allowance up to the next control − used − running.",
-        "Дни: время на обдумывание по ст. 51.4; осталось = лимит до контроля − затрачено − идёт.",
-    ),
-    ("count", "Count", "Число"),
-    ("warnings", "Warnings", "Предупреждения"),
-    ("not_available", "report not available", "бюллетень недоступен"),
-    (
-        "stale_public",
-        "The public report was not replaced, because",
-        "Публичный бюллетень не обновлён, потому что",
-    ),
-    (
-        "stale_since",
-        "It still shows the report as of",
-        "В нём по-прежнему отчёт на",
-    ),
-    (
-        "never_published",
-        "No report of this tournament was ever published.",
-        "Бюллетень этого турнира ещё не публиковался.",
-    ),
-    ("stale_as_of", "public report as of", "публичный отчёт на"),
-    ("arbiter_index", "Arbiter's overview", "Обзор для арбитра"),
-    ("errors", "Errors", "Ошибки"),
-    (
-        "tournament_findings",
-        "Tournament-wide findings",
-        "Замечания по турниру в целом",
-    ),
-    ("finished_games", "Finished", "Окончено"),
-    ("white_mark", "w", "б"),
-    ("black_mark", "b", "ч"),
-    (
-        "cross_legend",
-        "1 / ½ / 0: win, draw, loss; + / −: won, lost by forfeit; · not finished; w, b: the row player's colour.",
-        "1 / ½ / 0: победа, ничья, поражение; + / −: победа, поражение без игры; · не окончена; б, ч: цвет участника строки.",
-    ),
-    ("player_page", "Player", "Участник"),
-    ("opponent", "Opponent", "Соперник"),
-    ("colour", "Colour", "Цвет"),
-    ("move_by", "Move by", "Ход до"),
-    ("repeat_by", "Repeat by", "Повтор до"),
-    ("deadline", "Deadline", "Срок"),
-    ("breaks", "Breaks", "Перерывы"),
-    ("year", "Year", "Год"),
-    ("break_used", "Break days used", "Использовано дней перерыва"),
-    ("break_left", "Break days left", "Осталось дней перерыва"),
-    ("from", "From", "С"),
-    ("to", "To", "По"),
-    ("declared", "Declared", "Заявлен"),
-    ("no_breaks", "No breaks.", "Перерывов нет."),
-    ("calendar", "Deadlines as a calendar (.ics)", "Сроки в календаре (.ics)"),
-    ("open_findings", "Open findings", "Открытые замечания"),
-    ("no_findings", "No open findings.", "Открытых замечаний нет."),
-    ("next_message", "Next message", "Следующее сообщение"),
-    (
-        "next_message_note",
-        "To copy into the message to the partner (51.2.1).",
-        "Для копирования в сообщение партнёру (51.2.1).",
-    ),
-    ("nm_competition", "Competition", "Соревнование"),
-    ("nm_game", "Game", "Партия"),
-    ("nm_moves", "Moves so far", "Сделанные ходы"),
-    (
-        "nm_confirm",
-        "I confirm your message sent on",
-        "Подтверждаю ваше сообщение, отправленное",
-    ),
-    ("nm_received", "received on", "получено"),
-    ("nm_my_move", "My move", "Мой ход"),
-    (
-        "nm_request",
-        "Your last message could not be played: please correct it (51.3.4).",
-        "Ваше последнее сообщение невозможно выполнить: прошу исправить его (51.3.4).",
-    ),
-    ("nm_sent_on", "Sent on", "Дата отправки"),
-    (
-        "nm_thinking",
-        "Thinking time of this move so far",
-        "Время на обдумывание этого хода на сегодня",
-    ),
-    ("nm_totals", "Time used in total", "Всего затрачено времени"),
-    ("nm_signature", "Signature", "Подпись"),
-    ("nm_to", "From", "От"),
-    ("sev_error", "error", "ошибка"),
-    ("sev_warning", "warning", "предупреждение"),
-    ("sev_info", "info", "сведения"),
-    ("code_overstep", "time overstepped", "просрочка времени"),
-    ("code_low_time", "low time", "мало времени"),
-    ("code_repeat_due", "move to repeat", "нужен повтор хода"),
-    ("code_silence", "no move for 40 days", "нет ходов 40 дней"),
-    ("code_transit", "slow delivery", "долгая доставка"),
-    ("code_missing_date", "date missing", "нет даты"),
-    ("code_illegal_move", "illegal move", "невозможный ход"),
-    ("code_date_order", "dates out of order", "даты не по порядку"),
-    ("code_penalty", "penalty days", "штрафные дни"),
-    ("code_break_limit", "too many break days", "превышен лимит перерывов"),
-    ("code_break_notice", "break declared late", "перерыв заявлен поздно"),
-    ("code_record_missing", "game record missing", "нет записи партии"),
-    ("code_records_none", "no game records", "нет записей партии"),
-    ("code_read_as", "read as a look-alike", "прочитано по сходству букв"),
-    (
-        "code_adjudication_due",
-        "adjudication materials due",
-        "нужны материалы на присуждение",
-    ),
-    ("code_adjudication_late", "materials late", "материалы опоздали"),
-    (
-        "code_sealed_move",
-        "sealed move not legal",
-        "ход на присуждение невозможен",
-    ),
-    ("code_claim_late", "claim made late", "заявление подано поздно"),
-    (
-        "code_claim_unfounded",
-        "claim not in the records",
-        "заявление без оснований",
-    ),
-    ("code_claim_repeated", "claim repeated", "повторное заявление"),
-    ("code_protest_open", "protest period open", "идёт срок протеста"),
-    ("code_appeal_open", "appeal period open", "идёт срок апелляции"),
-    ("code_stated_time", "stated time differs", "указанное время расходится"),
-    ("code_pgn_mismatch", "PGN differs", "PGN расходится"),
-    ("code_result_conflict", "results disagree", "результаты расходятся"),
-    ("code_missing_log", "move log missing", "нет записи ходов"),
-    ("code_bad_input", "unreadable input", "нечитаемые данные"),
-    ("flag_accepted", "accepted", "принят"),
-    ("flag_variant", "variant", "вариант"),
-    ("flag_illegible", "illegible", "неразборчиво"),
-    ("flag_impossible", "impossible", "невозможный ход"),
-    ("flag_ambiguous", "ambiguous", "неоднозначно"),
-    ("flag_no_move", "no move", "нет хода"),
-    ("flag_wrong_repeat", "wrong repeat", "неверный повтор"),
-    ("flag_request", "request", "запрос"),
-    ("flag_repeat", "repeat", "повтор"),
-    ("flag_lost", "lost", "утеряно"),
-    ("flag_resign", "resign", "сдача"),
-    ("flag_draw", "draw", "ничья"),
-    ("flag_record", "record", "запись партии"),
-    ("flag_adjudication", "adjudication", "на присуждение"),
-];
+/// Declares [`Labels`] with its fields and the two instances, each label
+/// written once as `name: "English", "Russian";`.
+macro_rules! labels {
+    ($($(#[$attr:meta])* $name:ident: $en:literal, $ru:literal;)*) => {
+        /// The words of every page, text and calendar, in one language.
+        #[derive(Debug, Serialize)]
+        pub struct Labels {
+            $($(#[$attr])* pub $name: &'static str,)*
+        }
 
-/// The labels of one language, keyed by name: made once a process (every
-/// player's page asks for them; making the map sorts ~170 keys).
-pub fn labels(language: Language) -> &'static BTreeMap<&'static str, &'static str> {
-    static MAPS: std::sync::OnceLock<[BTreeMap<&str, &str>; 2]> = std::sync::OnceLock::new();
-    let maps = MAPS.get_or_init(|| {
-        [Language::En, Language::Ru].map(|lang| {
-            LABELS
-                .iter()
-                .map(|&(k, en, ru)| (k, if lang == Language::Ru { ru } else { en }))
-                .collect()
-        })
-    });
-    &maps[usize::from(language == Language::Ru)]
+        /// The labels in English.
+        pub const EN: Labels = Labels { $($name: $en,)* };
+
+        /// The labels in Russian.
+        pub const RU: Labels = Labels { $($name: $ru,)* };
+    };
 }
 
-/// The key of a label: its name with `-` as `_`, after a prefix.
-fn key(prefix: &str, name: &str) -> String {
-    format!("{prefix}_{}", name.replace('-', "_"))
+labels! {
+    bulletin: "Bulletin", "Бюллетень";
+    tournaments: "Tournaments", "Турниры";
+    tournament: "Tournament", "Турнир";
+    arbiter: "Arbiter", "Арбитр";
+    time_control: "Time control", "Контроль времени";
+    moves_in_days: "moves in", "ходов за";
+    days: "days", "дней";
+    start: "Start", "Старт";
+    end: "End", "Окончание";
+    as_of: "As of", "По состоянию на";
+    standings: "Standings", "Турнирная таблица";
+    place: "Place", "Место";
+    player: "Player", "Участник";
+    points: "Points", "Очки";
+    sb: "SB", "Коэф. Бергера";
+    sb_short: "SB", "Бергер";
+    wins: "Wins", "Победы";
+    direct: "Direct", "Личная встреча";
+    played: "Played", "Сыграно";
+    to_play: "To play", "Осталось";
+    provisional: "provisional: records incomplete (51.9.2)", "предварительно: записи партий не получены (51.9.2)";
+    crosstable: "Crosstable", "Таблица результатов";
+    games: "Games", "Партии";
+    game: "Game", "Партия";
+    round: "Round", "Тур";
+    white: "White", "Белые";
+    black: "Black", "Чёрные";
+    result: "Result", "Результат";
+    status: "Status", "Состояние";
+    moves: "Moves", "Ходы";
+    moves_count: "moves", "ход.";
+    last_move: "Last move", "Последний ход";
+    to_move: "To move", "Очередь хода";
+    owes: "Owes a message", "Ждём письма от";
+    by: "by", "до";
+    used: "Used", "Затрачено";
+    left: "Left", "Осталось";
+    penalty: "Penalty", "Штраф";
+    running: "Running", "Идёт";
+    next_control: "Control", "Контроль";
+    allowance: "Allowance", "Лимит";
+    in_progress: "in progress", "играется";
+    no_records: "no records yet", "записей партии пока нет";
+    grace_left: "days without penalty left (51.4.9)", "дн. без штрафа осталось (51.4.9)";
+    finished: "finished", "окончена";
+    interrupted: "interrupted: overstep claim (51.6.3)", "прервана: заявление о просрочке (51.6.3)";
+    awaiting_adjudication: "awaiting adjudication", "на присуждении";
+    annulled: "annulled (51.8.1)", "аннулирована (51.8.1)";
+    low_time: "low time", "мало времени";
+    overstep: "overstepped", "просрочка";
+    silence: "no move for 40 days", "нет ходов 40 дней";
+    no: "No.", "№";
+    side: "Side", "Сторона";
+    #[serde(rename = "move")]
+    mv: "Move", "Ход";
+    received: "Received", "Получен";
+    sent: "Sent", "Отправлен";
+    flag: "Flag", "Отметка";
+    thinking: "Thinking", "Обдумывание";
+    charged: "Charged", "Засчитано";
+    why: "Why", "Почему";
+    total: "Total", "Итого";
+    assumed: "assumed", "принята";
+    break_days: "break days", "дней перерыва";
+    exempt: "not charged", "не засчитано";
+    pending: "thinking", "обдумывает";
+    record: "PGN record", "Запись PGN";
+    back: "Back to the bulletin", "К бюллетеню";
+    findings: "Findings", "Замечания";
+    arbiter_report: "Arbiter's report (private)", "Отчёт арбитра (не для публикации)";
+    overdue: "Overdue", "Просрочено";
+    overdue_by: "overdue by", "просрочено на";
+    days_short: "days", "дн.";
+    due_soon: "Due within 7 days", "Срок в ближайшие 7 дней";
+    other_errors: "Other errors", "Другие ошибки";
+    the_rest: "Warnings and notes", "Предупреждения и сведения";
+    open: "Open", "Открытые";
+    new: "New", "Новые";
+    resolved: "Resolved", "Устранены";
+    since_last: "Since the last report of", "С прошлого отчёта от";
+    no_changes: "No change.", "Без изменений.";
+    first_report: "First report: nothing to compare with.", "Первый отчёт: сравнивать не с чем.";
+    under_review: "records under review by the arbiter", "записи партии на проверке у арбитра";
+    moved: "moved since the last report", "ход после прошлого бюллетеня";
+    moved_mark: "new move", "новый ход";
+    players: "Players", "Участники";
+    per_code: "Findings per code", "Замечания по видам";
+    severity: "Severity", "Важность";
+    code: "Code", "Код";
+    rule: "Rule", "Пункт";
+    date: "Date", "Дата";
+    due: "Due", "Срок";
+    what: "What happened and what to do", "Что случилось и что делать";
+    email: "Email", "Эл. почта";
+    file: "File", "Файл";
+    none: "Nothing needs action.", "Замечаний нет.";
+    clock_note: "Days: thinking time charged by Article 51.4; left = allowance up to the next control − used − running.", "Дни: время на обдумывание по ст. 51.4; осталось = лимит до контроля − затрачено − идёт.";
+    count: "Count", "Число";
+    warnings: "Warnings", "Предупреждения";
+    not_available: "report not available", "бюллетень недоступен";
+    stale_public: "The public report was not replaced, because", "Публичный бюллетень не обновлён, потому что";
+    stale_since: "It still shows the report as of", "В нём по-прежнему отчёт на";
+    never_published: "No report of this tournament was ever published.", "Бюллетень этого турнира ещё не публиковался.";
+    stale_as_of: "public report as of", "публичный отчёт на";
+    arbiter_index: "Arbiter's overview", "Обзор для арбитра";
+    errors: "Errors", "Ошибки";
+    tournament_findings: "Tournament-wide findings", "Замечания по турниру в целом";
+    finished_games: "Finished", "Окончено";
+    white_mark: "w", "б";
+    black_mark: "b", "ч";
+    cross_legend: "1 / ½ / 0: win, draw, loss; + / −: won, lost by forfeit; · not finished; w, b: the row player's colour.", "1 / ½ / 0: победа, ничья, поражение; + / −: победа, поражение без игры; · не окончена; б, ч: цвет участника строки.";
+    player_page: "Player", "Участник";
+    opponent: "Opponent", "Соперник";
+    colour: "Colour", "Цвет";
+    move_by: "Move by", "Ход до";
+    repeat_by: "Repeat by", "Повтор до";
+    deadline: "Deadline", "Срок";
+    breaks: "Breaks", "Перерывы";
+    year: "Year", "Год";
+    break_used: "Break days used", "Использовано дней перерыва";
+    break_left: "Break days left", "Осталось дней перерыва";
+    from: "From", "С";
+    to: "To", "По";
+    declared: "Declared", "Заявлен";
+    no_breaks: "No breaks.", "Перерывов нет.";
+    calendar: "Deadlines as a calendar (.ics)", "Сроки в календаре (.ics)";
+    open_findings: "Open findings", "Открытые замечания";
+    no_findings: "No open findings.", "Открытых замечаний нет.";
+    next_message: "Next message", "Следующее сообщение";
+    next_message_note: "To copy into the message to the partner (51.2.1).", "Для копирования в сообщение партнёру (51.2.1).";
+    nm_competition: "Competition", "Соревнование";
+    nm_game: "Game", "Партия";
+    nm_moves: "Moves so far", "Сделанные ходы";
+    nm_confirm: "I confirm your message sent on", "Подтверждаю ваше сообщение, отправленное";
+    nm_received: "received on", "получено";
+    nm_my_move: "My move", "Мой ход";
+    nm_request: "Your last message could not be played: please correct it (51.3.4).", "Ваше последнее сообщение невозможно выполнить: прошу исправить его (51.3.4).";
+    nm_sent_on: "Sent on", "Дата отправки";
+    nm_thinking: "Thinking time of this move so far", "Время на обдумывание этого хода на сегодня";
+    nm_totals: "Time used in total", "Всего затрачено времени";
+    nm_signature: "Signature", "Подпись";
+    nm_to: "From", "От";
+    sev_error: "error", "ошибка";
+    sev_warning: "warning", "предупреждение";
+    sev_info: "info", "сведения";
+    code_overstep: "time overstepped", "просрочка времени";
+    code_low_time: "low time", "мало времени";
+    code_repeat_due: "move to repeat", "нужен повтор хода";
+    code_silence: "no move for 40 days", "нет ходов 40 дней";
+    code_transit: "slow delivery", "долгая доставка";
+    code_missing_date: "date missing", "нет даты";
+    code_illegal_move: "illegal move", "невозможный ход";
+    code_date_order: "dates out of order", "даты не по порядку";
+    code_penalty: "penalty days", "штрафные дни";
+    code_break_limit: "too many break days", "превышен лимит перерывов";
+    code_break_notice: "break declared late", "перерыв заявлен поздно";
+    code_record_missing: "game record missing", "нет записи партии";
+    code_records_none: "no game records", "нет записей партии";
+    code_read_as: "read as a look-alike", "прочитано по сходству букв";
+    code_adjudication_due: "adjudication materials due", "нужны материалы на присуждение";
+    code_adjudication_late: "materials late", "материалы опоздали";
+    code_sealed_move: "sealed move not legal", "ход на присуждение невозможен";
+    code_claim_late: "claim made late", "заявление подано поздно";
+    code_claim_unfounded: "claim not in the records", "заявление без оснований";
+    code_claim_repeated: "claim repeated", "повторное заявление";
+    code_protest_open: "protest period open", "идёт срок протеста";
+    code_appeal_open: "appeal period open", "идёт срок апелляции";
+    code_stated_time: "stated time differs", "указанное время расходится";
+    code_pgn_mismatch: "PGN differs", "PGN расходится";
+    code_result_conflict: "results disagree", "результаты расходятся";
+    code_missing_log: "move log missing", "нет записи ходов";
+    code_bad_input: "unreadable input", "нечитаемые данные";
+    flag_accepted: "accepted", "принят";
+    flag_variant: "variant", "вариант";
+    flag_illegible: "illegible", "неразборчиво";
+    flag_impossible: "impossible", "невозможный ход";
+    flag_ambiguous: "ambiguous", "неоднозначно";
+    flag_no_move: "no move", "нет хода";
+    flag_wrong_repeat: "wrong repeat", "неверный повтор";
+    flag_request: "request", "запрос";
+    flag_repeat: "repeat", "повтор";
+    flag_lost: "lost", "утеряно";
+    flag_resign: "resign", "сдача";
+    flag_draw: "draw", "ничья";
+    flag_record: "record", "запись партии";
+    flag_adjudication: "adjudication", "на присуждение";
 }
 
-fn lookup(language: Language, key: &str) -> &'static str {
-    LABELS
-        .iter()
-        .find(|l| l.0 == key)
-        .map_or("", |&(_, en, ru)| if language == Language::Ru { ru } else { en })
+/// The labels of a language.
+pub fn labels(language: Language) -> &'static Labels {
+    match language {
+        Language::En => &EN,
+        Language::Ru => &RU,
+    }
 }
 
 /// A finding's code as words (the code itself is kept beside it, for search).
 pub fn code_word(code: Code, language: Language) -> &'static str {
-    lookup(language, &key("code", code.as_str()))
+    let t = labels(language);
+    match code {
+        Code::Overstep => t.code_overstep,
+        Code::LowTime => t.code_low_time,
+        Code::RepeatDue => t.code_repeat_due,
+        Code::Silence => t.code_silence,
+        Code::Transit => t.code_transit,
+        Code::MissingDate => t.code_missing_date,
+        Code::IllegalMove => t.code_illegal_move,
+        Code::DateOrder => t.code_date_order,
+        Code::Penalty => t.code_penalty,
+        Code::BreakLimit => t.code_break_limit,
+        Code::BreakNotice => t.code_break_notice,
+        Code::RecordMissing => t.code_record_missing,
+        Code::RecordsNone => t.code_records_none,
+        Code::AdjudicationDue => t.code_adjudication_due,
+        Code::AdjudicationLate => t.code_adjudication_late,
+        Code::SealedMove => t.code_sealed_move,
+        Code::ClaimLate => t.code_claim_late,
+        Code::ClaimUnfounded => t.code_claim_unfounded,
+        Code::ClaimRepeated => t.code_claim_repeated,
+        Code::ProtestOpen => t.code_protest_open,
+        Code::AppealOpen => t.code_appeal_open,
+        Code::StatedTime => t.code_stated_time,
+        Code::PgnMismatch => t.code_pgn_mismatch,
+        Code::ResultConflict => t.code_result_conflict,
+        Code::MissingLog => t.code_missing_log,
+        Code::ReadAs => t.code_read_as,
+        Code::BadInput => t.code_bad_input,
+    }
 }
 
 /// A severity as a word.
 pub fn severity_word(severity: Severity, language: Language) -> &'static str {
-    lookup(language, &key("sev", severity.as_str()))
+    let t = labels(language);
+    match severity {
+        Severity::Error => t.sev_error,
+        Severity::Warning => t.sev_warning,
+        Severity::Info => t.sev_info,
+    }
 }
 
 /// A move-log flag as a word; empty for an ordinary move.
 pub fn flag_word(flag: Flag, language: Language) -> &'static str {
-    // Every row of every page asks: the words are looked up once, by the
-    // flag's place in its enum.
-    static WORDS: std::sync::OnceLock<[[&str; Flag::ALL.len()]; 2]> = std::sync::OnceLock::new();
-    let words = WORDS.get_or_init(|| {
-        [Language::En, Language::Ru].map(|lang| {
-            let mut words = [""; Flag::ALL.len()];
-            for f in Flag::ALL.into_iter().filter(|&f| f != Flag::Ordinary) {
-                words[f as usize] = lookup(lang, &key("flag", f.as_str()));
-            }
-            words
-        })
-    });
-    words[usize::from(language == Language::Ru)][flag as usize]
+    let t = labels(language);
+    match flag {
+        Flag::Ordinary => "",
+        Flag::Accepted => t.flag_accepted,
+        Flag::Variant => t.flag_variant,
+        Flag::Illegible => t.flag_illegible,
+        Flag::Impossible => t.flag_impossible,
+        Flag::Ambiguous => t.flag_ambiguous,
+        Flag::NoMove => t.flag_no_move,
+        Flag::WrongRepeat => t.flag_wrong_repeat,
+        Flag::Request => t.flag_request,
+        Flag::Repeat => t.flag_repeat,
+        Flag::Lost => t.flag_lost,
+        Flag::Resign => t.flag_resign,
+        Flag::Draw => t.flag_draw,
+        Flag::Record => t.flag_record,
+        Flag::Adjudication => t.flag_adjudication,
+    }
 }
 
 #[cfg(test)]
@@ -324,26 +294,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn flag_words_from_their_table_are_the_labels() {
-        for lang in [Language::En, Language::Ru] {
-            for f in Flag::ALL {
-                let label = lookup(lang, &key("flag", f.as_str()));
-                let expected = if f == Flag::Ordinary { "" } else { label };
-                assert_eq!(flag_word(f, lang), expected, "{f:?}");
-                assert_eq!(flag_word(f, lang).is_empty(), f == Flag::Ordinary, "{f:?}");
-            }
+    fn every_label_has_both_languages() {
+        let en = serde_json::to_value(&EN).unwrap();
+        let ru = serde_json::to_value(&RU).unwrap();
+        let (en, ru) = (en.as_object().unwrap(), ru.as_object().unwrap());
+        assert_eq!(en.len(), ru.len());
+        for (k, v) in en {
+            assert!(!v.as_str().unwrap().is_empty(), "{k}");
+            assert!(!ru[k].as_str().unwrap().is_empty(), "{k}");
         }
-        assert_eq!(flag_word(Flag::NoMove, Language::Ru), "нет хода");
-    }
-
-    #[test]
-    fn every_label_has_both_languages_and_keys_are_unique() {
-        let mut keys: Vec<&str> = LABELS.iter().map(|l| l.0).collect();
-        keys.sort();
-        keys.dedup();
-        assert_eq!(keys.len(), LABELS.len());
-        assert!(LABELS.iter().all(|l| !l.1.is_empty() && !l.2.is_empty()));
-        assert_eq!(labels(Language::Ru)["white"], "Белые");
+        assert_eq!(labels(Language::Ru).white, "Белые");
     }
 
     #[test]
@@ -356,5 +316,6 @@ mod tests {
             assert!(Flag::ALL[1..].iter().all(|&f| !flag_word(f, lang).is_empty()));
         }
         assert_eq!(code_word(Code::LowTime, Language::Ru), "мало времени");
+        assert_eq!(flag_word(Flag::NoMove, Language::Ru), "нет хода");
     }
 }

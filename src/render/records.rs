@@ -1,7 +1,6 @@
 //! The tournament's PGN: the Seven Tag Roster, `[Mode "EM"]` and a
-//! `[%ccsnt]` stamp on every move (51.9.1). report.json is src/render/json.rs.
+//! `[%ccsnt]` stamp on every move (51.9.1).
 
-use super::html::push_int;
 use super::text::Filler;
 use crate::compute::TournamentReport;
 use crate::game::GameReport;
@@ -71,7 +70,7 @@ pub(super) fn game_pgn(r: &TournamentReport<'_>, g: &GameReport) -> String {
         // The moves replayed start with White's: a number before each of them.
         if i.is_multiple_of(2) {
             token.clear();
-            push_int(&mut token, i64::from(m.no));
+            token.push_str(&m.no.to_string());
             token.push('.');
             filler.push(&token);
         }

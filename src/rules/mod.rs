@@ -93,8 +93,8 @@ mod tests {
     fn labels_state_the_numbers_of_the_rules() {
         for lang in [Language::En, Language::Ru] {
             let t = labels(lang);
-            assert!(t["silence"].contains(&SILENCE_DAYS.to_string()));
-            assert!(t["due_soon"].contains(&ARBITER_WINDOW_DAYS.to_string()));
+            assert!(t.silence.contains(&SILENCE_DAYS.to_string()));
+            assert!(t.due_soon.contains(&ARBITER_WINDOW_DAYS.to_string()));
         }
         assert_eq!(TimeControl::default(), DEFAULT_TIME_CONTROL);
     }

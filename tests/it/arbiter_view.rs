@@ -309,18 +309,18 @@ fn the_arbiter_index_shows_new_overdue_and_open_counts() {
     };
     let line = serde_json::json!({
         "id": "t", "name": "Two", "games": 2, "finished": 0, "errors": 4, "warnings": 5,
-        "available": true, "counts": counts,
+        "available": true, "counts": counts, "stale_since": null,
     });
     let first = serde_json::json!({
         "id": "u", "name": "First", "games": 1, "finished": 0, "errors": 0, "warnings": 0,
-        "available": true, "counts": ccbulletin::render::FindingCounts::default(),
+        "available": true, "counts": ccbulletin::render::FindingCounts::default(), "stale_since": null,
     });
     let page = env
         .get_template("arbiter-index.html")
         .unwrap()
         .render(minijinja::Value::from(minijinja::value::Serde(serde_json::json!({
             "t": ccbulletin::render::labels::labels(ccbulletin::model::Language::En),
-            "as_of": "2026-03-20", "tournaments": [line, first], "findings": [], "style": "",
+            "as_of": "2026-03-20", "tournaments": [line, first], "findings": [], "lang": "en", "root": "",
         }))))
         .unwrap();
     let html = Html::parse_document(&page);

@@ -156,10 +156,13 @@ fn html_has_the_bulletin_structure() {
             "{id}: one row per game"
         );
         assert!(html.select(&sel("script")).next().is_none(), "no JavaScript");
-        assert!(
-            html.select(&sel("link[rel=stylesheet]")).next().is_none(),
-            "no external stylesheet"
-        );
+        // One stylesheet, the tree's own, by a relative path.
+        let links: Vec<&str> = html
+            .select(&sel("link[rel=stylesheet]"))
+            .map(|l| l.value().attr("href").unwrap())
+            .collect();
+        assert_eq!(links, ["../style.css"], "{id}");
+        assert!(dir.path().join("public/style.css").is_file());
         let arbiter = Html::parse_document(
             &std::fs::read_to_string(dir.path().join("arbiter").join(&id).join("arbiter.html")).unwrap(),
         );

@@ -64,11 +64,15 @@ fn has_word(text: &str, word: &str) -> bool {
 /// Every English label (that is not also the Russian one), and every
 /// English code, severity and flag word, of three letters or more.
 fn english_words() -> Vec<&'static str> {
-    let ru = labels(Language::Ru);
-    let mut words: Vec<&str> = labels(Language::En)
+    let as_map = |lang| match serde_json::to_value(labels(lang)).unwrap() {
+        serde_json::Value::Object(m) => m,
+        _ => unreachable!("labels serialise as a map"),
+    };
+    let (en, ru) = (as_map(Language::En), as_map(Language::Ru));
+    let mut words: Vec<&str> = en
         .iter()
-        .filter(|&(k, en)| ru[k] != *en)
-        .map(|(_, &en)| en)
+        .filter(|(k, v)| ru[k.as_str()] != **v)
+        .map(|(_, v)| &*Box::leak(v.as_str().unwrap_or_default().to_string().into_boxed_str()))
         .collect();
     words.extend(Code::ALL.iter().map(|&c| code_word(c, Language::En)));
     words.extend([Severity::Error, Severity::Warning, Severity::Info].map(|s| severity_word(s, Language::En)));

@@ -5,24 +5,21 @@
 //! for it (header of 51.2.2, moves in the notation of 51.2.4, confirmation
 //! of the partner's message, blanks for the move, thinking time and totals).
 
-use anyhow::anyhow;
-use chrono::{Datelike, NaiveDate};
-use minijinja::Environment;
+use chrono::NaiveDate;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
 use crate::compute::TournamentReport;
 use crate::dates::days_between;
-use crate::finding::{Code, Severity};
+use crate::finding::Code;
 use crate::game::GameReport;
+use crate::game::facts::{BreakYear, Status};
 use crate::model::{Flag, GameResult, Language, Notation, Side};
-use crate::render::ical::{self, AllDayEvent};
-use crate::render::labels::{code_word, severity_word};
-use crate::render::{fmt_date, redact_emails, v};
-use crate::rules::clock::Breaks;
-
-use super::next_text::{NextTextParts, write_next_message};
-use super::player_page::{PlayerPageParts, write_player_page};
+use crate::render::calendar::AllDayEvent;
+use crate::render::fmt_date;
+use crate::render::labels::{Labels, code_word, severity_word};
+use crate::render::redact_emails;
+use crate::render::views::public::{DeadlineView, deadline_view, status_key, status_word};
 
 /// A name in Latin letters, for a file stem: Russian Cyrillic transliterated
 /// (ICAO style, as in passports), anything else that is not a letter or a
@@ -76,23 +73,28 @@ pub fn transliterate(name: &str) -> String {
         }
         stem.push_str(part);
     }
-    if stem.is_empty() { "player".to_string() } else { stem }
+    if stem.is_empty() {
+        return "player".to_string();
+    }
+    // A file name holds at most 255 bytes: a long name's stem is cut (the
+    // stem is ASCII), leaving room for a `-N` suffix and the extension.
+    if stem.len() > MAX_STEM {
+        stem.truncate(MAX_STEM);
+        while stem.ends_with('-') {
+            stem.pop();
+        }
+    }
+    stem
 }
+
+/// The longest player file stem, in bytes.
+const MAX_STEM: usize = 120;
 
 /// Every player's file stem, unique within the tournament: the players of
 /// players.csv in their order, then any other name the pairings hold; a
 /// stem already taken gets `-2`, `-3`…
 pub fn stems(r: &TournamentReport<'_>) -> BTreeMap<String, String> {
-    let t = r.tournament;
-    let mut names: Vec<&str> = t.players.iter().map(|p| p.name.as_str()).collect();
-    for p in &t.pairings {
-        for n in [&p.white, &p.black] {
-            if !names.contains(&n.as_str()) {
-                names.push(n);
-            }
-        }
-    }
-    unique_stems(names)
+    unique_stems(crate::compute::names(r.tournament))
 }
 
 /// Stems for names in order: a stem already taken gets `-2`, `-3`…
@@ -134,69 +136,57 @@ pub fn score_for(result: GameResult, side: Side) -> &'static str {
     }
 }
 
-/// The deadline of `side` in a game in play: its move-by date when it owes
-/// the next message, else its repeat-by date; with the label's key.
-pub fn deadline(g: &GameReport, side: Side) -> Option<(&'static str, NaiveDate)> {
-    if !g.in_play {
-        return None;
-    }
-    let c = g.clock.side(side);
-    match (c.move_by, c.repeat_by) {
-        (Some(d), _) if g.owing == Some(side) => Some(("move_by", d)),
-        (_, Some(d)) if g.owing != Some(side) => Some(("repeat_by", d)),
-        _ => None,
-    }
+#[derive(Serialize)]
+pub(in crate::render) struct PlayerGame {
+    pub(in crate::render) id: String,
+    pub(in crate::render) round: String,
+    pub(in crate::render) opponent: String,
+    pub(in crate::render) opponent_stem: String,
+    pub(in crate::render) colour: String,
+    pub(in crate::render) score: String,
+    pub(in crate::render) result: String,
+    pub(in crate::render) status: &'static str,
+    pub(in crate::render) status_key: &'static str,
+    pub(in crate::render) moves: u32,
+    /// `None` when the game's clocks are not shown (under review, no
+    /// records): no days left or used.
+    pub(in crate::render) clock: Option<PlayerClock>,
+    #[serde(flatten)]
+    pub(in crate::render) deadline: DeadlineView,
+    pub(in crate::render) owing: bool,
+    pub(in crate::render) low: bool,
+    pub(in crate::render) over: bool,
+}
+
+/// The player's clock in one game.
+#[derive(Serialize)]
+pub(in crate::render) struct PlayerClock {
+    pub(in crate::render) used: i64,
+    pub(in crate::render) running: i64,
+    pub(in crate::render) left: i64,
+    pub(in crate::render) next_control: u32,
+    pub(in crate::render) allowance: i64,
 }
 
 #[derive(Serialize)]
-pub(super) struct PlayerGame {
-    pub(super) id: String,
-    pub(super) round: String,
-    pub(super) opponent: String,
-    pub(super) opponent_stem: String,
-    pub(super) colour: String,
-    pub(super) score: String,
-    pub(super) result: String,
-    pub(super) status: String,
-    pub(super) moves: u32,
-    pub(super) used: i64,
-    pub(super) running: i64,
-    pub(super) left: i64,
-    pub(super) next_control: u32,
-    pub(super) allowance: i64,
-    pub(super) deadline_label: String,
-    pub(super) deadline: String,
-    pub(super) owing: bool,
-    pub(super) low: bool,
-    pub(super) over: bool,
+pub(in crate::render) struct BreakLine {
+    pub(in crate::render) from: String,
+    pub(in crate::render) to: String,
+    pub(in crate::render) days: i64,
+    pub(in crate::render) declared: String,
 }
 
 #[derive(Serialize)]
-pub(super) struct BreakYear {
-    pub(super) year: i32,
-    pub(super) used: i64,
-    pub(super) left: i64,
-}
-
-#[derive(Serialize)]
-pub(super) struct BreakLine {
-    pub(super) from: String,
-    pub(super) to: String,
-    pub(super) days: i64,
-    pub(super) declared: String,
-}
-
-#[derive(Serialize)]
-pub(super) struct PlayerFinding {
-    pub(super) severity: &'static str,
-    pub(super) severity_word: &'static str,
-    pub(super) code: &'static str,
-    pub(super) code_word: &'static str,
-    pub(super) rule: &'static str,
-    pub(super) game: String,
-    pub(super) date: String,
-    pub(super) due: String,
-    pub(super) message: String,
+pub(in crate::render) struct PlayerFinding {
+    pub(in crate::render) severity: &'static str,
+    pub(in crate::render) severity_word: &'static str,
+    pub(in crate::render) code: &'static str,
+    pub(in crate::render) code_word: &'static str,
+    pub(in crate::render) rule: &'static str,
+    pub(in crate::render) game: String,
+    pub(in crate::render) date: String,
+    pub(in crate::render) due: String,
+    pub(in crate::render) message: String,
 }
 
 /// Findings a player may read about itself in public: the clock's and the
@@ -217,155 +207,100 @@ fn is_public(code: Code) -> bool {
     )
 }
 
-/// A game whose own records are under review (an error about them) shows
-/// no clock marks in public (docs/arbiter.md, "What bad input may never do in public").
-pub fn under_review(g: &GameReport) -> bool {
-    g.findings.iter().any(|f| {
-        f.severity == Severity::Error
-            && matches!(
-                f.code,
-                Code::BadInput | Code::IllegalMove | Code::DateOrder | Code::PgnMismatch | Code::ResultConflict
-            )
-    })
-}
-
-fn status(g: &GameReport, t: &BTreeMap<&str, &str>) -> String {
-    if g.annulled {
-        t["annulled"]
-    } else if g.result.is_finished() {
-        t["finished"]
-    } else if g.interrupted {
-        t["interrupted"]
-    } else if g.awaiting_adjudication {
-        t["awaiting_adjudication"]
-    } else {
-        t["in_progress"]
-    }
-    .to_string()
-}
-
-/// Break days per calendar year of the tournament (51.7.1), from the
-/// tournament's start year to its end year (or the as-of year).
-fn break_years(r: &TournamentReport<'_>, breaks: &Breaks) -> Vec<BreakYear> {
-    let s = &r.tournament.settings;
-    let last = s.end.unwrap_or(r.as_of).max(r.as_of).year();
-    let last = breaks.spans().iter().map(|&(_, to)| to.year()).fold(last, i32::max);
-    (s.start.year()..=last.max(s.start.year()))
-        .map(|year| {
-            let before = NaiveDate::from_ymd_opt(year - 1, 12, 31).unwrap_or(s.start);
-            let until = NaiveDate::from_ymd_opt(year, 12, 31).unwrap_or(s.start);
-            let used = breaks.days_in(before, until);
-            BreakYear {
-                year,
-                used,
-                left: i64::from(s.break_days_per_year) - used,
-            }
-        })
-        .collect()
-}
-
 /// What a player's page shows, made for templates/player.html.
-pub(super) struct PlayerPage {
-    pub(super) games: Vec<PlayerGame>,
-    pub(super) years: Vec<BreakYear>,
-    pub(super) breaks: Vec<BreakLine>,
-    pub(super) findings: Vec<PlayerFinding>,
+#[derive(Serialize)]
+pub(in crate::render) struct PlayerPage<'a> {
+    pub(in crate::render) player: &'a str,
+    pub(in crate::render) stem: &'a str,
+    pub(in crate::render) games: Vec<PlayerGame>,
+    pub(in crate::render) years: &'a [BreakYear],
+    pub(in crate::render) breaks: Vec<BreakLine>,
+    pub(in crate::render) findings: Vec<PlayerFinding>,
 }
 
 /// A game of the player's on `side`, with its days left and its deadline
-/// (51.4.3, 51.5.1) unless its records are under review (docs/arbiter.md).
-fn player_game(
-    g: &GameReport,
-    side: Side,
-    stems: &BTreeMap<String, String>,
-    t: &BTreeMap<&str, &str>,
-    lang: Language,
-) -> PlayerGame {
+/// (51.4.3, 51.5.1) when its clocks are shown.
+fn player_game(g: &GameReport, side: Side, stems: &BTreeMap<String, String>, t: &Labels, lang: Language) -> PlayerGame {
     let c = g.clock.side(side);
-    let review = under_review(g);
-    let dl = if review { None } else { deadline(g, side) };
+    let f = g.facts.side(side);
     let opponent = g.name(side.other()).to_string();
     PlayerGame {
         id: g.id.clone(),
         round: g.round.clone(),
         opponent_stem: stems.get(&opponent).cloned().unwrap_or_default(),
         opponent,
-        colour: t[if side == Side::White { "white" } else { "black" }].to_string(),
+        colour: if side == Side::White { t.white } else { t.black }.to_string(),
         score: score_for(g.result, side).to_string(),
         result: g.result.as_str().to_string(),
-        status: status(g, t),
+        status: status_word(g.facts.status, t),
+        status_key: status_key(g.facts.status),
         moves: g.moves.len().div_ceil(2) as u32,
-        used: c.used,
-        running: c.running,
-        left: c.left,
-        next_control: c.next_control,
-        allowance: c.allowance,
-        deadline_label: dl.map(|(k, _)| t[k].to_string()).unwrap_or_default(),
-        deadline: fmt_date(dl.map(|(_, d)| d), lang),
+        clock: g.facts.clocks_shown().then_some(PlayerClock {
+            used: c.used,
+            running: c.running,
+            left: c.left,
+            next_control: c.next_control,
+            allowance: c.allowance,
+        }),
+        deadline: deadline_view(f.deadline.as_ref(), lang, t),
         owing: g.in_play && g.owing == Some(side),
-        low: !review && (0..=crate::rules::LOW_TIME_DAYS).contains(&c.left) && !g.result.is_finished(),
-        over: !review && c.left < 0 && !g.result.is_finished(),
+        low: f.low_time,
+        over: f.over,
     }
 }
 
-/// The calendar's event of the deadline of `side` in `g`, when it has one
-/// and the game's records are not under review.
-fn deadline_event(
-    r: &TournamentReport<'_>,
-    g: &GameReport,
-    side: Side,
-    t: &BTreeMap<&str, &str>,
-) -> Option<AllDayEvent> {
-    let (kind, date) = deadline(g, side).filter(|_| !under_review(g))?;
+/// The calendar's event of the deadline of `side` in `g`, when it has one.
+fn deadline_event(r: &TournamentReport<'_>, g: &GameReport, side: Side, t: &Labels) -> Option<AllDayEvent> {
+    let d = g.facts.side(side).deadline?;
     let c = g.clock.side(side);
+    let label = match d.kind {
+        crate::game::facts::DeadlineKind::MoveBy => t.move_by,
+        crate::game::facts::DeadlineKind::RepeatBy => t.repeat_by,
+    };
     Some(AllDayEvent {
         uid: format!("ccbulletin-{}-{}-{}", r.tournament.id, g.id, side.as_str()),
-        date,
+        date: d.date,
         // Addresses hidden before the calendar folds its lines.
         summary: redact_emails(&format!(
-            "{}: {} {}, {}",
-            t[kind],
-            t["game"].to_lowercase(),
+            "{label}: {} {}, {}",
+            t.game.to_lowercase(),
             g.id,
             g.name(side.other())
         ))
         .into_owned(),
         description: redact_emails(&format!(
             "{} — {}. {}: {}. {}: {} {}.",
-            g.white, g.black, t["nm_competition"], r.tournament.settings.name, t["left"], c.left, t["days_short"]
+            g.white, g.black, t.nm_competition, r.tournament.settings.name, t.left, c.left, t.days_short
         ))
         .into_owned(),
     })
 }
 
-/// The player's break days per calendar year (51.7.1) and declared breaks.
-fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> (Vec<BreakYear>, Vec<BreakLine>) {
-    let breaks_of: Vec<&crate::model::Break> = r.tournament.breaks_of(name).collect();
-    let merged = Breaks::new(breaks_of.iter().copied());
-    let years = break_years(r, &merged);
-    let breaks = breaks_of
-        .iter()
+/// The player's declared breaks.
+fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<BreakLine> {
+    r.tournament
+        .breaks_of(name)
         .map(|b| BreakLine {
             from: fmt_date(Some(b.from), lang),
             to: fmt_date(Some(b.to), lang),
             days: days_between(b.from, b.to) + 1,
             declared: fmt_date(b.declared, lang),
         })
-        .collect();
-    (years, breaks)
+        .collect()
 }
 
-/// The public findings about the player, those of games under review aside (docs/arbiter.md).
+/// The public findings about the player, those of games whose clocks are
+/// not shown aside (docs/arbiter.md).
 fn player_findings(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<PlayerFinding> {
-    let reviewed: Vec<&str> = r
+    let hidden: Vec<&str> = r
         .games
         .iter()
-        .filter(|g| under_review(g))
+        .filter(|g| !g.facts.clocks_shown())
         .map(|g| g.id.as_str())
         .collect();
     r.all_findings()
         .filter(|f| f.player.as_deref() == Some(name) && is_public(f.code))
-        .filter(|f| f.game.as_deref().is_none_or(|g| !reviewed.contains(&g)))
+        .filter(|f| f.game.as_deref().is_none_or(|g| !hidden.contains(&g)))
         .map(|f| PlayerFinding {
             severity: f.severity.as_str(),
             severity_word: severity_word(f.severity, lang),
@@ -380,23 +315,14 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<
         .collect()
 }
 
-/// One player's page and calendar: `players/<stem>.html` and `.ics`. The
-/// page is written natively (src/render/player_page.rs) when `native`
-/// holds the built-in page's parts, else rendered from player.html.
-///
-/// # Errors
-/// A template that fails to render.
-pub(super) fn render_player(
-    env: &Environment<'_>,
-    r: &TournamentReport<'_>,
-    name: &str,
-    stems: &BTreeMap<String, String>,
-    common: &minijinja::Value,
-    native: Option<&PlayerPageParts>,
-) -> anyhow::Result<[(String, String); 2]> {
+/// One player's page view and calendar events.
+pub(in crate::render) fn player_page<'a>(
+    r: &'a TournamentReport<'_>,
+    name: &'a str,
+    stems: &'a BTreeMap<String, String>,
+    t: &Labels,
+) -> (PlayerPage<'a>, Vec<AllDayEvent>) {
     let lang = r.tournament.settings.language;
-    let t = crate::render::labels::labels(lang);
-    let stem = &stems[name];
     let mut games = Vec::new();
     let mut events = Vec::new();
     for g in &r.games {
@@ -404,33 +330,15 @@ pub(super) fn render_player(
         games.push(player_game(g, side, stems, t, lang));
         events.extend(deadline_event(r, g, side, t));
     }
-    let (years, breaks) = player_breaks(r, name, lang);
     let page = PlayerPage {
+        player: name,
+        stem: &stems[name],
         games,
-        years,
-        breaks,
+        years: r.break_years.get(name).map(Vec::as_slice).unwrap_or_default(),
+        breaks: player_breaks(r, name, lang),
         findings: player_findings(r, name, lang),
     };
-    let html = match native {
-        Some(parts) => write_player_page(parts, name, stem, &page),
-        None => {
-            let ctx = minijinja::context! {
-                player => name, stem => stem, games => v(&page.games),
-                years => v(&page.years), breaks => v(&page.breaks),
-                findings => v(&page.findings), ..common.clone()
-            };
-            env.get_template("player.html")
-                .and_then(|tpl| tpl.render(ctx))
-                .map_err(|e| anyhow!("template player.html: {e:#}"))?
-        }
-    };
-    let cal_name = redact_emails(&format!("{} — {}", r.tournament.settings.name, name)).into_owned();
-    let ics = ical::write_calendar(&cal_name, r.as_of, &events);
-    // Still to pass the address filter with every public file.
-    Ok([
-        (format!("players/{stem}.html"), html),
-        (format!("players/{stem}.ics"), ics),
-    ])
+    (page, events)
 }
 
 /// The moves so far, numbered, in the tournament's notation (51.2.4;
@@ -449,7 +357,7 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
                 filler.push(&token);
             }
             token.clear();
-            super::html::push_int(&mut token, i64::from(m.no));
+            token.push_str(&m.no.to_string());
             token.push_str(". ");
         }
         token.push_str(&mv);
@@ -461,20 +369,20 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
 }
 
 #[derive(Serialize)]
-pub(super) struct NextMessage {
-    pub(super) from: String,
-    pub(super) white: String,
-    pub(super) black: String,
-    pub(super) game: String,
-    pub(super) round: String,
-    pub(super) moves: String,
-    pub(super) partner_sent: String,
-    pub(super) received: String,
-    pub(super) thinking: i64,
-    pub(super) white_total: i64,
-    pub(super) black_total: i64,
+pub(in crate::render) struct NextMessage {
+    pub(in crate::render) from: String,
+    pub(in crate::render) white: String,
+    pub(in crate::render) black: String,
+    pub(in crate::render) game: String,
+    pub(in crate::render) round: String,
+    pub(in crate::render) moves: String,
+    pub(in crate::render) partner_sent: String,
+    pub(in crate::render) received: String,
+    pub(in crate::render) thinking: i64,
+    pub(in crate::render) white_total: i64,
+    pub(in crate::render) black_total: i64,
     /// The owing side owes a request to correct a faulty message, not a move (51.3.4).
-    pub(super) request: bool,
+    pub(in crate::render) request: bool,
 }
 
 /// The partner's last message the owing side answers: the partner's last
@@ -487,31 +395,18 @@ fn partner_sent(g: &GameReport, owing: Side) -> Option<NaiveDate> {
         .find_map(|r| r.sent)
 }
 
-/// The next message of a game in play, for its owing side (51.2.1), or
-/// `None` when no side owes one or the game's records are under review.
-/// Written natively (src/render/next_text.rs) when `native` holds the
-/// built-in message's parts, else rendered from next.txt.
-///
-/// # Errors
-/// A template that fails to render.
-pub(super) fn next_message(
-    env: &Environment<'_>,
-    r: &TournamentReport<'_>,
-    g: &GameReport,
-    common: &minijinja::Value,
-    native: Option<&NextTextParts>,
-) -> anyhow::Result<Option<String>> {
-    // A game whose records are under review gets none: its moves may be wrong (docs/arbiter.md).
-    let Some(owing) = g.owing.filter(|_| g.in_play && !under_review(g)) else {
-        return Ok(None);
-    };
+/// The next message of a game in play, for its owing side (51.2.1); `None`
+/// when no side owes one or the game is not in play as shown (under
+/// review, no records: its moves may be wrong or absent).
+pub(in crate::render) fn next_message(r: &TournamentReport<'_>, g: &GameReport) -> Option<NextMessage> {
+    let owing = g.owing.filter(|_| g.in_play && g.facts.status == Status::InPlay)?;
     let lang: Language = r.tournament.settings.language;
     let pending = g.rows.last().filter(|row| row.pending && row.side == owing);
     let total = |side: Side| {
         let c = g.clock.side(side);
         c.used + c.running
     };
-    let m = NextMessage {
+    Some(NextMessage {
         from: g.name(owing).to_string(),
         white: g.white.clone(),
         black: g.black.clone(),
@@ -524,17 +419,7 @@ pub(super) fn next_message(
         white_total: total(Side::White),
         black_total: total(Side::Black),
         request: g.to_move != Some(owing),
-    };
-    let text = match native {
-        Some(parts) => write_next_message(parts, &m),
-        None => {
-            let ctx = minijinja::context! { m => v(&m), ..common.clone() };
-            env.get_template("next.txt")
-                .and_then(|tpl| tpl.render(ctx))
-                .map_err(|e| anyhow!("template next.txt: {e:#}"))?
-        }
-    };
-    Ok(Some(redact_emails(&text).into_owned()))
+    })
 }
 
 #[cfg(test)]
@@ -548,6 +433,15 @@ mod tests {
         assert_eq!(transliterate("Müller, Jürgen"), "m-ller-j-rgen");
         assert_eq!(transliterate("  "), "player");
         assert_eq!(transliterate("Smith, John"), "smith-john");
+    }
+
+    #[test]
+    fn a_long_name_gets_a_short_stem() {
+        let name = "Иванов ".repeat(60);
+        let stems = unique_stems([name.as_str(), name.trim_end()]);
+        assert!(stems.values().all(|s| s.len() <= MAX_STEM + 3), "{stems:?}");
+        assert!(stems[name.as_str()].starts_with("ivanov-ivanov"));
+        assert_ne!(stems[name.as_str()], stems[name.trim_end()]);
     }
 
     #[test]

@@ -6,59 +6,59 @@
 
 use chrono::NaiveDate;
 use serde::Serialize;
-use std::collections::BTreeMap;
 
-use super::{PUBLIC_FROM_ARBITER, fmt_date};
 use crate::compute::TournamentReport;
 use crate::finding::Finding;
 use crate::model::Language;
+use crate::render::labels::Labels;
+use crate::render::{PUBLIC_FROM_ARBITER, fmt_date};
 
 #[derive(Serialize)]
-pub(super) struct Contact {
-    pub(super) name: String,
-    pub(super) email: String,
+pub(in crate::render) struct Contact {
+    pub(in crate::render) name: String,
+    pub(in crate::render) email: String,
 }
 
 #[derive(Serialize)]
-pub(super) struct FindingLine {
-    pub(super) severity: &'static str,
-    pub(super) severity_word: &'static str,
-    pub(super) code: &'static str,
-    pub(super) code_word: &'static str,
-    pub(super) rule: &'static str,
-    pub(super) urgency: &'static str,
-    pub(super) game: String,
+pub(in crate::render) struct FindingLine {
+    pub(in crate::render) severity: &'static str,
+    pub(in crate::render) severity_word: &'static str,
+    pub(in crate::render) code: &'static str,
+    pub(in crate::render) code_word: &'static str,
+    pub(in crate::render) rule: &'static str,
+    pub(in crate::render) urgency: &'static str,
+    pub(in crate::render) game: String,
     /// The game's public page, relative to the arbiter's files.
-    pub(super) game_link: String,
+    pub(in crate::render) game_link: String,
     /// "White – Black" of the game.
-    pub(super) game_players: String,
-    pub(super) player: String,
+    pub(in crate::render) game_players: String,
+    pub(in crate::render) player: String,
     /// The player it concerns, or both players of its game, with emails.
-    pub(super) players: Vec<Contact>,
-    pub(super) emails: Vec<String>,
-    pub(super) date: String,
-    pub(super) due: String,
-    pub(super) overdue_by: i64,
-    pub(super) message: String,
-    pub(super) file: String,
+    pub(in crate::render) players: Vec<Contact>,
+    pub(in crate::render) emails: Vec<String>,
+    pub(in crate::render) date: String,
+    pub(in crate::render) due: String,
+    pub(in crate::render) overdue_by: i64,
+    pub(in crate::render) message: String,
+    pub(in crate::render) file: String,
 }
 
 /// One part of the arbiter's list.
 #[derive(Serialize)]
-pub(super) struct Section {
-    pub(super) key: &'static str,
-    pub(super) title: &'static str,
-    pub(super) findings: Vec<FindingLine>,
+pub(in crate::render) struct Section {
+    pub(in crate::render) key: &'static str,
+    pub(in crate::render) title: &'static str,
+    pub(in crate::render) findings: Vec<FindingLine>,
 }
 
 #[derive(Serialize)]
-pub(super) struct ChangesView {
-    pub(super) since: String,
-    pub(super) new: Vec<FindingLine>,
-    pub(super) resolved: Vec<FindingLine>,
+pub(in crate::render) struct ChangesView {
+    pub(in crate::render) since: String,
+    pub(in crate::render) new: Vec<FindingLine>,
+    pub(in crate::render) resolved: Vec<FindingLine>,
 }
 
-pub(super) fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> FindingLine {
+pub(in crate::render) fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> FindingLine {
     let t = r.tournament;
     let contact = |name: &str| Contact {
         name: name.to_string(),
@@ -105,7 +105,7 @@ pub(super) fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language
 
 /// The arbiter's list in its parts (overdue, due within 7 days, the other
 /// errors, the rest), each in the order of [`Finding::arbiter_key`].
-pub(super) fn sections(r: &TournamentReport<'_>, lang: Language, t: &BTreeMap<&str, &'static str>) -> Vec<Section> {
+pub(in crate::render) fn sections(r: &TournamentReport<'_>, lang: Language, t: &Labels) -> Vec<Section> {
     use crate::finding::Urgency;
     let mut all: Vec<&Finding> = r.all_findings().collect();
     all.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
@@ -113,12 +113,12 @@ pub(super) fn sections(r: &TournamentReport<'_>, lang: Language, t: &BTreeMap<&s
         .into_iter()
         .map(|u| Section {
             key: u.as_str(),
-            title: t[match u {
-                Urgency::Overdue => "overdue",
-                Urgency::DueSoon => "due_soon",
-                Urgency::Error => "other_errors",
-                Urgency::Other => "the_rest",
-            }],
+            title: match u {
+                Urgency::Overdue => t.overdue,
+                Urgency::DueSoon => t.due_soon,
+                Urgency::Error => t.other_errors,
+                Urgency::Other => t.the_rest,
+            },
             findings: all
                 .iter()
                 .filter(|f| f.urgency(r.as_of) == u)
@@ -130,19 +130,19 @@ pub(super) fn sections(r: &TournamentReport<'_>, lang: Language, t: &BTreeMap<&s
 
 /// deadlines.ics: one all-day event per finding with a due date, on that
 /// date, with a UID made from its tournament, code, game, player and date.
-pub(super) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
+pub(in crate::render) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
     let id = &r.tournament.id;
     let mut due: Vec<&Finding> = r.all_findings().filter(|f| f.due.is_some()).collect();
     due.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
     let mut seen = std::collections::BTreeSet::new();
-    let events: Vec<crate::render::ical::AllDayEvent> = due
+    let events: Vec<crate::render::calendar::AllDayEvent> = due
         .into_iter()
         .filter_map(|f| {
             let date = f.date.map(|d| d.to_string()).unwrap_or_default();
             let game = f.game.as_deref().unwrap_or_default();
             let player = f.player.as_deref().unwrap_or_default();
-            let uid = crate::render::ical::stable_uid(&[id, f.code.as_str(), game, player, &date]);
-            seen.insert(uid.clone()).then(|| crate::render::ical::AllDayEvent {
+            let uid = crate::render::calendar::stable_uid(&[id, f.code.as_str(), game, player, &date]);
+            seen.insert(uid.clone()).then(|| crate::render::calendar::AllDayEvent {
                 uid,
                 date: f.due.unwrap_or(r.as_of),
                 summary: [f.code.as_str(), game, player]
@@ -155,15 +155,15 @@ pub(super) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
             })
         })
         .collect();
-    crate::render::ical::write_calendar(&r.tournament.settings.name, r.as_of, &events)
+    crate::render::calendar::write_calendar(&r.tournament.settings.name, r.as_of, &events)
 }
 
 /// The stale notice of the arbiter's files.
 #[derive(Serialize)]
-pub(super) struct StaleView {
-    pub(super) reason: String,
+pub(in crate::render) struct StaleView {
+    pub(in crate::render) reason: String,
     /// The as-of date of the report now public; none if none ever was.
-    pub(super) since: Option<String>,
+    pub(in crate::render) since: Option<String>,
 }
 
 /// A tournament's counts of findings for the arbiter's index: new since

@@ -1,0 +1,280 @@
+//! What every page says about a game, decided once: its status, each side's
+//! deadline (move-by or repeat-by), low time and overstep, whether its
+//! records are under review, and the trouble marks shown beside it. The
+//! pages, texts and calendars format these and decide nothing; so the
+//! bulletin, a game's page and its players' pages cannot disagree.
+
+use chrono::{Datelike, NaiveDate};
+use serde::Serialize;
+
+use super::GameReport;
+use crate::dates::days_between;
+use crate::finding::{Code, Finding};
+use crate::model::{Side, Tournament};
+use crate::rules::clock::Breaks;
+use crate::rules::{LOST_GRACE_DAYS, LOW_TIME_DAYS};
+
+/// Where a game stands on the as-of date.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    /// Unfinished, both clocks shown, deadlines running.
+    InPlay,
+    Finished,
+    /// Struck out of the standings by an `annul` withdrawal (51.8.1).
+    Annulled,
+    /// Interrupted by an overstep claim awaiting the arbiter (51.6.3).
+    Interrupted,
+    /// A withdrawn player's game, or one unfinished past the tournament's
+    /// end (51.8.1, 51.9.4).
+    AwaitingAdjudication,
+    /// Its records hold an error, or a tournament-wide input that may
+    /// concern it does: nothing is shown from its clocks (docs/arbiter.md).
+    UnderReview,
+    /// Paired, but neither a move log nor a PGN record is there yet: no
+    /// clock is run against anyone.
+    NoRecords,
+}
+
+/// Which date a side must act by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeadlineKind {
+    /// The owing side's last day to send its message (51.4.3).
+    MoveBy,
+    /// The waiting side's day to repeat its unanswered message (51.5.1).
+    RepeatBy,
+}
+
+/// A side's deadline in a game in play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Deadline {
+    pub kind: DeadlineKind,
+    #[serde(serialize_with = "crate::dates::serialize_date")]
+    pub date: NaiveDate,
+    /// Past a repeat-by date: the days of the 3 of 51.4.9 still left before
+    /// a lost letter's repeat is penalised (0 once they are used up).
+    pub grace_left: Option<i64>,
+}
+
+/// The kind of a trouble mark, which also names its CSS class.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MarkKind {
+    Overstep,
+    LowTime,
+    Silence,
+}
+
+/// A trouble mark against a player, from the game's findings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Mark {
+    pub kind: MarkKind,
+    pub player: String,
+}
+
+/// What is shown of one side's clock.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct SideFacts {
+    pub deadline: Option<Deadline>,
+    /// Unfinished, with 0 to [`LOW_TIME_DAYS`] days left (51.4.10).
+    pub low_time: bool,
+    /// Fewer than 0 days left.
+    pub over: bool,
+}
+
+/// The decided facts of one game, carried in its [`GameReport`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Facts {
+    pub status: Status,
+    pub under_review: bool,
+    /// White's, then Black's.
+    pub sides: [SideFacts; 2],
+    pub marks: Vec<Mark>,
+}
+
+impl Default for Facts {
+    fn default() -> Facts {
+        Facts {
+            status: Status::InPlay,
+            under_review: false,
+            sides: [SideFacts::default(); 2],
+            marks: Vec::new(),
+        }
+    }
+}
+
+impl Facts {
+    /// Whether the clocks are shown: not for a game under review or one
+    /// without records.
+    pub fn clocks_shown(&self) -> bool {
+        !matches!(self.status, Status::UnderReview | Status::NoRecords)
+    }
+
+    pub fn side(&self, side: Side) -> &SideFacts {
+        &self.sides[side.index()]
+    }
+}
+
+/// Decides the facts of `g` on `as_of`; `review` puts it under review
+/// whatever its own findings (a player it names is not in players.csv, or
+/// a tournament-wide input that may concern it is unreadable).
+pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
+    let under_review = review || crate::finding::under_review(&g.findings);
+    let finished = g.result.is_finished();
+    let status = if under_review {
+        Status::UnderReview
+    } else if g.annulled {
+        Status::Annulled
+    } else if finished {
+        Status::Finished
+    } else if !g.has_log && !g.has_pgn {
+        Status::NoRecords
+    } else if g.interrupted {
+        Status::Interrupted
+    } else if g.awaiting_adjudication || !g.in_play {
+        Status::AwaitingAdjudication
+    } else {
+        Status::InPlay
+    };
+    let shown = !matches!(status, Status::UnderReview | Status::NoRecords);
+    let side_facts = |side: Side| {
+        let c = g.clock.side(side);
+        SideFacts {
+            deadline: shown.then(|| deadline(g, side, as_of)).flatten(),
+            low_time: shown && !finished && (0..=LOW_TIME_DAYS).contains(&c.left),
+            over: shown && c.left < 0,
+        }
+    };
+    let mut marks: Vec<Mark> = Vec::new();
+    for f in g.findings.iter().filter(|_| shown) {
+        let kind = match f.code {
+            Code::Overstep => MarkKind::Overstep,
+            Code::LowTime => MarkKind::LowTime,
+            Code::Silence => MarkKind::Silence,
+            _ => continue,
+        };
+        let mark = Mark {
+            kind,
+            player: f.player.clone().unwrap_or_default(),
+        };
+        if !marks.contains(&mark) {
+            marks.push(mark);
+        }
+    }
+    Facts {
+        status,
+        under_review,
+        sides: [side_facts(Side::White), side_facts(Side::Black)],
+        marks,
+    }
+}
+
+/// The deadline of `side` in a game in play: its move-by date when it owes
+/// the next message, else its repeat-by date (51.4.3, 51.5.1).
+fn deadline(g: &GameReport, side: Side, as_of: NaiveDate) -> Option<Deadline> {
+    if !g.in_play {
+        return None;
+    }
+    let c = g.clock.side(side);
+    let owes = g.owing == Some(side);
+    match (c.move_by, c.repeat_by) {
+        (Some(date), _) if owes => Some(Deadline {
+            kind: DeadlineKind::MoveBy,
+            date,
+            grace_left: None,
+        }),
+        (_, Some(date)) if !owes => Some(Deadline {
+            kind: DeadlineKind::RepeatBy,
+            date,
+            grace_left: (as_of > date).then(|| (LOST_GRACE_DAYS - days_between(date, as_of)).max(0)),
+        }),
+        _ => None,
+    }
+}
+
+/// Whether a tournament-wide finding may concern game `g`: a `bad-input`
+/// finding on breaks.csv or decisions.csv concerns the game it names, else
+/// the games of the player it names, else every game.
+pub fn concerns(f: &Finding, g: &GameReport) -> bool {
+    concerns_game(f, &g.id, [&g.white, &g.black])
+}
+
+fn concerns_game(f: &Finding, game: &str, players: [&str; 2]) -> bool {
+    let on_file = f
+        .file
+        .as_deref()
+        .is_some_and(|file| file.ends_with("breaks.csv") || file.ends_with("decisions.csv"));
+    if f.code != Code::BadInput || !on_file {
+        return false;
+    }
+    match (&f.game, &f.player) {
+        (Some(named), _) => named == game,
+        (None, Some(player)) => players.contains(&player.as_str()),
+        (None, None) => true,
+    }
+}
+
+/// Whether a pairing names a player who is not in players.csv.
+pub fn names_unknown_player(t: &Tournament, g: &GameReport) -> bool {
+    [&g.white, &g.black]
+        .iter()
+        .any(|name| !t.players.iter().any(|p| p.name == **name))
+}
+
+/// Break days of one calendar year (51.7.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BreakYear {
+    pub year: i32,
+    pub used: i64,
+    pub left: i64,
+}
+
+/// A player's break days per calendar year (51.7.1), from the tournament's
+/// start year to its end year (or the as-of year, or a break's last year).
+pub fn break_years(t: &Tournament, name: &str, as_of: NaiveDate) -> Vec<BreakYear> {
+    let s = &t.settings;
+    let breaks = Breaks::new(t.breaks_of(name));
+    let last = s.end.unwrap_or(as_of).max(as_of).year();
+    let last = breaks.spans().iter().map(|&(_, to)| to.year()).fold(last, i32::max);
+    (s.start.year()..=last.max(s.start.year()))
+        .map(|year| {
+            let before = NaiveDate::from_ymd_opt(year - 1, 12, 31).unwrap_or(s.start);
+            let until = NaiveDate::from_ymd_opt(year, 12, 31).unwrap_or(s.start);
+            let used = breaks.days_in(before, until);
+            BreakYear {
+                year,
+                used,
+                left: i64::from(s.break_days_per_year) - used,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bad_row_of_breaks_or_decisions_concerns_the_games_it_may_touch() {
+        let on = |file: &str| Finding::new(Code::BadInput, "a date that does not read").at(file, Some(3));
+        let players = ["White, W", "Black, B"];
+        // Naming no game and no player: every game.
+        assert!(concerns_game(&on("t/breaks.csv"), "g1", players));
+        assert!(concerns_game(&on("t/decisions.csv"), "g1", players));
+        // Naming a player: that player's games only.
+        let mut f = on("t/breaks.csv");
+        f.player = Some("Black, B".into());
+        assert!(concerns_game(&f, "g1", players));
+        assert!(!concerns_game(&f, "g2", ["Other, O", "White, W"]));
+        // Naming a game: that game only, whoever the player.
+        f.game = Some("g2".into());
+        assert!(!concerns_game(&f, "g1", players));
+        assert!(concerns_game(&f, "g2", ["Other, O", "White, W"]));
+        // Other files and other codes concern no game.
+        assert!(!concerns_game(&on("t/players.csv"), "g1", players));
+        let mut late = on("t/breaks.csv");
+        late.code = Code::BreakNotice;
+        assert!(!concerns_game(&late, "g1", players));
+    }
+}

@@ -1,0 +1,536 @@
+//! The views of the public pages, made for the templates (never the domain
+//! types): the tournament's head, a game's line with both clocks (51.4),
+//! the standings with their crosstable cells, and a game's rows. Every
+//! value is formatted here from the facts the game stage decided
+//! (`crate::game::facts`), with the addresses in players' names hidden.
+
+use minijinja::Value;
+use minijinja::value::{Enumerator, Object, ObjectRepr};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use crate::compute::TournamentReport;
+use crate::game::GameReport;
+use crate::game::facts::{Deadline, DeadlineKind, MarkKind, Status};
+use crate::model::{Language, Side};
+use crate::render::fmt_date;
+use crate::render::labels::Labels;
+use crate::render::redact::public;
+
+pub(in crate::render) fn fmt_points(p: f64) -> String {
+    if p.fract() == 0.0 {
+        format!("{p:.0}")
+    } else if (p.fract() - 0.5).abs() < 1e-9 {
+        format!("{}½", p.trunc() as i64).replace("0½", "½")
+    } else {
+        format!("{p}")
+    }
+}
+
+#[derive(Serialize)]
+pub(in crate::render) struct Head {
+    pub(in crate::render) id: String,
+    pub(in crate::render) name: String,
+    pub(in crate::render) arbiter: String,
+    pub(in crate::render) time_control: String,
+    pub(in crate::render) tc_moves: u32,
+    pub(in crate::render) tc_days: u32,
+    pub(in crate::render) start: String,
+    pub(in crate::render) end: String,
+    pub(in crate::render) as_of: String,
+    pub(in crate::render) lang: &'static str,
+}
+
+#[derive(Serialize)]
+pub(in crate::render) struct ClockView {
+    pub(in crate::render) used: i64,
+    pub(in crate::render) penalty: i64,
+    pub(in crate::render) running: i64,
+    pub(in crate::render) left: i64,
+    pub(in crate::render) allowance: i64,
+    pub(in crate::render) next_control: u32,
+    /// Per cent of the allowance used, 0–100, for the bar.
+    pub(in crate::render) pct: i64,
+    pub(in crate::render) low: bool,
+    pub(in crate::render) over: bool,
+    #[serde(flatten)]
+    pub(in crate::render) deadline: DeadlineView,
+}
+
+/// A side's move-by or repeat-by date (51.4.3, 51.5.1) as shown: empty
+/// when it has none.
+#[derive(Serialize, Default)]
+pub(in crate::render) struct DeadlineView {
+    pub(in crate::render) deadline_label: &'static str,
+    pub(in crate::render) deadline: String,
+    /// `move-by YYYY-MM-DD` or `repeat-by YYYY-MM-DD`, for the pages' data
+    /// attributes.
+    pub(in crate::render) deadline_key: String,
+    /// Past a repeat-by date, the days without penalty left (51.4.9).
+    pub(in crate::render) grace: String,
+}
+
+pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) -> DeadlineView {
+    let Some(d) = d else {
+        return DeadlineView::default();
+    };
+    let (label, key) = match d.kind {
+        DeadlineKind::MoveBy => (t.move_by, "move-by"),
+        DeadlineKind::RepeatBy => (t.repeat_by, "repeat-by"),
+    };
+    DeadlineView {
+        deadline_label: label,
+        deadline: fmt_date(Some(d.date), lang),
+        deadline_key: format!("{key} {}", d.date),
+        grace: d
+            .grace_left
+            .map(|n| format!("{n} {}", t.grace_left))
+            .unwrap_or_default(),
+    }
+}
+
+/// A status as words.
+pub(in crate::render) fn status_word(s: Status, t: &Labels) -> &'static str {
+    match s {
+        Status::InPlay => t.in_progress,
+        Status::Finished => t.finished,
+        Status::Annulled => t.annulled,
+        Status::Interrupted => t.interrupted,
+        Status::AwaitingAdjudication => t.awaiting_adjudication,
+        Status::UnderReview => t.under_review,
+        Status::NoRecords => t.no_records,
+    }
+}
+
+/// A status as its key, for the pages' data attributes.
+pub(in crate::render) fn status_key(s: Status) -> &'static str {
+    match s {
+        Status::InPlay => "in-play",
+        Status::Finished => "finished",
+        Status::Annulled => "annulled",
+        Status::Interrupted => "interrupted",
+        Status::AwaitingAdjudication => "awaiting-adjudication",
+        Status::UnderReview => "under-review",
+        Status::NoRecords => "no-records",
+    }
+}
+
+/// A trouble mark as shown: its kind (the CSS class) and its text.
+#[derive(Serialize)]
+pub(in crate::render) struct Trouble {
+    pub(in crate::render) kind: MarkKind,
+    pub(in crate::render) text: String,
+}
+
+#[derive(Serialize)]
+pub(in crate::render) struct GameLine {
+    pub(in crate::render) id: String,
+    pub(in crate::render) round: String,
+    pub(in crate::render) white: String,
+    pub(in crate::render) black: String,
+    pub(in crate::render) white_stem: String,
+    pub(in crate::render) black_stem: String,
+    pub(in crate::render) result: String,
+    pub(in crate::render) status: &'static str,
+    pub(in crate::render) status_key: &'static str,
+    /// Finished or annulled: its page shows nothing that changes with the
+    /// as-of date.
+    pub(in crate::render) settled: bool,
+    pub(in crate::render) moves: u32,
+    pub(in crate::render) last_move: String,
+    pub(in crate::render) to_move: String,
+    /// Who must send the next message, in a game in play (after a faulty
+    /// message, the partner, who owes the request; 51.3.4).
+    pub(in crate::render) owes: String,
+    /// The last day that message can be sent without overstepping (51.4.3);
+    /// empty while the game is under review.
+    pub(in crate::render) move_by: String,
+    /// Whether the clocks are shown (not under review, not without records).
+    pub(in crate::render) clocks: bool,
+    /// `None` when the clocks are not shown: no days left.
+    pub(in crate::render) white_clock: Option<ClockView>,
+    pub(in crate::render) black_clock: Option<ClockView>,
+    pub(in crate::render) trouble: Vec<Trouble>,
+    pub(in crate::render) provisional: bool,
+    /// The game's records are under review by the arbiter: no overstep,
+    /// low-time or silence mark (51.6).
+    pub(in crate::render) review: bool,
+    /// A move (or any new row) since the previous report.
+    pub(in crate::render) moved: bool,
+}
+
+#[derive(Serialize)]
+pub(in crate::render) struct StandingLine {
+    pub(in crate::render) place: String,
+    pub(in crate::render) player: String,
+    pub(in crate::render) points: String,
+    pub(in crate::render) sb: String,
+    pub(in crate::render) wins: u32,
+    pub(in crate::render) direct: String,
+    pub(in crate::render) played: u32,
+    pub(in crate::render) to_play: u32,
+    pub(in crate::render) provisional: bool,
+    pub(in crate::render) stem: String,
+    /// The crosstable's cells as text, for bulletin.txt.
+    pub(in crate::render) cells: Vec<String>,
+    /// The same cells for the HTML: each game's result and colour mark.
+    pub(in crate::render) marks: Vec<Vec<CrossMark>>,
+}
+
+/// One game in a crosstable cell: the result only (a dot while unfinished)
+/// and the row player's colour as a small mark.
+#[derive(Serialize)]
+pub(in crate::render) struct CrossMark {
+    pub(in crate::render) text: String,
+    pub(in crate::render) colour: &'static str,
+    pub(in crate::render) game: String,
+}
+
+/// A row of a game's log as its page shows it.
+#[derive(Debug)]
+pub(in crate::render) struct RowLine {
+    pub(in crate::render) no: u32,
+    pub(in crate::render) side: &'static str,
+    pub(in crate::render) mv: String,
+    pub(in crate::render) san: String,
+    pub(in crate::render) received: String,
+    pub(in crate::render) sent: String,
+    pub(in crate::render) flag: &'static str,
+    pub(in crate::render) flag_word: &'static str,
+    pub(in crate::render) thinking: i64,
+    pub(in crate::render) charged: i64,
+    pub(in crate::render) why: String,
+    pub(in crate::render) white_total: i64,
+    pub(in crate::render) black_total: i64,
+    pub(in crate::render) control_note: String,
+    pub(in crate::render) assumed: bool,
+}
+
+pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels) -> ClockView {
+    let c = g.clock.side(side);
+    let f = g.facts.side(side);
+    let spent = c.allowance - c.left;
+    ClockView {
+        used: c.used,
+        penalty: c.penalty,
+        running: c.running,
+        left: c.left,
+        allowance: c.allowance,
+        next_control: c.next_control,
+        pct: if c.allowance > 0 {
+            (spent * 100 / c.allowance).clamp(0, 100)
+        } else {
+            100
+        },
+        low: f.low_time,
+        over: f.over,
+        deadline: deadline_view(f.deadline.as_ref(), lang, t),
+    }
+}
+
+impl Head {
+    /// The head of a public file: addresses in its names hidden.
+    pub(in crate::render) fn public(mut self) -> Head {
+        self.name = public(&self.name);
+        self.arbiter = public(&self.arbiter);
+        self
+    }
+}
+
+pub(in crate::render) fn head(r: &TournamentReport<'_>) -> Head {
+    let s = &r.tournament.settings;
+    let lang = s.language;
+    Head {
+        id: r.tournament.id.clone(),
+        name: s.name.clone(),
+        arbiter: s.arbiter.clone(),
+        time_control: s.time_control.to_string(),
+        tc_moves: s.time_control.moves,
+        tc_days: s.time_control.days,
+        start: fmt_date(Some(s.start), lang),
+        end: fmt_date(s.end, lang),
+        as_of: fmt_date(Some(r.as_of), lang),
+        lang: lang.code(),
+    }
+}
+
+/// A trouble mark's words.
+fn mark_word(kind: MarkKind, t: &Labels) -> &'static str {
+    match kind {
+        MarkKind::Overstep => t.overstep,
+        MarkKind::LowTime => t.low_time,
+        MarkKind::Silence => t.silence,
+    }
+}
+
+pub(in crate::render) fn game_line(
+    g: &GameReport,
+    r: &TournamentReport<'_>,
+    lang: Language,
+    t: &Labels,
+    stems: &BTreeMap<String, String>,
+) -> GameLine {
+    let facts = &g.facts;
+    let clocks = facts.clocks_shown();
+    let trouble = facts
+        .marks
+        .iter()
+        .map(|m| Trouble {
+            kind: m.kind,
+            text: public(&format!("{}: {}", mark_word(m.kind, t), m.player)),
+        })
+        .collect();
+    GameLine {
+        id: g.id.clone(),
+        round: public(&g.round),
+        white: public(&g.white),
+        black: public(&g.black),
+        white_stem: stems.get(&g.white).cloned().unwrap_or_default(),
+        black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
+        result: g.result.as_str().to_string(),
+        status: status_word(facts.status, t),
+        status_key: status_key(facts.status),
+        settled: matches!(facts.status, Status::Finished | Status::Annulled),
+        moves: g.moves.len().div_ceil(2) as u32,
+        last_move: fmt_date(g.last_move, lang),
+        to_move: g
+            .to_move
+            .filter(|_| facts.status != Status::NoRecords)
+            .map(|s| public(g.name(s)))
+            .unwrap_or_default(),
+        // Nobody is said to owe a message in a game without records yet.
+        owes: g
+            .owing
+            .filter(|_| g.in_play && facts.status != Status::NoRecords)
+            .map(|s| public(g.name(s)))
+            .unwrap_or_default(),
+        move_by: match g.owing.and_then(|s| facts.side(s).deadline) {
+            Some(d) if d.kind == DeadlineKind::MoveBy => fmt_date(Some(d.date), lang),
+            _ => String::new(),
+        },
+        clocks,
+        white_clock: clocks.then(|| clock_view(g, Side::White, lang, t)),
+        black_clock: clocks.then(|| clock_view(g, Side::Black, lang, t)),
+        trouble,
+        provisional: g.provisional,
+        review: facts.under_review,
+        moved: crate::render::changes::moved_since(r.previous.as_ref(), g),
+    }
+}
+
+/// A crosstable cell's text: the result, or a dot while the game is on.
+pub(in crate::render) fn cell_text(c: &crate::standings::Cell) -> String {
+    match c.text.as_str() {
+        "*" | "" => "·".to_string(),
+        "-" => "−".to_string(),
+        x => x.to_string(),
+    }
+}
+
+pub(in crate::render) fn colour_mark(c: &crate::standings::Cell, t: &Labels) -> &'static str {
+    match c.colour.as_str() {
+        "w" => t.white_mark,
+        "b" => t.black_mark,
+        _ => "",
+    }
+}
+
+pub(in crate::render) fn standing_lines(
+    r: &TournamentReport<'_>,
+    t: &Labels,
+    stems: &BTreeMap<String, String>,
+) -> Vec<StandingLine> {
+    r.standings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| StandingLine {
+            place: s.place.clone(),
+            player: public(&s.player),
+            points: fmt_points(s.points),
+            sb: format!("{:.2}", s.sb),
+            wins: s.wins,
+            direct: fmt_points(s.direct),
+            played: s.played,
+            to_play: s.to_play,
+            provisional: s.provisional,
+            stem: stems.get(&s.player).cloned().unwrap_or_default(),
+            cells: r.crosstable.cells[i]
+                .iter()
+                .enumerate()
+                .map(|(j, cs)| {
+                    if i == j {
+                        "×".to_string()
+                    } else {
+                        cs.iter()
+                            .map(|c| format!("{}{}", cell_text(c), colour_mark(c, t)))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    }
+                })
+                .collect(),
+            marks: r.crosstable.cells[i]
+                .iter()
+                .map(|cs| {
+                    cs.iter()
+                        .map(|c| CrossMark {
+                            text: cell_text(c),
+                            colour: colour_mark(c, t),
+                            game: c.game.clone(),
+                        })
+                        .collect()
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// A row's "why" column: what its charge leaves out or adds, and the dates
+/// assumed, joined by "; ".
+pub(in crate::render) fn why(row: &crate::game::RowReport, t: &Labels) -> String {
+    let c = &row.charge;
+    let mut parts: Vec<String> = Vec::new();
+    if row.pending {
+        parts.push(t.pending.to_string());
+    }
+    if c.break_days > 0 {
+        parts.push(format!("−{} {}", c.break_days, t.break_days));
+    }
+    if c.exempt > 0 {
+        let rule = crate::rules::exempt_paragraph(row.flag)
+            .map(|r| format!(" {r}"))
+            .unwrap_or_default();
+        parts.push(format!("−{} {}{rule}", c.exempt, t.exempt));
+    }
+    if c.penalty > 0 {
+        let rule = crate::rules::penalty_paragraph(row.flag);
+        parts.push(format!("+{} {} {rule}", c.penalty, t.penalty.to_lowercase()));
+    }
+    if row.received_assumed || row.sent_assumed {
+        parts.push(format!("{} ({})", t.assumed, crate::rules::ASSUMED_DATE_PARAGRAPH));
+    }
+    parts.join("; ")
+}
+
+/// The note of the control a row completes, "{label} {control}:
+/// {used}/{allowed}"; none when the clocks are not shown.
+fn control_note(row: &crate::game::RowReport, clocks: bool, label: &str) -> String {
+    match row.control.filter(|_| clocks) {
+        Some(c) => format!("{label} {}: {}/{}", c.control, c.used, c.allowed),
+        None => String::new(),
+    }
+}
+
+/// The rows of a game's public page; without the control notes when the
+/// clocks are not shown.
+pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -> Rows {
+    let clocks = g.facts.clocks_shown();
+    g.rows
+        .iter()
+        .map(|row| RowLine {
+            no: row.no,
+            side: if row.side == Side::White { t.white } else { t.black },
+            mv: crate::render::redact_emails(&row.mv).into_owned(),
+            san: row.san.as_deref().unwrap_or_default().to_string(),
+            received: fmt_date(row.received, lang),
+            sent: fmt_date(row.sent, lang),
+            flag: row.flag.as_str(),
+            flag_word: crate::render::labels::flag_word(row.flag, lang),
+            thinking: row.charge.thinking,
+            charged: row.charge.days,
+            why: why(row, t),
+            white_total: row.totals[0],
+            black_total: row.totals[1],
+            control_note: control_note(row, clocks, t.next_control),
+            assumed: row.received_assumed || row.sent_assumed,
+        })
+        .collect::<Vec<_>>()
+        .into()
+}
+
+/// A game's rows as one template value: the template reads each field
+/// from the row itself, with no serde round trip a row.
+#[derive(Debug)]
+pub(in crate::render) struct Rows(Vec<RowLine>);
+
+impl From<Vec<RowLine>> for Rows {
+    fn from(rows: Vec<RowLine>) -> Rows {
+        Rows(rows)
+    }
+}
+
+impl Rows {
+    pub(in crate::render) fn into_value(self) -> Value {
+        Value::from_object(self)
+    }
+}
+
+/// One row of [`Rows`], by its place.
+#[derive(Debug)]
+struct Row {
+    rows: Arc<Rows>,
+    i: usize,
+}
+
+impl Object for Rows {
+    fn repr(self: &Arc<Self>) -> ObjectRepr {
+        ObjectRepr::Seq
+    }
+
+    fn get_value(self: &Arc<Self>, key: &Value) -> Option<Value> {
+        let i = key.as_usize().filter(|&i| i < self.0.len())?;
+        Some(Value::from_object(Row { rows: self.clone(), i }))
+    }
+
+    fn enumerate(self: &Arc<Self>) -> Enumerator {
+        Enumerator::Seq(self.0.len())
+    }
+}
+
+impl Object for Row {
+    fn get_value(self: &Arc<Self>, key: &Value) -> Option<Value> {
+        self.get_value_by_str(key.as_str()?)
+    }
+
+    fn get_value_by_str(self: &Arc<Self>, key: &str) -> Option<Value> {
+        let r = &self.rows.0[self.i];
+        Some(match key {
+            "no" => Value::from(r.no),
+            "side" => Value::from(r.side),
+            "mv" => Value::from(r.mv.as_str()),
+            "san" => Value::from(r.san.as_str()),
+            "received" => Value::from(r.received.as_str()),
+            "sent" => Value::from(r.sent.as_str()),
+            "flag" => Value::from(r.flag),
+            "flag_word" => Value::from(r.flag_word),
+            "thinking" => Value::from(r.thinking),
+            "charged" => Value::from(r.charged),
+            "why" => Value::from(r.why.as_str()),
+            "white_total" => Value::from(r.white_total),
+            "black_total" => Value::from(r.black_total),
+            "control_note" => Value::from(r.control_note.as_str()),
+            "assumed" => Value::from(r.assumed),
+            _ => return None,
+        })
+    }
+
+    fn enumerate(self: &Arc<Self>) -> Enumerator {
+        Enumerator::Str(&[
+            "no",
+            "side",
+            "mv",
+            "san",
+            "received",
+            "sent",
+            "flag",
+            "flag_word",
+            "thinking",
+            "charged",
+            "why",
+            "white_total",
+            "black_total",
+            "control_note",
+            "assumed",
+        ])
+    }
+}

@@ -1,0 +1,274 @@
+//! Every page says the same of a game: its status and each side's deadline
+//! read alike on the bulletin (index.html and bulletin.txt), the game's
+//! page, both players' pages and the players' calendars, as report.json
+//! states them (the facts the game stage decided). The sample at two dates
+//! (before and after ec2026-sf3's end), and a generated federation when
+//! `CCB_FEDERATION` names one.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use icalendar::{Calendar, CalendarComponent, Component, DatePerhapsTime};
+use scraper::{ElementRef, Html, Selector};
+use serde_json::Value;
+
+use crate::common::{report, sample, write};
+
+fn sel(s: &str) -> Selector {
+    Selector::parse(s).unwrap()
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A side's deadline as report.json states it: `move-by YYYY-MM-DD`, or
+/// empty.
+fn deadline_key(game: &Value, side: usize) -> String {
+    let d = &game["facts"]["sides"][side]["deadline"];
+    if d.is_null() {
+        String::new()
+    } else {
+        format!("{} {}", d["kind"].as_str().unwrap(), d["date"].as_str().unwrap())
+    }
+}
+
+fn text(e: ElementRef<'_>) -> String {
+    e.text().collect::<String>()
+}
+
+/// A calendar's events: UID → start date.
+fn events(ics: &str) -> BTreeMap<String, String> {
+    let cal: Calendar = ics.parse().unwrap();
+    cal.components
+        .iter()
+        .filter_map(CalendarComponent::as_event)
+        .map(|e| {
+            let Some(DatePerhapsTime::Date(date)) = e.get_start() else {
+                panic!("an all-day event")
+            };
+            (e.get_uid().unwrap().to_string(), date.to_string())
+        })
+        .collect()
+}
+
+/// Checks every game of every tournament of an output folder; returns how
+/// many games were checked.
+fn check_all(out: &Path) -> usize {
+    let public = out.join("public");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&public).unwrap().flatten() {
+        let id = entry.file_name().to_string_lossy().into_owned();
+        let json = out.join("arbiter").join(&id).join("report.json");
+        if !entry.path().is_dir() || !json.is_file() {
+            continue;
+        }
+        checked += check_tournament(&public.join(&id), &serde_json::from_str(&read(&json)).unwrap());
+    }
+    checked
+}
+
+fn check_tournament(dir: &Path, report: &Value) -> usize {
+    let t = report["tournament"].as_str().unwrap();
+    let index = Html::parse_document(&read(&dir.join("index.html")));
+    let bulletin = read(&dir.join("bulletin.txt"));
+    let games = report["games"].as_array().unwrap();
+    for g in games {
+        let id = g["id"].as_str().unwrap();
+        let status = g["facts"]["status"].as_str().unwrap();
+        let keys = [deadline_key(g, 0), deadline_key(g, 1)];
+        let what = format!("{t}/{id}");
+
+        // The bulletin's row.
+        let row = index
+            .select(&sel(&format!("tr#game-{id}")))
+            .next()
+            .unwrap_or_else(|| panic!("{what}: no row"));
+        assert_eq!(row.value().attr("data-status"), Some(status), "{what}: bulletin status");
+        let clock_cells: Vec<ElementRef<'_>> = row.select(&sel("td.clock")).collect();
+        if clock_cells.is_empty() {
+            assert!(keys.iter().all(String::is_empty), "{what}: a deadline without a clock");
+        }
+        for cell in &clock_cells {
+            let side = usize::from(cell.value().attr("data-side") == Some("black"));
+            assert_eq!(
+                cell.value().attr("data-deadline"),
+                Some(keys[side].as_str()),
+                "{what}: bulletin deadline"
+            );
+        }
+        // Each player's page, by the bulletin's links.
+        let stems: Vec<String> = row
+            .select(&sel("td[data-label] a[href^=\"players/\"]"))
+            .map(|a| {
+                let href = a.value().attr("href").unwrap();
+                href.trim_start_matches("players/")
+                    .trim_end_matches(".html")
+                    .to_string()
+            })
+            .collect();
+
+        // The game's page.
+        let page = Html::parse_document(&read(&dir.join("games").join(format!("{id}.html"))));
+        let span = page.select(&sel("span.status")).next().unwrap();
+        assert_eq!(
+            span.value().attr("data-status"),
+            Some(status),
+            "{what}: game page status"
+        );
+        let words = text(span);
+        let status_words = words.split_once(": ").map_or(words.as_str(), |(_, w)| w).to_string();
+        let mut deadline_words = Vec::new();
+        for cell in page.select(&sel("table.clocks td[data-side]")) {
+            let side = usize::from(cell.value().attr("data-side") == Some("black"));
+            assert_eq!(
+                cell.value().attr("data-deadline"),
+                Some(keys[side].as_str()),
+                "{what}: game page deadline"
+            );
+            if let Some(d) = cell.select(&sel("span.date")).next() {
+                deadline_words.push(text(d).to_lowercase());
+            }
+        }
+        if page.select(&sel("table.clocks")).next().is_none() {
+            assert!(keys.iter().all(String::is_empty), "{what}: a deadline without a clock");
+        }
+
+        // bulletin.txt: the game's block holds the same status and dates.
+        let block = text_block(&bulletin, id);
+        assert!(
+            block.contains(&status_words),
+            "{what}: bulletin.txt says not {status_words:?}:\n{block}"
+        );
+        for d in &deadline_words {
+            assert!(block.contains(d.as_str()), "{what}: bulletin.txt lacks {d:?}:\n{block}");
+        }
+
+        // Both players' pages and calendars.
+        for (side, name) in ["white", "black"].iter().enumerate() {
+            let player = g[name].as_str().unwrap();
+            let Some(stem) = stems.get(side) else {
+                panic!("{what}: no link to {player}'s page")
+            };
+            let players = dir.join("players");
+            let page = Html::parse_document(&read(&players.join(format!("{stem}.html"))));
+            let row = page
+                .select(&sel(&format!("tr#game-{id}")))
+                .next()
+                .unwrap_or_else(|| panic!("{what}: not on {stem}.html"));
+            assert_eq!(
+                row.value().attr("data-status"),
+                Some(status),
+                "{what}: {stem}.html status"
+            );
+            assert_eq!(
+                row.value().attr("data-deadline"),
+                Some(keys[side].as_str()),
+                "{what}: {stem}.html deadline"
+            );
+            let cal = events(&read(&players.join(format!("{stem}.ics"))));
+            let uid = format!("ccbulletin-{t}-{id}-{name}");
+            let expected = keys[side].split_once(' ').map(|(_, date)| date.to_string());
+            assert_eq!(cal.get(&uid).cloned(), expected, "{what}: {stem}.ics");
+        }
+    }
+    games.len()
+}
+
+/// The lines of bulletin.txt's block of game `id`: from its line to the
+/// next blank line.
+fn text_block(bulletin: &str, id: &str) -> String {
+    let mut lines = bulletin.lines().skip_while(|l| {
+        let first = l.split_whitespace().next().unwrap_or_default();
+        first != id
+    });
+    let mut block = String::new();
+    for l in lines.by_ref().take_while(|l| !l.trim().is_empty()) {
+        block.push_str(l.trim());
+        block.push(' ');
+    }
+    // Wrapped lines are joined by a space: dates and words read across them.
+    block
+}
+
+#[test]
+fn every_page_tells_the_same_status_and_deadline_of_every_game() {
+    for as_of in ["2026-12-02", "2027-02-01"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        let run = report(&sample(), &out, as_of, &[]);
+        assert!(run.status.code().is_some_and(|c| c <= 1), "{run:?}");
+        assert!(check_all(&out) >= 34, "as of {as_of}");
+    }
+}
+
+#[test]
+fn a_game_without_records_and_a_stranger_show_no_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("t");
+    copy(&sample().join("ec2026-sf3"), &input.join("t"));
+    let pairings = input.join("t/pairings.csv");
+    let mut csv = read(&pairings);
+    csv.push_str("x01,9,\"Kuznetsova, Anna\",\"Belov, Sergei\"\n");
+    csv.push_str("x02,9,\"Nobody, Known\",\"Orlov, Dmitri\"\n");
+    write(&pairings, csv);
+    let out = dir.path().join("out");
+    report(&input, &out, "2026-12-02", &[]);
+    assert!(check_all(&out) > 2);
+    let json: Value = serde_json::from_str(&read(&out.join("arbiter/t/report.json"))).unwrap();
+    let status = |id: &str| {
+        let g = json["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == id)
+            .unwrap();
+        g["facts"]["status"].as_str().unwrap().to_string()
+    };
+    assert_eq!(status("x01"), "no-records");
+    assert_eq!(status("x02"), "under-review");
+    let public = out.join("public/t");
+    for id in ["x01", "x02"] {
+        let page = read(&public.join(format!("games/{id}.html")));
+        assert!(!page.contains("table class=\"clocks\""), "{id}: {page}");
+        assert!(!page.contains("class=\"flag"), "{id}: a mark");
+        if id == "x01" {
+            assert!(!page.contains("To move"), "{id}: nobody owes a move without records");
+        }
+        for player in std::fs::read_dir(public.join("players")).unwrap().flatten() {
+            let path = player.path();
+            if path.extension().is_some_and(|e| e == "html") {
+                let html = Html::parse_document(&read(&path));
+                if let Some(row) = html.select(&sel(&format!("tr#game-{id}"))).next() {
+                    let words = text(row);
+                    assert!(!words.contains("Left"), "{id} on {}: {words}", path.display());
+                }
+            }
+        }
+    }
+}
+
+fn copy(from: &Path, to: &Path) {
+    for e in walkdir::WalkDir::new(from).into_iter().flatten() {
+        let target = to.join(e.path().strip_prefix(from).unwrap());
+        if e.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(e.path(), &target).unwrap();
+        }
+    }
+}
+
+/// The same check over a generated federation (`CCB_FEDERATION`, made by
+/// `cargo run --example synth`; .ci/run makes one).
+#[test]
+#[ignore = "needs CCB_FEDERATION, a generated tournaments folder"]
+fn every_page_of_a_generated_federation_agrees() {
+    let input = std::env::var("CCB_FEDERATION").expect("CCB_FEDERATION");
+    for as_of in ["2026-12-02", "2027-02-01"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        report(Path::new(&input), &out, as_of, &[]);
+        assert!(check_all(&out) > 0);
+    }
+}
