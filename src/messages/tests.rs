@@ -117,6 +117,44 @@ const ALL: &[Msg] = &[
     Msg::DateKindReceived,
     Msg::DateKindSent,
     Msg::AppealLost,
+    Msg::LetterGreeting,
+    Msg::LetterGreetingBoth,
+    Msg::LetterSignature,
+    Msg::LetterGame,
+    Msg::LetterPrepared,
+    Msg::LetterWrite,
+    Msg::LetterDateUnknown,
+    Msg::LetterRepeatDueWhat,
+    Msg::LetterRepeatDueFacts,
+    Msg::LetterRepeatDueRule,
+    Msg::LetterRepeatDueAsk,
+    Msg::LetterLowTimeWhat,
+    Msg::LetterLowTimeFacts,
+    Msg::LetterLowTimeRule,
+    Msg::LetterLowTimeAsk,
+    Msg::LetterLowTimeMoveBy,
+    Msg::LetterSilenceWhat,
+    Msg::LetterSilenceFacts,
+    Msg::LetterSilenceRule,
+    Msg::LetterSilenceAsk,
+    Msg::LetterRecordWhat,
+    Msg::LetterRecordsNoneWhat,
+    Msg::LetterRecordFinished,
+    Msg::LetterRecordFromPartner,
+    Msg::LetterRecordNoPgn,
+    Msg::LetterRecordsNoneFacts,
+    Msg::LetterRecordRule,
+    Msg::LetterRecordsNoneRule,
+    Msg::LetterRecordAsk,
+    Msg::LetterAdjudicationWhat,
+    Msg::LetterAdjudicationFacts,
+    Msg::LetterAdjudicationPassed,
+    Msg::LetterAdjudicationRule,
+    Msg::LetterAdjudicationAsk,
+    Msg::LetterBreakNoticeWhat,
+    Msg::LetterBreakNoticeFacts,
+    Msg::LetterBreakNoticeRule,
+    Msg::LetterBreakNoticeAsk,
 ];
 
 /// Does not compile when a variant is added without being listed here: add
@@ -236,7 +274,45 @@ fn listed(m: Msg) {
         | Msg::SentOnDayReceived
         | Msg::DateKindReceived
         | Msg::DateKindSent
-        | Msg::AppealLost => {}
+        | Msg::AppealLost
+        | Msg::LetterGreeting
+        | Msg::LetterGreetingBoth
+        | Msg::LetterSignature
+        | Msg::LetterGame
+        | Msg::LetterPrepared
+        | Msg::LetterWrite
+        | Msg::LetterDateUnknown
+        | Msg::LetterRepeatDueWhat
+        | Msg::LetterRepeatDueFacts
+        | Msg::LetterRepeatDueRule
+        | Msg::LetterRepeatDueAsk
+        | Msg::LetterLowTimeWhat
+        | Msg::LetterLowTimeFacts
+        | Msg::LetterLowTimeRule
+        | Msg::LetterLowTimeAsk
+        | Msg::LetterLowTimeMoveBy
+        | Msg::LetterSilenceWhat
+        | Msg::LetterSilenceFacts
+        | Msg::LetterSilenceRule
+        | Msg::LetterSilenceAsk
+        | Msg::LetterRecordWhat
+        | Msg::LetterRecordsNoneWhat
+        | Msg::LetterRecordFinished
+        | Msg::LetterRecordFromPartner
+        | Msg::LetterRecordNoPgn
+        | Msg::LetterRecordsNoneFacts
+        | Msg::LetterRecordRule
+        | Msg::LetterRecordsNoneRule
+        | Msg::LetterRecordAsk
+        | Msg::LetterAdjudicationWhat
+        | Msg::LetterAdjudicationFacts
+        | Msg::LetterAdjudicationPassed
+        | Msg::LetterAdjudicationRule
+        | Msg::LetterAdjudicationAsk
+        | Msg::LetterBreakNoticeWhat
+        | Msg::LetterBreakNoticeFacts
+        | Msg::LetterBreakNoticeRule
+        | Msg::LetterBreakNoticeAsk => {}
     }
 }
 

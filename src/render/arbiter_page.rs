@@ -264,5 +264,18 @@ fn row(o: &mut String, f: &FindingLine, (overdue_by, days_short): &(String, Stri
         push_escaped(o, &f.file);
         o.push_str("</span>");
     }
+    if let Some(l) = &f.letter {
+        o.push_str("<br><span class=\"note letter\">");
+        if l.href.is_empty() {
+            push_escaped(o, &l.file);
+        } else {
+            push_link(o, "", &l.href, "", &l.file);
+        }
+        o.push_str(", ");
+        push_escaped(o, &l.note);
+        o.push_str(" · ");
+        push_link(o, "", &l.mailto, "", l.write);
+        o.push_str("</span>");
+    }
     o.push_str("</td></tr>\n");
 }
