@@ -11,6 +11,7 @@ mod fuzz;
 mod incremental;
 mod native_pages;
 mod oracle;
+mod outbox;
 mod output;
 mod phone;
 mod player;
