@@ -479,6 +479,17 @@ fn base_name(f: &Finding) -> String {
     }
 }
 
+/// `<base>.eml`, or `<base>-2.eml`, `-3`… when that name is taken.
+fn free_name(base: &str, taken: &BTreeSet<String>) -> String {
+    (1..)
+        .map(|n| match n {
+            1 => format!("{base}.eml"),
+            n => format!("{base}-{n}.eml"),
+        })
+        .find(|name| !taken.contains(name))
+        .unwrap_or_default()
+}
+
 /// Writes the letter of finding `f`, prepared on `prepared`, as file
 /// `file`; `None` when its code asks for none or the records lack what it
 /// needs.
@@ -646,14 +657,7 @@ impl Outbox {
             let (prepared, file) = match kept(&k) {
                 Some(e) => (e.prepared, e.file.clone()),
                 None => {
-                    let base = base_name(f);
-                    let file = (1..)
-                        .map(|n| match n {
-                            1 => format!("{base}.eml"),
-                            n => format!("{base}-{n}.eml"),
-                        })
-                        .find(|name| !taken.contains(name))
-                        .unwrap_or_default();
+                    let file = free_name(&base_name(f), &taken);
                     taken.insert(file.clone());
                     (r.as_of, file)
                 }
@@ -805,6 +809,45 @@ mod tests {
         }
         assert_eq!(addressees(Code::Silence), Some(Addressees::PlayerCcPartner));
         assert_eq!(addressees(Code::LowTime), Some(Addressees::BothPlayers));
+    }
+
+    #[test]
+    fn a_name_taken_by_an_open_letter_is_not_given_again() {
+        let mut taken = BTreeSet::new();
+        assert_eq!(free_name("silence-g1-white", &taken), "silence-g1-white.eml");
+        taken.insert("silence-g1-white.eml".to_string());
+        assert_eq!(free_name("silence-g1-white", &taken), "silence-g1-white-2.eml");
+        taken.insert("silence-g1-white-2.eml".to_string());
+        assert_eq!(free_name("silence-g1-white", &taken), "silence-g1-white-3.eml");
+    }
+
+    #[test]
+    fn a_ledger_reads_back_what_it_wrote_and_nothing_else() {
+        let ledger = Ledger {
+            letters: vec![Entry {
+                code: "silence".into(),
+                game: Some("g1".into()),
+                player: Some("Лебедев, Михаил".into()),
+                date: NaiveDate::from_ymd_opt(2026, 3, 1),
+                file: "silence-g1-black.eml".into(),
+                prepared: NaiveDate::from_ymd_opt(2026, 3, 2).unwrap(),
+                message_id: "x.silence@ccbulletin".into(),
+            }],
+        };
+        let text = serde_json::to_string(&ledger).unwrap();
+        assert_eq!(Ledger::parse(&text), Some(ledger.clone()));
+        assert_eq!(
+            ledger.letters[0].key(),
+            Some((
+                Code::Silence,
+                Some("g1".into()),
+                Some("Лебедев, Михаил".into()),
+                NaiveDate::from_ymd_opt(2026, 3, 1)
+            ))
+        );
+        assert_eq!(Ledger::parse("{ not json"), None);
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(Ledger::read(dir.path()), Ledger::default());
     }
 
     #[test]
