@@ -164,7 +164,7 @@ struct Expected {
     cc: &'static [usize],
 }
 
-/// SPEC's table, for the generated folder as of [`AS_OF`].
+/// docs/arbiter.md's table of letters, for the generated folder as of [`AS_OF`].
 fn expected(end: bool) -> Vec<Expected> {
     let e = |file, paragraph, game, to, cc| Expected {
         file,
