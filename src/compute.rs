@@ -30,6 +30,10 @@ pub struct TournamentReport<'a> {
     /// The previous report, read before this one replaces it
     /// ([`crate::render::changes::previous_findings`]); `None` on the first run.
     pub previous: Option<crate::render::changes::Previous>,
+    /// The letters of the findings open at the previous report, read with
+    /// it (`outbox/letters.json`, [`crate::outbox::Ledger::read`]); empty on
+    /// the first run.
+    pub earlier_letters: crate::outbox::Ledger,
     /// Set when tournament.toml, players.csv or pairings.csv could not be
     /// read: the public files are then not replaced (docs/output.md).
     pub stale: Option<Stale>,
@@ -147,6 +151,7 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
         findings,
         stale: None,
         previous: None,
+        earlier_letters: crate::outbox::Ledger::default(),
     }
 }
 

@@ -8,6 +8,7 @@ pub mod game;
 pub mod load;
 pub mod messages;
 pub mod model;
+pub mod outbox;
 pub mod output;
 pub mod render;
 pub mod report;

@@ -198,5 +198,77 @@ pub fn text(m: Msg) -> &'static str {
         Msg::WithdrawalRecordMissing => {
             "{}'s game against {}, who withdrew, is registered only when {0}'s game record arrives (51.8.2)"
         }
+        // --- outbox ---
+        Msg::LetterGreeting => "Dear {},",
+        Msg::LetterGreetingBoth => "Dear {} and {},",
+        Msg::LetterSignature => "Kind regards,\n{}\nArbiter, {}",
+        Msg::LetterGame => "Game {}: {} – {}.",
+        Msg::LetterPrepared => "letter prepared {}",
+        Msg::LetterWrite => "write",
+        Msg::LetterDateUnknown => "an unknown date",
+        Msg::LetterRepeatDueWhat => "repeat move {}",
+        Msg::LetterRepeatDueFacts => {
+            "The records show your move {} {} sent on {}, and no reply from {} since: {} days as of {}."
+        }
+        Msg::LetterRepeatDueRule => {
+            "Article 51.5.1: when a move has had no reply for {} days, the move is repeated with all the information that goes with it, with a copy to the arbiter. The reply to the repeated move is also sent with a copy to the arbiter."
+        }
+        Msg::LetterRepeatDueAsk => "Please repeat move {} {} with all its information to {}, with a copy to me, by {}.",
+        Msg::LetterLowTimeWhat => "copy the arbiter on all correspondence",
+        Msg::LetterLowTimeFacts => {
+            "The records show that {} has had {} days or fewer left before the control at move {} since {}."
+        }
+        Msg::LetterLowTimeRule => {
+            "Article 51.4.10: when either player has {} days or fewer left before the control move, all correspondence of the game is carried on with copies to the arbiter."
+        }
+        Msg::LetterLowTimeAsk => "From {} on, please both send every message of this game with a copy to me.",
+        Msg::LetterLowTimeMoveBy => "{}'s move {} is due by {}.",
+        Msg::LetterSilenceWhat => "no move for {} days",
+        Msg::LetterSilenceFacts => "The records show no move in this game since {}: {} days as of {}. It is {}'s move.",
+        Msg::LetterSilenceRule => {
+            "Article 51.5.3: in a game without a move for {} days, a loss may be scored to the player who did not inform the arbiter of their (or their partner's) delay."
+        }
+        Msg::LetterSilenceAsk => "{}, please make your move with a copy to me, or explain the delay to me, by {}.",
+        Msg::LetterRecordWhat => "send the game record",
+        Msg::LetterRecordsNoneWhat => "no game record from either player",
+        Msg::LetterRecordFinished => "The game finished on {} ({}).",
+        Msg::LetterRecordFromPartner => "I have the game record from {}, but not from you.",
+        Msg::LetterRecordNoPgn => "I have no PGN record of it (games/{}.pgn).",
+        Msg::LetterRecordsNoneFacts => "Neither of you has sent me the game record.",
+        Msg::LetterRecordRule => {
+            "Article 51.9.1: after the game both players email the arbiter the full record of the game, preferably in PGN, with the result. 51.9.2: the result is registered officially only when these are received."
+        }
+        Msg::LetterRecordsNoneRule => {
+            "Article 51.9.1: after the game both players email the arbiter the full record of the game, preferably in PGN, with the result. 51.9.3: if no record is received from either player, both may be scored a loss."
+        }
+        Msg::LetterRecordAsk => {
+            "Please send me the full record of the game, preferably in PGN, with the result, by {}."
+        }
+        Msg::LetterAdjudicationWhat => "adjudication materials due {}",
+        Msg::LetterAdjudicationFacts => {
+            "The tournament ended on {} with this game unfinished, and the records hold no adjudication materials from {}. They are due by {}."
+        }
+        Msg::LetterAdjudicationPassed => "That date has passed.",
+        Msg::LetterAdjudicationRule => {
+            "Article 51.9.4: within {} days after the end of the tournament both players send the arbiter the record of the game, the final position, and their assessment of the result with analysis; the player to move sends the move, which counts as made. 51.9.7: a player who does not send these materials loses the right of appeal."
+        }
+        Msg::LetterAdjudicationAsk => "{}, please send me these materials by {}.",
+        Msg::LetterBreakNoticeWhat => "break {}–{} declared late",
+        Msg::LetterBreakNoticeFacts => {
+            "Your break from {} to {}, {}, was not declared in advance, and it has not been approved."
+        }
+        Msg::LetterBreakNoticeRule => {
+            "Article 51.7.2: players who take a break inform all their partners and the arbiter of it in advance."
+        }
+        Msg::LetterBreakNoticeAsk => {
+            "Please confirm to me by {} that your partners were informed of this break, and declare your breaks in advance from now on."
+        }
+        Msg::LetterClaimWhat => "your overstep claim of {}",
+        Msg::LetterClaimRule => {
+            "Article 51.6.1: an overstep claim is sent to the arbiter with all the information it needs, no later than the reply to the opponent's 10th, 20th, 30th… move. A rejected claim may bar further claims in the current ten-move cycle (51.6.7)."
+        }
+        Msg::LetterClaimAsk => {
+            "Please send me by {} the dates and moves your claim rests on, or tell me that you withdraw it. Until I decide, the game stays interrupted (51.6.3)."
+        }
     }
 }

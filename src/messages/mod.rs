@@ -260,6 +260,80 @@ pub enum Msg {
     // --- render ---
     /// Arguments: name.
     ReportNotAvailable,
+    // --- outbox (src/outbox.rs): the arbiter's letters ---
+    /// Arguments: the player.
+    LetterGreeting,
+    /// Arguments: one player, the other.
+    LetterGreetingBoth,
+    /// Arguments: the arbiter, the tournament's name.
+    LetterSignature,
+    /// Arguments: game, White, Black.
+    LetterGame,
+    /// The arbiter's page: when a finding's letter was prepared. Arguments: date.
+    LetterPrepared,
+    /// The arbiter's page: the text of a finding's `mailto:` link.
+    LetterWrite,
+    /// A date the records do not give, in a letter's sentence.
+    LetterDateUnknown,
+    /// Arguments: the move (`12.` or `12...`).
+    LetterRepeatDueWhat,
+    /// Arguments: the move, the move as written, sent, the partner, days since, the letter's date.
+    LetterRepeatDueFacts,
+    /// Arguments: REPEAT_DAYS.
+    LetterRepeatDueRule,
+    /// Arguments: the move, the move as written, the partner, by.
+    LetterRepeatDueAsk,
+    LetterLowTimeWhat,
+    /// Arguments: the player, LOW_TIME_DAYS, the control move, date.
+    LetterLowTimeFacts,
+    /// Arguments: LOW_TIME_DAYS.
+    LetterLowTimeRule,
+    /// Arguments: the letter's date.
+    LetterLowTimeAsk,
+    /// Arguments: the player, the control move, due.
+    LetterLowTimeMoveBy,
+    /// Arguments: SILENCE_DAYS.
+    LetterSilenceWhat,
+    /// Arguments: the last move's date, days since, the letter's date, the player to move.
+    LetterSilenceFacts,
+    /// Arguments: SILENCE_DAYS.
+    LetterSilenceRule,
+    /// Arguments: the player to move, by.
+    LetterSilenceAsk,
+    LetterRecordWhat,
+    LetterRecordsNoneWhat,
+    /// Arguments: the date the game finished, its result.
+    LetterRecordFinished,
+    /// Arguments: the partner.
+    LetterRecordFromPartner,
+    /// Arguments: game.
+    LetterRecordNoPgn,
+    LetterRecordsNoneFacts,
+    LetterRecordRule,
+    LetterRecordsNoneRule,
+    /// Arguments: by.
+    LetterRecordAsk,
+    /// Arguments: due.
+    LetterAdjudicationWhat,
+    /// Arguments: end, the player, due.
+    LetterAdjudicationFacts,
+    LetterAdjudicationPassed,
+    /// Arguments: ADJUDICATION_DAYS.
+    LetterAdjudicationRule,
+    /// Arguments: the player, by.
+    LetterAdjudicationAsk,
+    /// Arguments: from, to.
+    LetterBreakNoticeWhat,
+    /// Arguments: from, to, when ([`Msg::BreakDeclaredOn`] or [`Msg::BreakDeclaredUndated`]).
+    LetterBreakNoticeFacts,
+    LetterBreakNoticeRule,
+    /// Arguments: by.
+    LetterBreakNoticeAsk,
+    /// Arguments: the claim's date.
+    LetterClaimWhat,
+    LetterClaimRule,
+    /// Arguments: the date to answer by.
+    LetterClaimAsk,
 }
 
 /// The template of `m` in `lang`, placeholders unfilled.

@@ -131,6 +131,47 @@ const ALL: &[Msg] = &[
     Msg::ProtestOpen,
     Msg::AppealOpen,
     Msg::WithdrawalRecordMissing,
+    Msg::LetterGreeting,
+    Msg::LetterGreetingBoth,
+    Msg::LetterSignature,
+    Msg::LetterGame,
+    Msg::LetterPrepared,
+    Msg::LetterWrite,
+    Msg::LetterDateUnknown,
+    Msg::LetterRepeatDueWhat,
+    Msg::LetterRepeatDueFacts,
+    Msg::LetterRepeatDueRule,
+    Msg::LetterRepeatDueAsk,
+    Msg::LetterLowTimeWhat,
+    Msg::LetterLowTimeFacts,
+    Msg::LetterLowTimeRule,
+    Msg::LetterLowTimeAsk,
+    Msg::LetterLowTimeMoveBy,
+    Msg::LetterSilenceWhat,
+    Msg::LetterSilenceFacts,
+    Msg::LetterSilenceRule,
+    Msg::LetterSilenceAsk,
+    Msg::LetterRecordWhat,
+    Msg::LetterRecordsNoneWhat,
+    Msg::LetterRecordFinished,
+    Msg::LetterRecordFromPartner,
+    Msg::LetterRecordNoPgn,
+    Msg::LetterRecordsNoneFacts,
+    Msg::LetterRecordRule,
+    Msg::LetterRecordsNoneRule,
+    Msg::LetterRecordAsk,
+    Msg::LetterAdjudicationWhat,
+    Msg::LetterAdjudicationFacts,
+    Msg::LetterAdjudicationPassed,
+    Msg::LetterAdjudicationRule,
+    Msg::LetterAdjudicationAsk,
+    Msg::LetterBreakNoticeWhat,
+    Msg::LetterBreakNoticeFacts,
+    Msg::LetterBreakNoticeRule,
+    Msg::LetterBreakNoticeAsk,
+    Msg::LetterClaimWhat,
+    Msg::LetterClaimRule,
+    Msg::LetterClaimAsk,
 ];
 
 /// Does not compile when a variant is added without being listed here: add
@@ -264,7 +305,48 @@ fn listed(m: Msg) {
         | Msg::ClaimRepeated
         | Msg::ProtestOpen
         | Msg::AppealOpen
-        | Msg::WithdrawalRecordMissing => {}
+        | Msg::WithdrawalRecordMissing
+        | Msg::LetterGreeting
+        | Msg::LetterGreetingBoth
+        | Msg::LetterSignature
+        | Msg::LetterGame
+        | Msg::LetterPrepared
+        | Msg::LetterWrite
+        | Msg::LetterDateUnknown
+        | Msg::LetterRepeatDueWhat
+        | Msg::LetterRepeatDueFacts
+        | Msg::LetterRepeatDueRule
+        | Msg::LetterRepeatDueAsk
+        | Msg::LetterLowTimeWhat
+        | Msg::LetterLowTimeFacts
+        | Msg::LetterLowTimeRule
+        | Msg::LetterLowTimeAsk
+        | Msg::LetterLowTimeMoveBy
+        | Msg::LetterSilenceWhat
+        | Msg::LetterSilenceFacts
+        | Msg::LetterSilenceRule
+        | Msg::LetterSilenceAsk
+        | Msg::LetterRecordWhat
+        | Msg::LetterRecordsNoneWhat
+        | Msg::LetterRecordFinished
+        | Msg::LetterRecordFromPartner
+        | Msg::LetterRecordNoPgn
+        | Msg::LetterRecordsNoneFacts
+        | Msg::LetterRecordRule
+        | Msg::LetterRecordsNoneRule
+        | Msg::LetterRecordAsk
+        | Msg::LetterAdjudicationWhat
+        | Msg::LetterAdjudicationFacts
+        | Msg::LetterAdjudicationPassed
+        | Msg::LetterAdjudicationRule
+        | Msg::LetterAdjudicationAsk
+        | Msg::LetterBreakNoticeWhat
+        | Msg::LetterBreakNoticeFacts
+        | Msg::LetterBreakNoticeRule
+        | Msg::LetterBreakNoticeAsk
+        | Msg::LetterClaimWhat
+        | Msg::LetterClaimRule
+        | Msg::LetterClaimAsk => {}
     }
 }
 

@@ -211,7 +211,8 @@ fn game_pages(
 /// arbiter.txt; docs/arbiter.md), deadlines.ics and report.json.
 fn arbiter_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
     let lang = s.lang;
-    let sections = sections(r, lang, s.t);
+    let outbox = crate::outbox::Outbox::new(r);
+    let sections = sections(r, lang, s.t, &outbox);
     let total: usize = sections.iter().map(|s| s.findings.len()).sum();
     let mut per_code: BTreeMap<&str, usize> = BTreeMap::new();
     for f in r.all_findings() {
@@ -221,8 +222,8 @@ fn arbiter_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -
     let overdue = sections[0].findings.len();
     let changes = r.changes().map(|c| ChangesView {
         since: fmt_date(Some(c.since), lang),
-        new: c.new.iter().map(|f| finding_line(f, r, lang)).collect(),
-        resolved: c.resolved.iter().map(|f| finding_line(f, r, lang)).collect(),
+        new: c.new.iter().map(|f| finding_line(f, r, lang, &outbox)).collect(),
+        resolved: c.resolved.iter().map(|f| finding_line(f, r, lang, &outbox)).collect(),
     });
     let code_words: BTreeMap<&str, &str> = Code::ALL
         .iter()
@@ -254,6 +255,7 @@ fn arbiter_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -
     }
     files.insert("deadlines.ics".into(), deadlines_ics(r).into_bytes());
     files.insert("report.json".into(), report_json(r)?);
+    files.extend(outbox.files());
     Ok(files)
 }
 

@@ -13,6 +13,7 @@ mod fuzz;
 mod incremental;
 mod links;
 mod oracle;
+mod outbox;
 mod output;
 mod pgn_output;
 mod phone;

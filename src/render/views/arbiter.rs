@@ -41,6 +41,8 @@ pub(in crate::render) struct FindingLine {
     pub(in crate::render) overdue_by: i64,
     pub(in crate::render) message: String,
     pub(in crate::render) file: String,
+    /// The finding's letter in the outbox (src/outbox.rs), if it has one.
+    pub(in crate::render) letter: Option<crate::outbox::LetterLink>,
 }
 
 /// One part of the arbiter's list.
@@ -58,7 +60,12 @@ pub(in crate::render) struct ChangesView {
     pub(in crate::render) resolved: Vec<FindingLine>,
 }
 
-pub(in crate::render) fn finding_line(f: &Finding, r: &TournamentReport<'_>, lang: Language) -> FindingLine {
+pub(in crate::render) fn finding_line(
+    f: &Finding,
+    r: &TournamentReport<'_>,
+    lang: Language,
+    outbox: &crate::outbox::Outbox,
+) -> FindingLine {
     let t = r.tournament;
     let contact = |name: &str| Contact {
         name: name.to_string(),
@@ -100,12 +107,18 @@ pub(in crate::render) fn finding_line(f: &Finding, r: &TournamentReport<'_>, lan
             (Some(file), None) => file.clone(),
             _ => String::new(),
         },
+        letter: outbox.link(f),
     }
 }
 
 /// The arbiter's list in its parts (overdue, due within 7 days, the other
 /// errors, the rest), each in the order of [`Finding::arbiter_key`].
-pub(in crate::render) fn sections(r: &TournamentReport<'_>, lang: Language, t: &Labels) -> Vec<Section> {
+pub(in crate::render) fn sections(
+    r: &TournamentReport<'_>,
+    lang: Language,
+    t: &Labels,
+    outbox: &crate::outbox::Outbox,
+) -> Vec<Section> {
     use crate::finding::Urgency;
     let mut all: Vec<&Finding> = r.all_findings().collect();
     all.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
@@ -122,7 +135,7 @@ pub(in crate::render) fn sections(r: &TournamentReport<'_>, lang: Language, t: &
             findings: all
                 .iter()
                 .filter(|f| f.urgency(r.as_of) == u)
-                .map(|f| finding_line(f, r, lang))
+                .map(|f| finding_line(f, r, lang, outbox))
                 .collect(),
         })
         .collect()

@@ -1,0 +1,887 @@
+//! The arbiter's outbox (docs/arbiter.md, "The outbox"): for every finding
+//! that asks something of a player, the letter that asks it, ready to send.
+//! A letter says what the records show (moves, dates, days), quotes the
+//! paragraph of Article 51 (51.4.10, 51.5.1, 51.5.3, 51.7.2, 51.9.1–51.9.4,
+//! 51.9.7), says what to do and by which date, and is signed by the
+//! arbiter, in the tournament's language.
+//!
+//! A letter is an RFC 5322 message built by `mail-builder` (UTF-8, RFC 2047
+//! headers for Cyrillic names and subjects): `From` the arbiter, `To` and
+//! `Cc` as [`addressees`] says for its code, `Date` the day it was prepared,
+//! and a `Message-ID` made from the finding (tournament, code, game, player,
+//! date), the same from report to report, so that a reminder threads under
+//! the first letter. It holds no address but those.
+//!
+//! A letter is written once: into `outbox/` of the report on whose date its
+//! finding is first seen (all open findings at the first report).
+//! `outbox/letters.json` records, for every open finding with a letter, the
+//! letter's file and the date it was prepared; the next run reads it back
+//! ([`Ledger::read`]) beside the previous report, so that a finding still
+//! open keeps its letter's file name and date and gets no second letter.
+//!
+//! This module sits beside the render stage: it uses the computed report
+//! and the messages, and the arbiter's page uses it ([`Outbox::link`]).
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use crate::compute::TournamentReport;
+use crate::dates::{add_days, days_between, show};
+use crate::finding::{Code, Finding};
+use crate::game::GameReport;
+use crate::messages::{Msg, msg, text};
+use crate::model::{Language, Side};
+use crate::rules::{ADJUDICATION_DAYS, LOW_TIME_DAYS, REPEAT_DAYS, SILENCE_DAYS};
+
+/// The outbox's folder in a tournament's arbiter tree.
+pub const OUTBOX: &str = "outbox";
+
+/// The list of this report's letters, one a line.
+pub const INDEX: &str = "outbox/index.txt";
+
+/// Every open finding's letter: its file and the date it was prepared,
+/// read back by the next run.
+pub const LEDGER: &str = "outbox/letters.json";
+
+/// Days a letter gives for the answer when its finding has no due date, or
+/// one already past (a convention of this tool, not a rule of Article 51).
+pub const REPLY_DAYS: i64 = 7;
+
+/// Who gets a finding's letter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Addressees {
+    /// To the player the finding names.
+    Player,
+    /// To the player the finding names, with a copy to the partner.
+    PlayerCcPartner,
+    /// To both players of the game, the one the finding names first.
+    BothPlayers,
+    /// To the player the finding names, the side that owes; to both
+    /// players when it names none (the record neither side sent, or the
+    /// PGN file that is missing).
+    Owing,
+}
+
+/// What the letter of a finding says: its subject's words and its
+/// paragraphs, between the greeting and the signature.
+struct Content {
+    what: String,
+    paragraphs: Vec<String>,
+}
+
+/// Writes the content of one code's letter; `None` when the records lack
+/// what it needs (no such game, no player).
+type Write = fn(&Ctx<'_>) -> Option<Content>;
+
+/// The letters of Article 51: for each code that asks something of a
+/// player, who gets its letter and what writes it; `None` for the codes
+/// that are the arbiter's own business. Exhaustive, so that a new code is
+/// decided here.
+fn kind(code: Code) -> Option<(Addressees, Write)> {
+    match code {
+        Code::RepeatDue => Some((Addressees::Player, repeat_due)),
+        Code::LowTime => Some((Addressees::BothPlayers, low_time)),
+        Code::Silence => Some((Addressees::PlayerCcPartner, silence)),
+        Code::RecordMissing => Some((Addressees::Owing, record_missing)),
+        Code::RecordsNone => Some((Addressees::Owing, records_none)),
+        Code::AdjudicationDue => Some((Addressees::BothPlayers, adjudication_due)),
+        Code::BreakNotice => Some((Addressees::Player, break_notice)),
+        // Claim letters (51.6.1) go to the claimant, the player the finding
+        // names.
+        Code::ClaimLate | Code::ClaimUnfounded => Some((Addressees::Player, claim)),
+        Code::Overstep
+        | Code::Transit
+        | Code::MissingDate
+        | Code::IllegalMove
+        | Code::DateOrder
+        | Code::Penalty
+        | Code::BreakLimit
+        | Code::PgnMismatch
+        | Code::ResultConflict
+        | Code::MissingLog
+        | Code::ReadAs
+        | Code::AdjudicationLate
+        | Code::SealedMove
+        | Code::ClaimRepeated
+        | Code::ProtestOpen
+        | Code::AppealOpen
+        | Code::StatedTime
+        | Code::BadInput => None,
+    }
+}
+
+/// Who gets the letter of a finding of `code`, `None` when no letter is
+/// written for it.
+pub fn addressees(code: Code) -> Option<Addressees> {
+    kind(code).map(|(a, _)| a)
+}
+
+/// A name and its address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Mailbox {
+    pub name: String,
+    pub email: String,
+}
+
+/// What makes two findings the same finding from one report to the next:
+/// code, game, player and date.
+pub type Key = (Code, Option<String>, Option<String>, Option<NaiveDate>);
+
+/// The [`Key`] of a finding.
+pub fn key(f: &Finding) -> Key {
+    (f.code, f.game.clone(), f.player.clone(), f.date)
+}
+
+/// One letter, ready to send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Letter {
+    /// The finding it is about.
+    pub key: Key,
+    /// Its file name in `outbox/`.
+    pub file: String,
+    /// The report's date when it was first written: its `Date`.
+    pub prepared: NaiveDate,
+    /// Without the angle brackets.
+    pub message_id: String,
+    pub from: Mailbox,
+    pub to: Vec<Mailbox>,
+    pub cc: Vec<Mailbox>,
+    pub subject: String,
+    /// Lines separated by `\n`.
+    pub body: String,
+}
+
+impl Letter {
+    /// The letter as an RFC 5322 message (CRLF line ends).
+    pub fn eml(&self) -> Vec<u8> {
+        use mail_builder::MessageBuilder;
+        use mail_builder::headers::address::Address;
+        use mail_builder::headers::date::Date;
+        fn addresses(list: &[Mailbox]) -> Address<'_> {
+            Address::new_list(
+                list.iter()
+                    .map(|m| Address::new_address(Some(m.name.as_str()), m.email.as_str()))
+                    .collect(),
+            )
+        }
+        let midnight = self.prepared.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc();
+        let mut m = MessageBuilder::new()
+            .from(Address::new_address(
+                Some(self.from.name.as_str()),
+                self.from.email.as_str(),
+            ))
+            .subject(self.subject.as_str())
+            .date(Date::new(midnight.timestamp()))
+            .message_id(self.message_id.as_str());
+        if !self.to.is_empty() {
+            m = m.to(addresses(&self.to));
+        }
+        if !self.cc.is_empty() {
+            m = m.cc(addresses(&self.cc));
+        }
+        let mut out = Vec::new();
+        m.text_body(self.body.replace('\n', "\r\n")).serialize(&mut out);
+        out
+    }
+
+    /// A `mailto:` URL (RFC 6068) with the same addressees, subject and
+    /// body.
+    pub fn mailto(&self) -> String {
+        let list = |l: &[Mailbox]| l.iter().map(|m| encode(&m.email, b"@")).collect::<Vec<_>>().join(",");
+        let mut url = format!("mailto:{}?", list(&self.to));
+        if !self.cc.is_empty() {
+            url.push_str("cc=");
+            url.push_str(&list(&self.cc));
+            url.push('&');
+        }
+        url.push_str("subject=");
+        url.push_str(&encode(&self.subject, b""));
+        url.push_str("&body=");
+        url.push_str(&encode(&self.body.replace('\n', "\r\n"), b""));
+        url
+    }
+}
+
+/// Percent-encodes every byte but the unreserved ones of RFC 3986 and
+/// those of `keep`.
+fn encode(s: &str, keep: &[u8]) -> String {
+    let mut out = String::with_capacity(s.len() * 3);
+    for &b in s.as_bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) || keep.contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// A Message-ID made from the parts that identify a finding, stable across
+/// runs and versions (FNV-1a, not the standard library's hasher).
+fn message_id(parts: &[&str]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            h ^= 0x1f; // a separator no part holds
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        for b in part.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{h:016x}.{}@ccbulletin", parts.get(1).copied().unwrap_or_default())
+}
+
+/// What one letter's writer looks at.
+struct Ctx<'a> {
+    r: &'a TournamentReport<'a>,
+    f: &'a Finding,
+    game: Option<&'a GameReport>,
+    lang: Language,
+    prepared: NaiveDate,
+}
+
+impl Ctx<'_> {
+    fn date(&self, d: Option<NaiveDate>) -> String {
+        d.map_or_else(
+            || text(self.lang, Msg::LetterDateUnknown).to_string(),
+            |d| show(d, self.lang),
+        )
+    }
+
+    /// The date the letter asks for the answer by: the finding's due date,
+    /// or [`REPLY_DAYS`] after the letter when it has none or it has passed.
+    fn by(&self) -> String {
+        let by = match self.f.due {
+            Some(due) if due >= self.prepared => due,
+            _ => add_days(self.prepared, REPLY_DAYS),
+        };
+        show(by, self.lang)
+    }
+
+    fn player(&self) -> Option<&str> {
+        self.f.player.as_deref()
+    }
+
+    /// The partner of the player the finding names, in its game.
+    fn partner(&self) -> Option<&str> {
+        let g = self.game?;
+        Some(g.name(g.side_of(self.player()?)?.other()))
+    }
+}
+
+fn move_label(no: u32, side: Side) -> String {
+    format!("{no}{}", if side == Side::White { "." } else { "..." })
+}
+
+/// 51.5.1: repeat the move that had no reply.
+fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
+    let (g, lang) = (c.game?, c.lang);
+    let (no, side) = (c.f.move_no?, c.f.side?);
+    let sent = add_days(c.f.date?, -(REPEAT_DAYS + 1));
+    let row = g
+        .rows
+        .iter()
+        .filter(|r| r.no == no && r.side == side)
+        .find(|r| r.sent == Some(sent))?;
+    let mv = if row.mv.as_str().is_empty() {
+        row.san.as_ref().map(ToString::to_string).unwrap_or_default()
+    } else {
+        row.mv.to_string()
+    };
+    let (label, partner) = (move_label(no, side), c.partner()?);
+    let days = days_between(sent, c.prepared);
+    Some(Content {
+        what: msg(lang, Msg::LetterRepeatDueWhat, &[&label]),
+        paragraphs: vec![
+            msg(
+                lang,
+                Msg::LetterRepeatDueFacts,
+                &[&label, &mv, &show(sent, lang), &partner, &days, &show(c.prepared, lang)],
+            ),
+            msg(lang, Msg::LetterRepeatDueRule, &[&REPEAT_DAYS]),
+            msg(lang, Msg::LetterRepeatDueAsk, &[&label, &mv, &partner, &c.by()]),
+        ],
+    })
+}
+
+/// 51.4.10: from now on, copies of everything to the arbiter.
+fn low_time(c: &Ctx<'_>) -> Option<Content> {
+    let (lang, player) = (c.lang, c.player()?);
+    c.game?;
+    let control = c.f.move_no?;
+    let mut ask = msg(lang, Msg::LetterLowTimeAsk, &[&show(c.prepared, lang)]);
+    if let Some(due) = c.f.due {
+        ask.push(' ');
+        ask.push_str(&msg(
+            lang,
+            Msg::LetterLowTimeMoveBy,
+            &[&player, &control, &show(due, lang)],
+        ));
+    }
+    Some(Content {
+        what: text(lang, Msg::LetterLowTimeWhat).to_string(),
+        paragraphs: vec![
+            msg(
+                lang,
+                Msg::LetterLowTimeFacts,
+                &[&player, &LOW_TIME_DAYS, &control, &c.date(c.f.date)],
+            ),
+            msg(lang, Msg::LetterLowTimeRule, &[&LOW_TIME_DAYS]),
+            ask,
+        ],
+    })
+}
+
+/// 51.5.3: no move for 40 days; the player to move explains the delay.
+fn silence(c: &Ctx<'_>) -> Option<Content> {
+    let (lang, player) = (c.lang, c.player()?);
+    c.game?;
+    let last = add_days(c.f.date?, -(SILENCE_DAYS + 1));
+    let days = days_between(last, c.prepared);
+    Some(Content {
+        what: msg(lang, Msg::LetterSilenceWhat, &[&SILENCE_DAYS]),
+        paragraphs: vec![
+            msg(
+                lang,
+                Msg::LetterSilenceFacts,
+                &[&show(last, lang), &days, &show(c.prepared, lang), &player],
+            ),
+            msg(lang, Msg::LetterSilenceRule, &[&SILENCE_DAYS]),
+            msg(lang, Msg::LetterSilenceAsk, &[&player, &c.by()]),
+        ],
+    })
+}
+
+/// 51.9.1–51.9.2: the record one side (or the PGN file) has not sent.
+fn record_missing(c: &Ctx<'_>) -> Option<Content> {
+    let (g, lang) = (c.game?, c.lang);
+    let mut facts = msg(
+        lang,
+        Msg::LetterRecordFinished,
+        &[&c.date(c.f.date), &g.result.as_str()],
+    );
+    facts.push(' ');
+    facts.push_str(&match c.player() {
+        Some(_) => msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?]),
+        None => msg(lang, Msg::LetterRecordNoPgn, &[&g.id]),
+    });
+    Some(Content {
+        what: text(lang, Msg::LetterRecordWhat).to_string(),
+        paragraphs: vec![
+            facts,
+            text(lang, Msg::LetterRecordRule).to_string(),
+            msg(lang, Msg::LetterRecordAsk, &[&c.by()]),
+        ],
+    })
+}
+
+/// 51.9.1, 51.9.3: no record from either side.
+fn records_none(c: &Ctx<'_>) -> Option<Content> {
+    let (g, lang) = (c.game?, c.lang);
+    let mut facts = msg(
+        lang,
+        Msg::LetterRecordFinished,
+        &[&c.date(c.f.date), &g.result.as_str()],
+    );
+    facts.push(' ');
+    facts.push_str(text(lang, Msg::LetterRecordsNoneFacts));
+    Some(Content {
+        what: text(lang, Msg::LetterRecordsNoneWhat).to_string(),
+        paragraphs: vec![
+            facts,
+            text(lang, Msg::LetterRecordsNoneRule).to_string(),
+            msg(lang, Msg::LetterRecordAsk, &[&c.by()]),
+        ],
+    })
+}
+
+/// 51.9.4, 51.9.7: the adjudication materials of a side, due end + 14.
+fn adjudication_due(c: &Ctx<'_>) -> Option<Content> {
+    let (lang, player) = (c.lang, c.player()?);
+    c.game?;
+    let due = c.f.due?;
+    let end = c.r.tournament.settings.end.or(c.f.date);
+    let mut facts = msg(
+        lang,
+        Msg::LetterAdjudicationFacts,
+        &[&c.date(end), &player, &show(due, lang)],
+    );
+    if due < c.prepared {
+        facts.push(' ');
+        facts.push_str(text(lang, Msg::LetterAdjudicationPassed));
+    }
+    Some(Content {
+        what: msg(lang, Msg::LetterAdjudicationWhat, &[&show(due, lang)]),
+        paragraphs: vec![
+            facts,
+            msg(lang, Msg::LetterAdjudicationRule, &[&ADJUDICATION_DAYS]),
+            msg(lang, Msg::LetterAdjudicationAsk, &[&player, &c.by()]),
+        ],
+    })
+}
+
+/// 51.7.2: a break not declared in advance.
+fn break_notice(c: &Ctx<'_>) -> Option<Content> {
+    let (lang, player) = (c.lang, c.player()?);
+    let b =
+        c.r.tournament
+            .breaks_of(player)
+            .find(|b| Some(b.from) == c.f.date && !b.approved)?;
+    let when = match b.declared {
+        Some(d) => msg(lang, Msg::BreakDeclaredOn, &[&show(d, lang)]),
+        None => text(lang, Msg::BreakDeclaredUndated).to_string(),
+    };
+    let (from, to) = (show(b.from, lang), show(b.to, lang));
+    Some(Content {
+        what: msg(lang, Msg::LetterBreakNoticeWhat, &[&from, &to]),
+        paragraphs: vec![
+            msg(lang, Msg::LetterBreakNoticeFacts, &[&from, &to, &when]),
+            text(lang, Msg::LetterBreakNoticeRule).to_string(),
+            msg(lang, Msg::LetterBreakNoticeAsk, &[&c.by()]),
+        ],
+    })
+}
+
+/// The letter to a player whose overstep claim the records do not bear
+/// out, or that came after its reply to the control move (51.6.1): what the
+/// records show, the rule, and what to do.
+fn claim(c: &Ctx<'_>) -> Option<Content> {
+    let lang = c.lang;
+    c.player()?;
+    let when = c.date(c.f.date);
+    Some(Content {
+        what: msg(lang, Msg::LetterClaimWhat, &[&when]),
+        paragraphs: vec![
+            c.f.message.clone(),
+            text(lang, Msg::LetterClaimRule).to_string(),
+            msg(lang, Msg::LetterClaimAsk, &[&c.by()]),
+        ],
+    })
+}
+
+/// The names a letter goes to and is copied to, by [`Addressees`].
+fn recipients(a: Addressees, f: &Finding, game: Option<&GameReport>) -> (Vec<String>, Vec<String>) {
+    let player = f.player.clone();
+    let partner = || {
+        let g = game?;
+        Some(g.name(g.side_of(f.player.as_deref()?)?.other()).to_string())
+    };
+    let both = || game.map(|g| vec![g.white.clone(), g.black.clone()]).unwrap_or_default();
+    match a {
+        Addressees::Player => (player.into_iter().collect(), Vec::new()),
+        Addressees::PlayerCcPartner => (player.into_iter().collect(), partner().into_iter().collect()),
+        Addressees::BothPlayers => match (player, partner()) {
+            (Some(p), Some(q)) => (vec![p, q], Vec::new()),
+            _ => (both(), Vec::new()),
+        },
+        Addressees::Owing => match player {
+            Some(p) => (vec![p], Vec::new()),
+            None => (both(), Vec::new()),
+        },
+    }
+}
+
+/// The file name of a finding's letter, before any collision is resolved:
+/// `<code>-<game>-<side>`, `both` for a game finding that names no side,
+/// and for one of no game `<code>-<date>-tournament`.
+fn base_name(f: &Finding) -> String {
+    let code = f.code.as_str();
+    match (&f.game, f.side) {
+        (Some(g), Some(side)) => format!("{code}-{g}-{side}"),
+        (Some(g), None) => format!("{code}-{g}-both"),
+        (None, _) => match f.date {
+            Some(d) => format!("{code}-{d}-tournament"),
+            None => format!("{code}-tournament"),
+        },
+    }
+}
+
+/// `<base>.eml`, or `<base>-2.eml`, `-3`… when that name is taken.
+fn free_name(base: &str, taken: &BTreeSet<String>) -> String {
+    (1..)
+        .map(|n| match n {
+            1 => format!("{base}.eml"),
+            n => format!("{base}-{n}.eml"),
+        })
+        .find(|name| !taken.contains(name))
+        .unwrap_or_default()
+}
+
+/// Writes the letter of finding `f`, prepared on `prepared`, as file
+/// `file`; `None` when its code asks for none or the records lack what it
+/// needs.
+fn letter(r: &TournamentReport<'_>, f: &Finding, prepared: NaiveDate, file: String) -> Option<Letter> {
+    let (a, write) = kind(f.code)?;
+    let t = r.tournament;
+    let lang = t.settings.language;
+    let game = f.game.as_deref().and_then(|id| r.games.iter().find(|g| g.id == id));
+    let ctx = Ctx {
+        r,
+        f,
+        game,
+        lang,
+        prepared,
+    };
+    let content = write(&ctx)?;
+    let (to, cc) = recipients(a, f, game);
+    let mailboxes = |names: &[String]| -> Vec<Mailbox> {
+        names
+            .iter()
+            .filter_map(|n| {
+                let email = t.email(n).filter(|e| !e.is_empty())?;
+                Some(Mailbox {
+                    name: n.clone(),
+                    email: email.to_string(),
+                })
+            })
+            .collect()
+    };
+    let greeting = match to.as_slice() {
+        [one, other] => msg(lang, Msg::LetterGreetingBoth, &[one, other]),
+        [one, ..] => msg(lang, Msg::LetterGreeting, &[one]),
+        [] => return None,
+    };
+    let name = &t.settings.name;
+    let mut body = vec![greeting];
+    if let Some(g) = game {
+        body.push(msg(lang, Msg::LetterGame, &[&g.id, &g.white, &g.black]));
+    }
+    body.extend(content.paragraphs);
+    body.push(msg(lang, Msg::LetterSignature, &[&t.settings.arbiter, name]));
+    let subject = match &f.game {
+        Some(g) => format!("[{name}] {g}: {}", content.what),
+        None => format!("[{name}] {}", content.what),
+    };
+    let date = f.date.map(|d| d.to_string()).unwrap_or_default();
+    let parts = [
+        t.id.as_str(),
+        f.code.as_str(),
+        f.game.as_deref().unwrap_or_default(),
+        f.player.as_deref().unwrap_or_default(),
+        &date,
+    ];
+    Some(Letter {
+        key: key(f),
+        file,
+        prepared,
+        message_id: message_id(&parts),
+        from: Mailbox {
+            name: t.settings.arbiter.clone(),
+            email: t.settings.arbiter_email.clone(),
+        },
+        to: mailboxes(&to),
+        cc: mailboxes(&cc),
+        subject,
+        body: body.join("\n\n") + "\n",
+    })
+}
+
+/// `outbox/letters.json`: every open finding's letter, its file and the
+/// date it was prepared, for the next run.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ledger {
+    pub letters: Vec<Entry>,
+}
+
+/// One letter of the [`Ledger`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub code: String,
+    pub game: Option<String>,
+    pub player: Option<String>,
+    pub date: Option<NaiveDate>,
+    pub file: String,
+    pub prepared: NaiveDate,
+    pub message_id: String,
+}
+
+impl Entry {
+    /// The finding it is the letter of; `None` for a code not known.
+    fn key(&self) -> Option<Key> {
+        let code = Code::ALL.into_iter().find(|c| c.as_str() == self.code)?;
+        Some((code, self.game.clone(), self.player.clone(), self.date))
+    }
+}
+
+impl Ledger {
+    /// Parses a letters.json; `None` when it is not one.
+    pub fn parse(text: &str) -> Option<Ledger> {
+        serde_json::from_str(text).ok()
+    }
+
+    /// The ledger the previous run left in a tournament's arbiter folder
+    /// (`out/arbiter/<t>/`); empty when there is none or it cannot be read
+    /// (its findings' letters are then written again).
+    pub fn read(arbiter_dir: &Path) -> Ledger {
+        std::fs::read_to_string(arbiter_dir.join(LEDGER))
+            .ok()
+            .and_then(|t| Ledger::parse(&t))
+            .unwrap_or_default()
+    }
+}
+
+/// What the arbiter's page shows of a finding's letter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LetterLink {
+    /// The letter's file name.
+    pub file: String,
+    /// Its path from the arbiter's page when this report's outbox holds it;
+    /// empty for a letter an earlier report prepared.
+    pub href: String,
+    /// The date it was prepared, as the tournament's language writes dates.
+    pub prepared: String,
+    /// "letter prepared <date>".
+    pub note: String,
+    /// A `mailto:` URL with the letter's addressees, subject and body.
+    pub mailto: String,
+    /// The text of the `mailto:` link.
+    pub write: &'static str,
+}
+
+/// The letters of every open finding of a report, each prepared on the
+/// date of the report that first saw its finding.
+#[derive(Debug, Clone)]
+pub struct Outbox {
+    as_of: NaiveDate,
+    lang: Language,
+    letters: BTreeMap<Key, Letter>,
+}
+
+impl Outbox {
+    /// The letters of report `r`: a finding new since the previous report
+    /// (every finding at the first report) has its letter prepared now; one
+    /// open since an earlier report keeps the file and date that
+    /// `r.earlier_letters` records (a letter prepared now when it records
+    /// none).
+    pub fn new(r: &TournamentReport<'_>) -> Outbox {
+        let new: Option<BTreeSet<Key>> = r.changes().map(|c| c.new.iter().map(key).collect());
+        let earlier: BTreeMap<Key, &Entry> = r
+            .earlier_letters
+            .letters
+            .iter()
+            .filter_map(|e| Some((e.key()?, e)))
+            .collect();
+        let mut findings: BTreeMap<Key, &Finding> = BTreeMap::new();
+        for f in r.all_findings().filter(|f| kind(f.code).is_some()) {
+            findings.entry(key(f)).or_insert(f);
+        }
+        // Letters open since an earlier report keep their names; the new
+        // ones take the next free name in the order of their findings.
+        let kept = |k: &Key| earlier.get(k).filter(|_| new.as_ref().is_some_and(|n| !n.contains(k)));
+        let mut taken: BTreeSet<String> = findings.keys().filter_map(|k| Some(kept(k)?.file.clone())).collect();
+        let mut letters = BTreeMap::new();
+        for (k, f) in findings {
+            let (prepared, file) = match kept(&k) {
+                Some(e) => (e.prepared, e.file.clone()),
+                None => {
+                    let file = free_name(&base_name(f), &taken);
+                    taken.insert(file.clone());
+                    (r.as_of, file)
+                }
+            };
+            if let Some(l) = letter(r, f, prepared, file) {
+                letters.insert(k, l);
+            }
+        }
+        Outbox {
+            as_of: r.as_of,
+            lang: r.tournament.settings.language,
+            letters,
+        }
+    }
+
+    /// Every open finding's letter, in the order of their findings' keys.
+    pub fn letters(&self) -> impl Iterator<Item = &Letter> {
+        self.letters.values()
+    }
+
+    /// The letters this report writes into `outbox/`: those prepared on its
+    /// date.
+    pub fn written(&self) -> impl Iterator<Item = &Letter> {
+        self.letters().filter(|l| l.prepared == self.as_of)
+    }
+
+    /// The letter of finding `f`, if it has one.
+    pub fn letter(&self, f: &Finding) -> Option<&Letter> {
+        self.letters.get(&key(f))
+    }
+
+    /// What the arbiter's page shows of finding `f`'s letter.
+    pub fn link(&self, f: &Finding) -> Option<LetterLink> {
+        let l = self.letter(f)?;
+        let prepared = show(l.prepared, self.lang);
+        Some(LetterLink {
+            file: l.file.clone(),
+            href: if l.prepared == self.as_of {
+                format!("{OUTBOX}/{}", l.file)
+            } else {
+                String::new()
+            },
+            note: msg(self.lang, Msg::LetterPrepared, &[&prepared]),
+            prepared,
+            mailto: l.mailto(),
+            write: text(self.lang, Msg::LetterWrite),
+        })
+    }
+
+    /// The outbox's files in the arbiter's tree, path → bytes: this
+    /// report's letters, `outbox/index.txt` listing them (file, addressees,
+    /// subject, tab-separated) and `outbox/letters.json` with every open
+    /// finding's letter.
+    pub fn files(&self) -> Vec<(String, Vec<u8>)> {
+        let mut written: Vec<&Letter> = self.written().collect();
+        written.sort_by(|a, b| a.file.cmp(&b.file));
+        let mut files: Vec<(String, Vec<u8>)> = written
+            .iter()
+            .map(|l| (format!("{OUTBOX}/{}", l.file), l.eml()))
+            .collect();
+        let index: String = written
+            .iter()
+            .map(|l| {
+                let to: Vec<&str> = l.to.iter().map(|m| m.name.as_str()).collect();
+                format!("{}\t{}\t{}\n", l.file, to.join("; "), l.subject)
+            })
+            .collect();
+        files.push((INDEX.to_string(), index.into_bytes()));
+        let ledger = Ledger {
+            letters: self
+                .letters()
+                .map(|l| Entry {
+                    code: l.key.0.as_str().to_string(),
+                    game: l.key.1.clone(),
+                    player: l.key.2.clone(),
+                    date: l.key.3,
+                    file: l.file.clone(),
+                    prepared: l.prepared,
+                    message_id: l.message_id.clone(),
+                })
+                .collect(),
+        };
+        let json = serde_json::to_vec_pretty(&ledger).unwrap_or_default();
+        files.push((LEDGER.to_string(), json));
+        files
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mailto_encodes_all_but_the_unreserved_bytes() {
+        let l = Letter {
+            key: (Code::Silence, None, None, None),
+            file: "f.eml".into(),
+            prepared: NaiveDate::from_ymd_opt(2026, 3, 1).unwrap(),
+            message_id: "x@ccbulletin".into(),
+            from: Mailbox {
+                name: "A".into(),
+                email: "a@example.org".into(),
+            },
+            to: vec![
+                Mailbox {
+                    name: "B".into(),
+                    email: "b+1@example.org".into(),
+                },
+                Mailbox {
+                    name: "C".into(),
+                    email: "c@example.org".into(),
+                },
+            ],
+            cc: vec![Mailbox {
+                name: "D".into(),
+                email: "d@example.org".into(),
+            }],
+            subject: "[Кубок] g1: a&b?".into(),
+            body: "line one\nline two\n".into(),
+        };
+        assert_eq!(
+            l.mailto(),
+            "mailto:b%2B1@example.org,c@example.org?cc=d@example.org&subject=%5B%D0%9A%D1%83%D0%B1%D0%BE%D0%BA%5D%20g1%3A%20a%26b%3F&body=line%20one%0D%0Aline%20two%0D%0A"
+        );
+    }
+
+    #[test]
+    fn the_message_id_depends_on_the_finding_alone() {
+        let a = message_id(&["t", "silence", "g1", "A", "2026-03-01"]);
+        assert_eq!(a, message_id(&["t", "silence", "g1", "A", "2026-03-01"]));
+        assert_ne!(a, message_id(&["t", "silence", "g1", "A", "2026-03-02"]));
+        assert_ne!(a, message_id(&["t", "silence", "g1A", "", "2026-03-01"]));
+        assert!(a.ends_with(".silence@ccbulletin"), "{a}");
+    }
+
+    #[test]
+    fn every_code_that_asks_a_player_has_a_letter_and_no_other_does() {
+        let asks = [
+            Code::RepeatDue,
+            Code::LowTime,
+            Code::Silence,
+            Code::RecordMissing,
+            Code::RecordsNone,
+            Code::AdjudicationDue,
+            Code::BreakNotice,
+            Code::ClaimLate,
+            Code::ClaimUnfounded,
+        ];
+        for c in Code::ALL {
+            assert_eq!(addressees(c).is_some(), asks.contains(&c), "{c}");
+        }
+        assert_eq!(addressees(Code::Silence), Some(Addressees::PlayerCcPartner));
+        assert_eq!(addressees(Code::LowTime), Some(Addressees::BothPlayers));
+    }
+
+    #[test]
+    fn a_name_taken_by_an_open_letter_is_not_given_again() {
+        let mut taken = BTreeSet::new();
+        assert_eq!(free_name("silence-g1-white", &taken), "silence-g1-white.eml");
+        taken.insert("silence-g1-white.eml".to_string());
+        assert_eq!(free_name("silence-g1-white", &taken), "silence-g1-white-2.eml");
+        taken.insert("silence-g1-white-2.eml".to_string());
+        assert_eq!(free_name("silence-g1-white", &taken), "silence-g1-white-3.eml");
+    }
+
+    #[test]
+    fn a_ledger_reads_back_what_it_wrote_and_nothing_else() {
+        let ledger = Ledger {
+            letters: vec![Entry {
+                code: "silence".into(),
+                game: Some("g1".into()),
+                player: Some("Лебедев, Михаил".into()),
+                date: NaiveDate::from_ymd_opt(2026, 3, 1),
+                file: "silence-g1-black.eml".into(),
+                prepared: NaiveDate::from_ymd_opt(2026, 3, 2).unwrap(),
+                message_id: "x.silence@ccbulletin".into(),
+            }],
+        };
+        let text = serde_json::to_string(&ledger).unwrap();
+        assert_eq!(Ledger::parse(&text), Some(ledger.clone()));
+        assert_eq!(
+            ledger.letters[0].key(),
+            Some((
+                Code::Silence,
+                Some("g1".into()),
+                Some("Лебедев, Михаил".into()),
+                NaiveDate::from_ymd_opt(2026, 3, 1)
+            ))
+        );
+        assert_eq!(Ledger::parse("{ not json"), None);
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(Ledger::read(dir.path()), Ledger::default());
+    }
+
+    #[test]
+    fn a_letter_file_name_says_code_game_and_side() {
+        let f = Finding::new(Code::RepeatDue, "m").game("g1").player(Side::Black, "B");
+        assert_eq!(base_name(&f), "repeat-due-g1-black");
+        let f = Finding::new(Code::RecordsNone, "m").game("g7");
+        assert_eq!(base_name(&f), "records-none-g7-both");
+        let f = Finding::new(Code::BreakNotice, "m")
+            .named_player("V")
+            .date(NaiveDate::from_ymd_opt(2026, 12, 1));
+        assert_eq!(base_name(&f), "break-notice-2026-12-01-tournament");
+    }
+}

@@ -1,0 +1,503 @@
+//! The arbiter's outbox (docs/arbiter.md, "The outbox"): a generated folder
+//! with a finding of every code that asks something of a player, in English
+//! and in Russian, reported; every letter read back by a real mail parser
+//! (mail-parser) and checked against the table of who gets which letter.
+
+use crate::common::{report, tree, write};
+use mail_parser::{Address, MessageParser, MimeHeaders};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+const AS_OF: &str = "2026-06-01";
+const NEXT_DAY: &str = "2026-06-02";
+
+/// The players of a generated tournament: name, address.
+fn players(lang: &str) -> [(&'static str, &'static str); 10] {
+    if lang == "ru" {
+        [
+            ("Иванов, Алексей", "ivanov@example.ru"),
+            ("Смирнова, Ольга", "smirnova@example.ru"),
+            ("Попов, Игорь", "popov@example.ru"),
+            ("Соколов, Виктор", "sokolov@example.ru"),
+            ("Кузнецова, Анна", "kuznetsova@example.ru"),
+            ("Орлов, Дмитрий", "orlov@example.ru"),
+            ("Белов, Сергей", "belov@example.ru"),
+            ("Фёдорова, Ирина", "fedorova@example.ru"),
+            ("Лебедев, Михаил", "lebedev@example.ru"),
+            ("Морозов, Павел", "morozov@example.ru"),
+        ]
+    } else {
+        [
+            ("Adams, Alice", "alice@example.org"),
+            ("Brown, Bob", "bob@example.org"),
+            ("Clark, Carol", "carol@example.org"),
+            ("Davis, Dan", "dan@example.org"),
+            ("Evans, Eve", "eve@example.org"),
+            ("Fox, Frank", "frank@example.org"),
+            ("Green, Grace", "grace@example.org"),
+            ("Hill, Henry", "henry@example.org"),
+            ("King, Irene", "irene@example.org"),
+            ("Lee, Jack", "jack@example.org"),
+        ]
+    }
+}
+
+fn arbiter(lang: &str) -> (&'static str, &'static str) {
+    if lang == "ru" {
+        ("Петров, Николай", "arbiter@example.ru")
+    } else {
+        ("Sidorov, Petr", "arbiter@example.org")
+    }
+}
+
+/// The name of a generated tournament.
+fn title(id: &str) -> String {
+    match id {
+        "ru" => "Кубок лета 2026".into(),
+        "ru-end" => "Кубок лета 2026, доигрывание".into(),
+        other => format!("Summer Cup 2026 ({other})"),
+    }
+}
+
+/// Writes tournament `id` in language `lang`: with `end` past the as-of
+/// date its one game is to be adjudicated; without, its games in play show
+/// repeat-due, silence, low-time, the records and a late break.
+fn tournament(root: &Path, id: &str, lang: &str, end: bool) {
+    let t = root.join(id);
+    let (arbiter, arbiter_email) = arbiter(lang);
+    let end_line = if end { "end = 2026-05-20\n" } else { "" };
+    write(
+        &t.join("tournament.toml"),
+        format!(
+            "name = \"{}\"\nstart = 2026-03-30\n{end_line}arbiter = \"{arbiter}\"\narbiter_email = \"{arbiter_email}\"\ntime_control = \"10/60\"\nlanguage = \"{lang}\"\n",
+            title(id)
+        ),
+    );
+    let p = players(lang);
+    let mut csv = String::from("name,email\n");
+    for (name, email) in p {
+        csv.push_str(&format!("\"{name}\",{email}\n"));
+    }
+    write(&t.join("players.csv"), csv);
+    let games: &[(&str, usize, usize, &str)] = if end {
+        // White sent the adjudication materials, Black did not.
+        &[(
+            "ad",
+            0,
+            1,
+            "1,white,e4,,2026-04-01,,\n1,black,e5,2026-04-02,2026-04-03,,\n2,white,Nf3,2026-04-04,2026-04-05,,\n2,white,,,2026-05-25,adjudication,\n",
+        )]
+    } else {
+        &[
+            // White's move of 12 May unanswered: repeat-due (51.5.1).
+            ("rp", 0, 1, "1,white,e4,,2026-05-12,,\n"),
+            // No move since 17 April: silence, Black to move (51.5.3).
+            ("sl", 2, 3, "1,white,e4,,2026-04-17,,\n"),
+            // Black used 55 of 60 days and runs 2 more: low-time (51.4.10).
+            (
+                "lt",
+                4,
+                5,
+                "1,white,e4,,2026-04-01,,\n1,black,e5,2026-04-02,2026-05-27,,\n2,white,Nf3,2026-05-28,2026-05-29,,\n",
+            ),
+            // White resigned; Black sent the record, White did not (51.9.1).
+            (
+                "rm",
+                6,
+                7,
+                "1,white,e4,,2026-04-01,,\n1,black,e5,2026-04-02,2026-04-03,,\n2,white,,2026-04-04,2026-04-05,resign,\n2,black,,,2026-04-08,record,\n",
+            ),
+            // White resigned; no record from either side and no PGN (51.9.3).
+            (
+                "rn",
+                8,
+                9,
+                "1,white,e4,,2026-04-01,,\n1,black,e5,2026-04-02,2026-04-03,,\n2,white,,2026-04-04,2026-04-05,resign,\n",
+            ),
+            // White's move of 18 May: 14 days on the as-of date, 15 the day after.
+            ("nx", 1, 2, "1,white,d4,,2026-05-18,,\n"),
+            // Black claims on 1 May that White overstepped; White has used
+            // 27 of 60 days: claim-unfounded, to the claimant (51.6.1).
+            (
+                "cl",
+                8,
+                9,
+                "1,white,e4,,2026-04-01,,\n1,black,e5,2026-04-02,2026-04-03,,\n",
+            ),
+        ]
+    };
+    let mut pairings = String::from("game,round,white,black\n");
+    for (game, w, b, log) in games {
+        pairings.push_str(&format!("{game},1,\"{}\",\"{}\"\n", p[*w].0, p[*b].0));
+        write(
+            &t.join(format!("games/{game}.csv")),
+            format!("no,side,move,received,sent,flag,note\n{log}"),
+        );
+    }
+    write(&t.join("pairings.csv"), pairings);
+    if !end {
+        write(
+            &t.join("games/rm.pgn"),
+            format!(
+                "[White \"{}\"]\n[Black \"{}\"]\n[Result \"0-1\"]\n\n1. e4 e5 0-1\n",
+                p[6].0, p[7].0
+            ),
+        );
+        write(
+            &t.join("decisions.csv"),
+            format!(
+                "date,kind,game,player,result,note\n2026-05-01,claim,cl,\"{}\",,\n",
+                p[9].0
+            ),
+        );
+        // Declared on its second day, not approved: break-notice (51.7.2).
+        write(
+            &t.join("breaks.csv"),
+            format!(
+                "player,from,to,declared,approved\n\"{}\",2026-03-20,2026-03-25,2026-03-21,\n",
+                p[0].0
+            ),
+        );
+    }
+}
+
+/// The generated folder: `en`, `en-end`, `ru`, `ru-end`.
+fn folder(root: &Path) {
+    for lang in ["en", "ru"] {
+        tournament(root, lang, lang, false);
+        tournament(root, &format!("{lang}-end"), lang, true);
+    }
+}
+
+/// One expected letter: file, code's paragraph, the game, the players it
+/// goes to and is copied to (indices into [`players`]).
+struct Expected {
+    file: &'static str,
+    paragraph: &'static str,
+    game: Option<&'static str>,
+    to: &'static [usize],
+    cc: &'static [usize],
+}
+
+/// docs/arbiter.md's table of letters, for the generated folder as of [`AS_OF`].
+fn expected(end: bool) -> Vec<Expected> {
+    let e = |file, paragraph, game, to, cc| Expected {
+        file,
+        paragraph,
+        game,
+        to,
+        cc,
+    };
+    if end {
+        // adjudication-due: both players; the finding is Black's.
+        return vec![e("adjudication-due-ad-black.eml", "51.9.4", Some("ad"), &[1, 0], &[])];
+    }
+    vec![
+        // repeat-due: the side that must repeat.
+        e("repeat-due-rp-white.eml", "51.5.1", Some("rp"), &[0], &[]),
+        e("repeat-due-sl-white.eml", "51.5.1", Some("sl"), &[2], &[]),
+        // silence: the side to move, copy to the partner.
+        e("silence-sl-black.eml", "51.5.3", Some("sl"), &[3], &[2]),
+        // low-time: both players, the short side first.
+        e("low-time-lt-black.eml", "51.4.10", Some("lt"), &[5, 4], &[]),
+        // record-missing: the side that owes it; both when the PGN is missing.
+        e("record-missing-rm-white.eml", "51.9.1", Some("rm"), &[6], &[]),
+        e("record-missing-rn-both.eml", "51.9.2", Some("rn"), &[8, 9], &[]),
+        // records-none: both players.
+        e("records-none-rn-both.eml", "51.9.3", Some("rn"), &[8, 9], &[]),
+        // break-notice: the player.
+        e("break-notice-2026-03-20-tournament.eml", "51.7.2", None, &[0], &[]),
+        // claim-unfounded: the claimant.
+        e("claim-unfounded-cl-black.eml", "51.6.1", Some("cl"), &[9], &[]),
+    ]
+}
+
+/// Each tournament's outbox letters, file name → bytes.
+fn outbox(out: &Path, id: &str) -> BTreeMap<String, Vec<u8>> {
+    tree(&out.join("arbiter").join(id).join("outbox"))
+        .into_iter()
+        .filter(|(k, _)| k.ends_with(".eml"))
+        .collect()
+}
+
+/// The addresses of a header as (name, address) pairs.
+fn mailboxes(a: Option<&Address<'_>>) -> Vec<(String, String)> {
+    a.map(|a| {
+        a.iter()
+            .map(|m| {
+                (
+                    m.name().unwrap_or_default().to_string(),
+                    m.address().unwrap_or_default().to_string(),
+                )
+            })
+            .collect()
+    })
+    .unwrap_or_default()
+}
+
+fn ok(out: &std::process::Output) {
+    assert!(out.status.code().is_some_and(|c| c <= 1), "{out:?}");
+}
+
+#[test]
+fn every_code_has_its_letter_in_english_and_in_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    folder(&input);
+    ok(&report(&input, &out, AS_OF, &[]));
+    for id in ["en", "en-end", "ru", "ru-end"] {
+        let lang = &id[..2];
+        let p = players(lang);
+        let (arbiter, arbiter_email) = arbiter(lang);
+        let letters = outbox(&out, id);
+        let want = expected(id.ends_with("-end"));
+        assert_eq!(
+            letters.keys().cloned().collect::<BTreeSet<_>>(),
+            want.iter().map(|e| e.file.to_string()).collect::<BTreeSet<_>>(),
+            "{id}"
+        );
+        let index = std::fs::read_to_string(out.join("arbiter").join(id).join("outbox/index.txt")).unwrap();
+        let listed: BTreeSet<String> = index
+            .lines()
+            .map(|l| l.split('\t').next().unwrap().to_string())
+            .collect();
+        assert_eq!(listed, letters.keys().cloned().collect(), "{id} index.txt");
+        for e in &want {
+            let raw = &letters[e.file];
+            let what = format!("{id}/{}", e.file);
+            // Headers are 7-bit: Cyrillic names and subjects are encoded words.
+            let head_end = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+            assert!(raw[..head_end].is_ascii(), "{what}: raw 8-bit header");
+            let m = MessageParser::default().parse(raw).unwrap();
+            assert_eq!(
+                mailboxes(m.from()),
+                vec![(arbiter.to_string(), arbiter_email.to_string())],
+                "{what}"
+            );
+            let who = |list: &[usize]| -> Vec<(String, String)> {
+                list.iter().map(|&i| (p[i].0.to_string(), p[i].1.to_string())).collect()
+            };
+            assert_eq!(mailboxes(m.to()), who(e.to), "{what}: To");
+            assert_eq!(mailboxes(m.cc()), who(e.cc), "{what}: Cc");
+            assert!(m.bcc().is_none() && m.reply_to().is_none(), "{what}");
+            let subject = m.subject().unwrap();
+            let prefix = match e.game {
+                Some(g) => format!("[{}] {g}: ", title(id)),
+                None => format!("[{}] ", title(id)),
+            };
+            assert!(
+                subject.starts_with(&prefix) && subject.len() > prefix.len(),
+                "{what}: {subject}"
+            );
+            assert_eq!(m.date().unwrap().to_rfc3339(), format!("{AS_OF}T00:00:00Z"), "{what}");
+            let id_header = m.message_id().unwrap();
+            assert!(id_header.ends_with("@ccbulletin"), "{what}: {id_header}");
+            let part = m.part(m.text_body[0]).unwrap();
+            let ct = part.content_type().unwrap();
+            assert_eq!((ct.ctype(), ct.subtype()), ("text", Some("plain")), "{what}");
+            assert_eq!(
+                ct.attribute("charset").map(str::to_lowercase).as_deref(),
+                Some("utf-8"),
+                "{what}"
+            );
+            let body = m.body_text(0).unwrap();
+            assert!(body.contains(e.paragraph), "{what}: no {}\n{body}", e.paragraph);
+            if let Some(g) = e.game {
+                assert!(body.contains(&format!(" {g}:")), "{what}: the game\n{body}");
+            }
+            // Addressed to the first addressee, signed by the arbiter.
+            assert!(body.lines().next().unwrap().contains(p[e.to[0]].0), "{what}\n{body}");
+            assert!(body.trim_end().lines().rev().nth(1) == Some(arbiter), "{what}\n{body}");
+            // In the tournament's language.
+            let cyrillic = body.chars().filter(|c| ('а'..='я').contains(c)).count();
+            assert_eq!(lang == "ru", cyrillic > 100, "{what}: language\n{body}");
+            // No address but the arbiter's and the addressees', in the raw
+            // bytes or the decoded text.
+            let allowed: BTreeSet<&str> =
+                e.to.iter()
+                    .chain(e.cc)
+                    .map(|&i| p[i].1)
+                    .chain([arbiter_email])
+                    .collect();
+            let raw_text = String::from_utf8_lossy(raw);
+            for (_, email) in p.iter().filter(|(_, a)| !allowed.contains(a)) {
+                assert!(
+                    !raw_text.contains(email) && !body.contains(email),
+                    "{what} holds {email}"
+                );
+            }
+        }
+    }
+    // Nothing of the outbox in public.
+    assert!(
+        tree(&out.join("public"))
+            .keys()
+            .all(|k| !k.contains("outbox") && !k.ends_with(".eml"))
+    );
+}
+
+#[test]
+fn the_next_day_writes_letters_only_for_the_new_findings_and_keeps_their_message_ids() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    folder(&input);
+    ok(&report(&input, &out, AS_OF, &[]));
+    let first: BTreeMap<String, BTreeMap<String, Vec<u8>>> = ["en", "ru"]
+        .iter()
+        .map(|id| (id.to_string(), outbox(&out, id)))
+        .collect();
+    ok(&report(&input, &out, NEXT_DAY, &[]));
+    // A fresh report of the next day, with no previous report: every letter.
+    let fresh = dir.path().join("fresh");
+    ok(&report(&input, &fresh, NEXT_DAY, &[]));
+    let message_id = |raw: &[u8]| {
+        MessageParser::default()
+            .parse(raw)
+            .unwrap()
+            .message_id()
+            .unwrap()
+            .to_string()
+    };
+    for id in ["en", "ru"] {
+        let next = outbox(&out, id);
+        assert_eq!(
+            next.keys().collect::<Vec<_>>(),
+            vec!["repeat-due-nx-white.eml"],
+            "{id}: only the finding new on {NEXT_DAY}"
+        );
+        let all = outbox(&fresh, id);
+        assert!(all.contains_key("repeat-due-nx-white.eml"));
+        for (file, raw) in &first[id] {
+            assert_eq!(message_id(raw), message_id(&all[file]), "{id}/{file}");
+            assert_ne!(raw, &all[file], "{id}/{file}: a fresh report dates its letters anew");
+        }
+        // letters.json: the old letters keep their date, the new one has today's.
+        let ledger = |root: &Path| -> serde_json::Value {
+            serde_json::from_slice(&std::fs::read(root.join("arbiter").join(id).join("outbox/letters.json")).unwrap())
+                .unwrap()
+        };
+        let ledger = ledger(&out);
+        let dates: BTreeMap<String, String> = ledger["letters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| {
+                (
+                    l["file"].as_str().unwrap().into(),
+                    l["prepared"].as_str().unwrap().into(),
+                )
+            })
+            .collect();
+        for file in first[id].keys() {
+            assert_eq!(dates[file], AS_OF, "{id}/{file}");
+        }
+        assert_eq!(dates["repeat-due-nx-white.eml"], NEXT_DAY);
+        // The arbiter's page: each finding's letter, its date, its mailto.
+        let html = std::fs::read_to_string(out.join("arbiter").join(id).join("arbiter.html")).unwrap();
+        let page = scraper::Html::parse_document(&html);
+        let sel = scraper::Selector::parse(".letter").unwrap();
+        let lines: Vec<String> = page.select(&sel).map(|e| e.text().collect()).collect();
+        let files: BTreeSet<&str> = lines.iter().map(|l| l.split(',').next().unwrap()).collect();
+        assert_eq!(
+            files,
+            dates.keys().map(String::as_str).collect(),
+            "{id}: a letter line per open finding with a letter"
+        );
+        let shown = |d: &str| {
+            if id == "ru" {
+                format!("{}.{}.{}", &d[8..], &d[5..7], &d[..4])
+            } else {
+                d.to_string()
+            }
+        };
+        for (file, date) in &dates {
+            let line = lines.iter().find(|l| l.starts_with(file.as_str())).unwrap();
+            assert!(line.contains(&shown(date)), "{id}: {line}");
+        }
+        let a = scraper::Selector::parse(".letter a[href^=\"outbox/\"]").unwrap();
+        let linked: BTreeSet<String> = page
+            .select(&a)
+            .map(|e| e.value().attr("href").unwrap().to_string())
+            .collect();
+        assert_eq!(
+            linked,
+            BTreeSet::from(["outbox/repeat-due-nx-white.eml".to_string()]),
+            "{id}: only this report's letters are linked"
+        );
+    }
+}
+
+/// Decodes a percent-encoded string.
+fn decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            out.push(u8::from_str_radix(&s[i + 1..i + 3], 16).unwrap());
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn each_mailto_link_holds_the_letters_addressees_subject_and_body() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    folder(&input);
+    ok(&report(&input, &out, AS_OF, &[]));
+    let mut checked = 0;
+    for id in ["en", "en-end", "ru", "ru-end"] {
+        let html = std::fs::read_to_string(out.join("arbiter").join(id).join("arbiter.html")).unwrap();
+        let page = scraper::Html::parse_document(&html);
+        let letters = outbox(&out, id);
+        let span = scraper::Selector::parse(".letter").unwrap();
+        let a = scraper::Selector::parse("a").unwrap();
+        for line in page.select(&span) {
+            let links: Vec<&str> = line.select(&a).map(|e| e.value().attr("href").unwrap()).collect();
+            let [file, mailto] = links[..] else {
+                panic!("{id}: {links:?}")
+            };
+            let m = MessageParser::default()
+                .parse(&letters[file.trim_start_matches("outbox/")])
+                .unwrap();
+            let (to, query) = mailto.trim_start_matches("mailto:").split_once('?').unwrap();
+            let fields: BTreeMap<&str, String> = query
+                .split('&')
+                .map(|kv| kv.split_once('=').unwrap())
+                .map(|(k, v)| (k, decode(v)))
+                .collect();
+            let emails =
+                |a: Option<&Address<'_>>| mailboxes(a).into_iter().map(|(_, e)| e).collect::<Vec<_>>().join(",");
+            assert_eq!(decode(to), emails(m.to()), "{id} {file}");
+            assert_eq!(
+                fields.get("cc").cloned().unwrap_or_default(),
+                emails(m.cc()),
+                "{id} {file}"
+            );
+            assert_eq!(fields["subject"], m.subject().unwrap(), "{id} {file}");
+            assert_eq!(fields["body"], m.body_text(0).unwrap(), "{id} {file}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 2 * (expected(false).len() + expected(true).len()));
+}
+
+#[test]
+fn a_second_run_on_the_same_day_writes_the_same_letters() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    folder(&input);
+    ok(&report(&input, &out, AS_OF, &[]));
+    let before = tree(&out.join("arbiter"));
+    ok(&report(&input, &out, AS_OF, &["--force"]));
+    let after = tree(&out.join("arbiter"));
+    for (k, v) in before.iter().filter(|(k, _)| k.contains("/outbox/")) {
+        assert_eq!(Some(v), after.get(k), "{k}");
+    }
+    assert!(before.keys().filter(|k| k.ends_with(".eml")).count() >= 18);
+}
