@@ -274,8 +274,9 @@ pub enum Urgency {
     Other,
 }
 
-/// How many days ahead a due date counts as due soon in the arbiter's list.
-pub const DUE_SOON_DAYS: i64 = crate::rules::ARBITER_WINDOW_DAYS;
+/// How many days ahead a due date counts as due soon in the arbiter's list
+/// (a convention of this tool, not a rule of Article 51).
+pub const DUE_SOON_DAYS: i64 = 7;
 
 impl Urgency {
     pub const ALL: [Urgency; 4] = [Urgency::Overdue, Urgency::DueSoon, Urgency::Error, Urgency::Other];

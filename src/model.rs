@@ -312,12 +312,6 @@ pub struct TimeControl {
     pub days: u32,
 }
 
-impl Default for TimeControl {
-    fn default() -> Self {
-        crate::rules::DEFAULT_TIME_CONTROL
-    }
-}
-
 impl TimeControl {
     pub fn parse(text: &str) -> Option<TimeControl> {
         let (m, d) = text.trim().split_once('/')?;

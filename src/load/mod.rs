@@ -28,7 +28,7 @@ use crate::dates::show;
 use crate::finding::{Code, Finding};
 use crate::load::movelog::excerpt;
 use crate::load::table::{Table, regular_file};
-use crate::model::{Language, Notation, Settings, Tiebreak, TimeControl, Tournament, is_valid_id};
+use crate::model::{Language, Settings, Tournament, is_valid_id};
 
 /// A tournament as loaded, with what was wrong with its files.
 #[derive(Debug, Clone)]
@@ -200,24 +200,6 @@ fn read_file(
     }
 }
 
-/// The settings used when tournament.toml cannot be read: the tournament is
-/// still listed, with its findings, but no game is analysed; in the
-/// language the file names, if it names one (its findings are in it).
-fn fallback_settings(id: &str, as_of: NaiveDate, language: Language) -> Settings {
-    Settings {
-        name: id.to_string(),
-        start: as_of,
-        end: None,
-        arbiter: String::new(),
-        arbiter_email: String::new(),
-        time_control: TimeControl::default(),
-        break_days_per_year: crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR,
-        tiebreaks: vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct],
-        language,
-        notation: Notation::Numeric,
-    }
-}
-
 /// tournament.toml, read and checked; the fallback settings when it cannot
 /// be read (then `false`: no game is computed).
 fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: &mut Vec<Finding>) -> (Settings, bool) {
@@ -248,7 +230,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
         }
     });
     let settings_ok = settings.is_some();
-    let mut settings = settings.unwrap_or_else(|| fallback_settings(id, as_of, lang));
+    let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, lang));
     let lang = settings.language;
     if let Some(end) = settings.end.filter(|&e| e < settings.start) {
         findings.push(
