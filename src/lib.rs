@@ -6,6 +6,7 @@ pub mod dates;
 mod digits;
 pub mod finding;
 pub mod game;
+pub mod history;
 pub mod load;
 pub mod messages;
 pub mod model;

@@ -188,7 +188,7 @@ pub fn analyze(ctx: &GameContext<'_>) -> GameReport {
 
 /// [`analyze`], its files' bytes taken from `inputs` where they are there
 /// (read once, for the fingerprint: [`crate::compute::compute_from`]).
-pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::compute::Inputs>) -> GameReport {
+pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::load::Inputs>) -> GameReport {
     let files = ctx.tournament.files.get(&ctx.pairing.game);
     let log_path = files.and_then(|f| f.log.as_deref());
     let pgn_path = files.and_then(|f| f.pgn.as_deref());

@@ -30,6 +30,10 @@ use crate::load::movelog::excerpt;
 use crate::load::table::{Table, regular_file};
 use crate::model::{Language, Settings, Tournament, is_valid_id};
 
+/// The bytes of a tournament's files as its fingerprint read them, by path
+/// (the folder's path joined with the file's).
+pub type Inputs = std::collections::HashMap<PathBuf, Vec<u8>>;
+
 /// A tournament as loaded, with what was wrong with its files.
 #[derive(Debug, Clone)]
 pub struct Loaded {
@@ -371,6 +375,7 @@ fn in_any_case(dir: &Path, name: &str) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{Tiebreak, TimeControl};
 
     #[test]
     fn read_bytes_reads_what_std_reads() {

@@ -17,7 +17,7 @@
 use std::hash::{DefaultHasher, Hasher};
 use std::path::Path;
 
-use crate::compute::Inputs;
+use crate::load::Inputs;
 
 /// A 64-bit fingerprint, written as 16 hex digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

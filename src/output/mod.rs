@@ -18,13 +18,17 @@
 
 pub mod fingerprint;
 pub mod incremental;
+pub mod previous;
 
 use anyhow::{Context, bail};
 use std::fs::File;
 use std::io::{Read, Seek, Write};
 use std::path::{Component, Path, PathBuf};
 
-use crate::render::Files;
+use std::collections::BTreeMap;
+
+/// The files of one tournament in one tree: name → bytes.
+pub type Files = BTreeMap<String, Vec<u8>>;
 
 /// The public tree, inside the output folder.
 pub const PUBLIC: &str = "public";

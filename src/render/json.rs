@@ -34,7 +34,7 @@ struct ReportJson<'a> {
     standings: &'a [Standing],
     findings: &'a [Finding],
     /// Since the previous report; null on the first.
-    changes: Option<crate::render::changes::Changes>,
+    changes: Option<crate::history::Changes>,
     /// The report the public files show (docs/output.md).
     published: Option<Published>,
     /// Why the public files were not replaced, when they were not.

@@ -7,7 +7,6 @@ mod arbiter;
 mod arbiter_page;
 mod arbiter_text;
 mod bulletin_text;
-pub mod changes;
 mod game_page;
 mod html;
 pub mod ical;

@@ -248,7 +248,7 @@ pub(super) fn game_line(
         trouble,
         provisional: g.provisional,
         review,
-        moved: crate::render::changes::moved_since(r.previous.as_ref(), g),
+        moved: crate::history::moved_since(r.previous.as_ref(), g),
     }
 }
 

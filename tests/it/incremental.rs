@@ -410,7 +410,7 @@ fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
     let as_of = "2026-03-10".parse().unwrap();
     let catalog = ccbulletin::load::load(&root, as_of).unwrap();
     let loaded = &catalog.tournaments[0];
-    let mut kept = ccbulletin::compute::Inputs::new();
+    let mut kept = ccbulletin::load::Inputs::new();
     let run = ccbulletin::output::incremental::run_fingerprint(&root, as_of, None);
     let fp = ccbulletin::output::incremental::tournament_fingerprint(run, loaded, Some(&mut kept));
     assert_eq!(
@@ -420,7 +420,7 @@ fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
     );
     let log = loaded.tournament.dir.join("games/g.csv");
     assert_eq!(kept[&log], std::fs::read(&log).unwrap());
-    let moves = |inputs: Option<&ccbulletin::compute::Inputs>| {
+    let moves = |inputs: Option<&ccbulletin::load::Inputs>| {
         ccbulletin::compute::compute_from(loaded, as_of, inputs).games[0]
             .moves
             .len()

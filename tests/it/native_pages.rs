@@ -246,7 +246,7 @@ fn assert_report_json_same(input: &Path, as_of: &str, before: Option<(&Path, &st
     let (mut changes, mut all) = (0, String::new());
     for loaded in &catalog.tournaments {
         let mut r = compute_one(loaded, as_of);
-        r.previous = ccbulletin::render::changes::previous_findings(&out, &loaded.tournament.id);
+        r.previous = ccbulletin::output::previous::previous_findings(&out, &loaded.tournament.id);
         changes += usize::from(r.previous.is_some());
         let id = &loaded.tournament.id;
         let json = report_json(&r).unwrap();
