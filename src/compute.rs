@@ -48,7 +48,6 @@ pub struct Stale {
 /// the public report is stale and list it in the public index.
 #[derive(Debug, Clone, Serialize, serde::Deserialize, PartialEq, Eq)]
 pub struct Published {
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     pub as_of: NaiveDate,
     pub name: String,
     pub games: usize,

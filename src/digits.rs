@@ -37,14 +37,6 @@ pub fn small(n: i64) -> Option<&'static str> {
     FOUR_DIGITS.get(4 * i + lead..4 * i + 4)
 }
 
-/// The last `width` digits of `n` (from 0 to 9999), zeros first:
-/// `padded(7, 2)` is "07", `padded(2026, 4)` is "2026". `width` is at most 4.
-pub fn padded(n: u32, width: usize) -> &'static str {
-    let i = (n % 10_000) as usize;
-    let width = width.min(4);
-    FOUR_DIGITS.get(4 * i + 4 - width..4 * i + 4).unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,11 +45,8 @@ mod tests {
     fn every_small_number_is_its_decimal_text() {
         for n in 0..10_000 {
             assert_eq!(small(n), Some(n.to_string().as_str()));
-            assert_eq!(padded(n as u32, 4), format!("{n:04}"));
-            assert_eq!(padded(n as u32, 2), format!("{:02}", n % 100));
         }
         assert_eq!(small(-1), None);
         assert_eq!(small(10_000), None);
-        assert_eq!(padded(12_345, 4), "2345");
     }
 }

@@ -172,9 +172,7 @@ pub struct Finding {
     /// The move number it concerns, where one does.
     #[serde(rename = "move")]
     pub move_no: Option<u32>,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub date: Option<NaiveDate>,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub due: Option<NaiveDate>,
     pub severity: Severity,
     pub message: String,

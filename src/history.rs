@@ -38,7 +38,6 @@ pub fn key(f: &Finding) -> Key<'_> {
 #[derive(Debug, Clone, Serialize)]
 pub struct Changes {
     /// The previous report's as-of date.
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     pub since: NaiveDate,
     /// Findings now that the previous report did not have, one per key.
     pub new: Vec<Finding>,

@@ -14,7 +14,6 @@ pub mod output;
 pub mod render;
 pub mod report;
 pub mod rules;
-pub mod short;
 pub mod standings;
 #[cfg(test)]
 mod testing;

@@ -6,8 +6,6 @@ use serde::Serialize;
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::short::Text;
-
 /// Who sent a message, or whose clock it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -156,7 +154,7 @@ pub struct Row {
     pub no: u32,
     pub side: Side,
     /// The move as written: its text, inline when short.
-    pub mv: Text,
+    pub mv: String,
     pub received: Option<NaiveDate>,
     pub sent: Option<NaiveDate>,
     pub flag: Flag,

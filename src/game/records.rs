@@ -186,7 +186,7 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
             line: 0,
             no: (i / 2 + 1) as u32,
             side: if i.is_multiple_of(2) { Side::White } else { Side::Black },
-            mv: san.to_string().into(),
+            mv: san.to_string(),
             received: i.checked_sub(1).and_then(|j| pgn.stamps[j]).map(|d| add_days(d, 1)),
             sent: pgn.stamps[i],
             flag: Flag::Ordinary,

@@ -149,29 +149,6 @@ fn link_stays_inside(root: &Path, path: &Path) -> bool {
     }
 }
 
-/// A file's bytes, as `std::fs::read` gives them, in one system call
-/// fewer: as many bytes as the file had when opened are read, and the
-/// end is not probed for with a further read (a file growing meanwhile is
-/// read as it was). A file that says it is empty (some filesystems say so
-/// of files that are not) is read to its end. A nightly run reads every
-/// game file: ~13,500 calls saved on a federation of 150 tournaments.
-///
-/// # Errors
-/// Opening or reading fails.
-pub fn read_bytes(path: &Path) -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
-    let mut file = std::fs::File::open(path)?;
-    let len = file.metadata()?.len();
-    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
-    if len == 0 {
-        file.read_to_end(&mut bytes)?;
-    } else {
-        // `take` answers the end at `len` without asking the system again.
-        file.take(len).read_to_end(&mut bytes)?;
-    }
-    Ok(bytes)
-}
-
 fn read_file(
     root: &Path,
     path: &Path,
@@ -195,7 +172,7 @@ fn read_file(
         findings.push(bad(why));
         return None;
     }
-    match read_bytes(path).with_context(|| format!("failed to read `{}`", path.display())) {
+    match std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display())) {
         Ok(b) => Some(b),
         Err(e) => {
             findings.push(bad(msg(lang, Msg::FileUnreadable, &[&format!("{e:#}")])));
@@ -376,26 +353,6 @@ fn in_any_case(dir: &Path, name: &str) -> PathBuf {
 mod tests {
     use super::*;
     use crate::model::{Tiebreak, TimeControl};
-
-    #[test]
-    fn read_bytes_reads_what_std_reads() {
-        let dir = tempfile::tempdir().unwrap();
-        let big: Vec<u8> = (0..200_000u32).map(|i| (i % 251) as u8).collect();
-        for (name, bytes) in [
-            ("empty", &b""[..]),
-            ("small", b"no,side,move\n1,white,e4\n"),
-            ("big", &big),
-        ] {
-            let path = dir.path().join(name);
-            std::fs::write(&path, bytes).unwrap();
-            assert_eq!(read_bytes(&path).unwrap(), std::fs::read(&path).unwrap(), "{name}");
-        }
-        assert!(read_bytes(&dir.path().join("missing")).is_err());
-        // A file the system calls empty is read to its end all the same.
-        if let Ok(b) = read_bytes(Path::new("/proc/self/status")) {
-            assert!(!b.is_empty());
-        }
-    }
 
     #[test]
     fn unknown_key_is_named() {

@@ -89,7 +89,7 @@ impl FingerprintBuilder {
             let name = rel.as_os_str().as_encoded_bytes();
             let kind = entry.file_type();
             if kind.is_file() {
-                match crate::load::read_bytes(entry.path()) {
+                match std::fs::read(entry.path()) {
                     Ok(bytes) => {
                         self.part("file", name).bytes(&bytes);
                         if let Some(keep) = keep.as_deref_mut() {

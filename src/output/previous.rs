@@ -50,7 +50,6 @@ pub fn previous_findings(out: &Path, id: &str) -> Option<Previous> {
 pub struct Digest<'a> {
     /// The length of the report.json it was made with.
     report_len: u64,
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     as_of: NaiveDate,
     findings: Vec<&'a Finding>,
     games: Vec<DigestGame<'a>>,
@@ -62,7 +61,6 @@ struct DigestGame<'a> {
     id: std::borrow::Cow<'a, str>,
     rows: usize,
     moves: usize,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     last_move: Option<NaiveDate>,
 }
 

@@ -327,6 +327,6 @@ fn row(o: &mut String, parts: &GamePageParts, row: &RowReport, review: bool, scr
 
 fn push_date(o: &mut String, d: Option<chrono::NaiveDate>, lang: Language) {
     if let Some(d) = d {
-        crate::dates::push_show(o, d, lang);
+        o.push_str(&crate::dates::show(d, lang));
     }
 }

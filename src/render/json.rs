@@ -23,11 +23,8 @@ use crate::standings::Standing;
 struct ReportJson<'a> {
     tournament: &'a str,
     name: &'a str,
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     as_of: NaiveDate,
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     start: NaiveDate,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     end: Option<NaiveDate>,
     time_control: String,
     games: &'a [GameReport],
@@ -197,16 +194,11 @@ impl Json {
         self.buf.extend_from_slice(if b { b"true" } else { b"false" });
     }
 
-    /// A date as `crate::dates::serialize_opt` writes it: ISO, or null.
+    /// A date as chrono serialises it: ISO, or null.
     fn date(&mut self, d: Option<NaiveDate>) {
-        match d.map(|d| (d, crate::dates::iso(d))) {
+        match d {
             None => self.buf.extend_from_slice(b"null"),
-            Some((_, Some(iso))) => {
-                self.buf.push(b'"');
-                self.buf.extend_from_slice(&iso);
-                self.buf.push(b'"');
-            }
-            Some((d, None)) => self.value(&d),
+            Some(d) => self.value(&d),
         }
     }
 

@@ -274,11 +274,9 @@ pub struct SideClock {
     pub moves: u32,
     /// For the owing side of a game in play: the last day it can send its
     /// next message without overstepping (51.4.3).
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub move_by: Option<NaiveDate>,
     /// For the other side of a game in play: the day after which its
     /// unanswered message must be repeated (51.5.1).
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub repeat_by: Option<NaiveDate>,
 }
 
