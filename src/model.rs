@@ -38,12 +38,6 @@ impl Side {
     }
 
     pub fn parse(text: &str) -> Option<Side> {
-        // The usual spelling, read for every row of every log, first.
-        match text {
-            "white" => return Some(Side::White),
-            "black" => return Some(Side::Black),
-            _ => {}
-        }
         let t = text.trim();
         let is = |word: &str| t.eq_ignore_ascii_case(word);
         if is("white") || is("w") {
@@ -153,7 +147,7 @@ pub struct Row {
     pub line: usize,
     pub no: u32,
     pub side: Side,
-    /// The move as written: its text, inline when short.
+    /// The move as written.
     pub mv: String,
     pub received: Option<NaiveDate>,
     pub sent: Option<NaiveDate>,

@@ -46,8 +46,7 @@ pub struct Replay {
 /// Replays the rows that enter the game, with a finding where the replay
 /// stops. `derived` rows (made from the PGN) have no line of a log to cite.
 pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, lang: Language) -> Replay {
-    // Room for every row that enters the game: the three lists grew from
-    // empty, eight times a game (callgrind).
+    // Room for every row that enters the game.
     let most = rows.iter().filter(|r| r.enters_game()).count();
     let mut r = Replay {
         played: Vec::with_capacity(most),
