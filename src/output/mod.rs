@@ -59,9 +59,10 @@ pub fn is_reserved(id: &str) -> bool {
 /// A step of the swap where the tests may stop the run (cargo feature
 /// `fault-injection`): with `CCB_FAULT_ABORT_AT=N` the process aborts, as a
 /// `kill -9` would stop it, at the N-th step; with `CCB_FAULT_TRACE` set each
-/// step is named on stderr; `CCB_FAULT_DELAY_MS` waits that long at each
-/// (to hold the lock while a second run tries). Without the feature this
-/// does nothing.
+/// step is named on stderr; with `CCB_FAULT_HOLD=PATH` the run stops at
+/// its first step, with the lock held, makes `PATH.held`, and goes on once
+/// `PATH` exists (so that a test runs a second run while the first holds
+/// the lock, whatever the timing). Without the feature this does nothing.
 #[cfg(feature = "fault-injection")]
 fn fault_point(step: &str, path: &Path) {
     use std::sync::atomic::{AtomicUsize, Ordering};
@@ -70,8 +71,15 @@ fn fault_point(step: &str, path: &Path) {
     if std::env::var_os("CCB_FAULT_TRACE").is_some() {
         eprintln!("fault point {n}: {step} {}", path.display());
     }
-    if let Some(ms) = std::env::var("CCB_FAULT_DELAY_MS").ok().and_then(|s| s.parse().ok()) {
-        std::thread::sleep(std::time::Duration::from_millis(ms));
+    if let Some(release) = std::env::var_os("CCB_FAULT_HOLD").map(std::path::PathBuf::from)
+        && n == 1
+    {
+        let mut held = release.clone().into_os_string();
+        held.push(".held");
+        std::fs::write(&held, b"").expect("the test's folder is writable");
+        while !release.exists() {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
     }
     if std::env::var("CCB_FAULT_ABORT_AT").ok().and_then(|s| s.parse().ok()) == Some(n) {
         std::process::abort();
