@@ -107,9 +107,7 @@ fn ignored(c: char) -> bool {
     )
 }
 
-/// Replaces Russian piece letters and drops the signs 51.3.6 ignores: the
-/// text of a move that is not plain ASCII ([`parse_pattern`] reads that
-/// without this copy).
+/// Replaces Russian piece letters and drops the signs 51.3.6 ignores.
 fn normalize(t: &str) -> String {
     let mut s = t.replace("e.p.", "").replace("е.п.", "");
     for (ru, en) in [("Кр", "K"), ("КР", "K"), ("Ф", "Q"), ("Л", "R"), ("С", "B"), ("К", "N")] {
@@ -130,35 +128,8 @@ fn role_of(c: u8) -> Option<Role> {
     }
 }
 
-/// The most letters a move has once its signs are dropped: a piece, two
-/// from-coordinates, two to-coordinates and a promotion piece (`Ng1f3`,
-/// `e7d8Q`); numeric notation has five digits at most.
-const MAX_MOVE_LEN: usize = 6;
-
 fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
-    let t = text.trim();
-    // `e.p.` looked for only in a move with a dot: `str::contains` sets up
-    // a substring search, which costs more than reading a short move.
-    let en_passant_sign = t.contains('.') && t.contains("e.p.");
-    if t.is_ascii() && !en_passant_sign {
-        // The common case, read for every move of every game: no Russian
-        // letters to replace, so the letters that count are copied to the
-        // stack (a longer move is no move).
-        let mut letters = [0u8; MAX_MOVE_LEN];
-        let mut n = 0;
-        for &b in t.as_bytes() {
-            if ignored(char::from(b)) {
-                continue;
-            }
-            if n == MAX_MOVE_LEN {
-                return Err(ParseMoveError);
-            }
-            letters[n] = b;
-            n += 1;
-        }
-        return parse_letters(&letters[..n]);
-    }
-    let s = normalize(t);
+    let s = normalize(text.trim());
     if !s.is_ascii() {
         return Err(ParseMoveError);
     }
