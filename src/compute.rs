@@ -10,7 +10,8 @@ use serde::Serialize;
 
 use crate::finding::Finding;
 use crate::game::{GameContext, GameReport, analyze_from};
-use crate::load::{Catalog, Loaded};
+use crate::history::{Changes, Previous, changes};
+use crate::load::{Catalog, Inputs, Loaded};
 use crate::model::{DecisionKind, Tournament, Withdrawal};
 use crate::rules::findings::{break_findings, decision_findings};
 use crate::standings::{Crosstable, Standing, standings};
@@ -28,8 +29,8 @@ pub struct TournamentReport<'a> {
     /// Tournament-wide findings (files, breaks).
     pub findings: Vec<Finding>,
     /// The previous report, read before this one replaces it
-    /// ([`crate::render::changes::previous_findings`]); `None` on the first run.
-    pub previous: Option<crate::render::changes::Previous>,
+    /// ([`crate::output::previous::previous_findings`]); `None` on the first run.
+    pub previous: Option<Previous>,
     /// The letters of the findings open at the previous report, read with
     /// it (`outbox/letters.json`, [`crate::outbox::Ledger::read`]); empty on
     /// the first run.
@@ -54,7 +55,6 @@ pub struct Stale {
 /// the public report is stale and list it in the public index.
 #[derive(Debug, Clone, Serialize, serde::Deserialize, PartialEq, Eq)]
 pub struct Published {
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     pub as_of: NaiveDate,
     pub name: String,
     pub games: usize,
@@ -85,10 +85,8 @@ impl TournamentReport<'_> {
     }
 
     /// What changed since the previous report, when there is one.
-    pub fn changes(&self) -> Option<crate::render::changes::Changes> {
-        self.previous
-            .as_ref()
-            .map(|p| crate::render::changes::changes(p, self.all_findings()))
+    pub fn changes(&self) -> Option<Changes> {
+        self.previous.as_ref().map(|p| changes(p, self.all_findings()))
     }
 }
 
@@ -98,10 +96,6 @@ impl TournamentReport<'_> {
 pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
     compute_from(loaded, as_of, None)
 }
-
-/// The bytes of a tournament's files as its fingerprint read them, by path
-/// (the folder's path joined with the file's).
-pub type Inputs = std::collections::HashMap<std::path::PathBuf, Vec<u8>>;
 
 /// [`compute_one`], its games read from `inputs` where they hold the file
 /// (the bytes its fingerprint was made from), from the disk otherwise.

@@ -210,9 +210,7 @@ pub struct Finding {
     /// The move number it concerns, where one does.
     #[serde(rename = "move")]
     pub move_no: Option<u32>,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub date: Option<NaiveDate>,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub due: Option<NaiveDate>,
     pub severity: Severity,
     pub message: String,
@@ -312,8 +310,9 @@ pub enum Urgency {
     Other,
 }
 
-/// How many days ahead a due date counts as due soon in the arbiter's list.
-pub const DUE_SOON_DAYS: i64 = crate::rules::ARBITER_WINDOW_DAYS;
+/// How many days ahead a due date counts as due soon in the arbiter's list
+/// (a convention of this tool, not a rule of Article 51).
+pub const DUE_SOON_DAYS: i64 = 7;
 
 impl Urgency {
     pub const ALL: [Urgency; 4] = [Urgency::Overdue, Urgency::DueSoon, Urgency::Error, Urgency::Other];

@@ -5,6 +5,7 @@ pub mod compute;
 pub mod dates;
 pub mod finding;
 pub mod game;
+pub mod history;
 pub mod load;
 pub mod messages;
 pub mod model;
@@ -13,7 +14,6 @@ pub mod output;
 pub mod render;
 pub mod report;
 pub mod rules;
-pub mod short;
 pub mod standings;
 #[cfg(test)]
 mod testing;

@@ -6,8 +6,6 @@ use serde::Serialize;
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::short::Text;
-
 /// Who sent a message, or whose clock it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -40,12 +38,6 @@ impl Side {
     }
 
     pub fn parse(text: &str) -> Option<Side> {
-        // The usual spelling, read for every row of every log, first.
-        match text {
-            "white" => return Some(Side::White),
-            "black" => return Some(Side::Black),
-            _ => {}
-        }
         let t = text.trim();
         let is = |word: &str| t.eq_ignore_ascii_case(word);
         if is("white") || is("w") {
@@ -155,8 +147,8 @@ pub struct Row {
     pub line: usize,
     pub no: u32,
     pub side: Side,
-    /// The move as written: its text, inline when short.
-    pub mv: Text,
+    /// The move as written.
+    pub mv: String,
     pub received: Option<NaiveDate>,
     pub sent: Option<NaiveDate>,
     pub flag: Flag,
@@ -315,12 +307,6 @@ pub enum Notation {
 pub struct TimeControl {
     pub moves: u32,
     pub days: u32,
-}
-
-impl Default for TimeControl {
-    fn default() -> Self {
-        crate::rules::DEFAULT_TIME_CONTROL
-    }
 }
 
 impl TimeControl {

@@ -287,7 +287,7 @@ fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
         .iter()
         .filter(|r| r.no == no && r.side == side)
         .find(|r| r.sent == Some(sent))?;
-    let mv = if row.mv.as_str().is_empty() {
+    let mv = if row.mv.is_empty() {
         row.san.as_ref().map(ToString::to_string).unwrap_or_default()
     } else {
         row.mv.to_string()

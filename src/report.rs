@@ -9,15 +9,15 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::Instant;
 
-use crate::compute::{Inputs, Published, Stale, TournamentReport, compute_from, core_failure};
+use crate::compute::{Published, Stale, TournamentReport, compute_from, core_failure};
 use crate::finding::{Code, Finding, Severity};
-use crate::load::{Catalog, Loaded, load};
+use crate::load::{Catalog, Inputs, Loaded, load};
 use crate::messages::{Msg, msg};
 use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated, settled};
+use crate::output::previous::Digest;
 use crate::output::snapshot::Snapshot;
 use crate::output::{ARBITER, Lock, PUBLIC, is_reserved};
-use crate::render::changes::Digest;
 use crate::render::{
     IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
 };
@@ -336,7 +336,7 @@ impl Done {
     /// A tournament whose inputs are as at its last report: its files stay.
     fn reused(s: &Stored, id: &str) -> Self {
         Done {
-            line: s.line(id),
+            line: stored_line(s, id),
             counts: s.counts,
             stages: Stages::default(),
             errors: s.errors.clone(),
@@ -344,6 +344,23 @@ impl Done {
             left: Vec::new(),
             reused: true,
         }
+    }
+}
+
+/// The folder-wide indexes' line of tournament `id`, from what its last
+/// report stored.
+fn stored_line(s: &Stored, id: &str) -> IndexLine {
+    IndexLine {
+        counts: s.findings.clone(),
+        language: s.language,
+        id: id.to_string(),
+        name: s.name.clone(),
+        games: s.games,
+        finished: s.finished,
+        errors: s.counts[0],
+        warnings: s.counts[1],
+        available: s.available,
+        stale_since: s.stale_since.clone(),
     }
 }
 
@@ -370,7 +387,7 @@ impl Writer<'_> {
             reason,
             published: published_before(&opts.out, id),
         });
-        r.previous = crate::render::changes::previous_findings(&opts.out, id);
+        r.previous = crate::output::previous::previous_findings(&opts.out, id);
         r.earlier_letters = crate::outbox::Ledger::read(&self.arbiter.join(id));
         let t1 = Instant::now();
         let mut files = render_tournament(self.env, &r)?;

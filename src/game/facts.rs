@@ -50,7 +50,6 @@ pub enum DeadlineKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Deadline {
     pub kind: DeadlineKind,
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     pub date: NaiveDate,
     /// Past a repeat-by date: the days of the 3 of 51.4.9 still left before
     /// a lost letter's repeat is penalised (0 once they are used up).

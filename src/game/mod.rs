@@ -41,7 +41,6 @@ use crate::load::pgn::{PgnFile, PgnGame};
 use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, ControlTotal, Owing, SideClock};
 use crate::rules::findings;
-use crate::short::{Short, Text};
 
 /// A row of the log with what the tool made of it. In report.json a key at
 /// its default (no date, no note, false, no SAN) is left out: a federation's
@@ -52,13 +51,9 @@ pub struct RowReport {
     pub no: u32,
     pub side: Side,
     #[serde(rename = "move")]
-    pub mv: Text,
-    #[serde(
-        serialize_with = "crate::dates::serialize_opt",
-        skip_serializing_if = "Option::is_none"
-    )]
+    pub mv: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub received: Option<NaiveDate>,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
     pub flag: Flag,
     #[serde(skip_serializing_if = "String::is_empty")]
@@ -72,7 +67,7 @@ pub struct RowReport {
     pub sent_assumed: bool,
     /// The move in SAN, where it entered the game and replayed legally.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub san: Option<Short>,
+    pub san: Option<String>,
     pub charge: Charge,
     /// The control this row completes, with the days charged up to it
     /// (51.4.3); not in report.json.
@@ -93,10 +88,9 @@ fn is_false(b: &bool) -> bool {
 pub struct PlayedMove {
     pub no: u32,
     pub side: Side,
-    pub san: Short,
-    pub uci: Short,
-    pub numeric: Short,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
+    pub san: String,
+    pub uci: String,
+    pub numeric: String,
     pub sent: Option<NaiveDate>,
 }
 
@@ -124,7 +118,6 @@ pub struct GameReport {
     pub black: String,
     pub result: GameResult,
     pub result_source: ResultSource,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub finished_on: Option<NaiveDate>,
     /// The result stands, but its records are incomplete (51.9.2).
     pub provisional: bool,
@@ -141,7 +134,6 @@ pub struct GameReport {
     pub moves: Vec<PlayedMove>,
     pub rows: Vec<RowReport>,
     /// The date of the last move that entered the game.
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub last_move: Option<NaiveDate>,
     pub has_log: bool,
     pub has_pgn: bool,
@@ -154,7 +146,7 @@ pub struct GameReport {
     /// The legal move the side to move sealed with its adjudication
     /// materials, in SAN: it counts as made (51.9.4.4).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub sealed_move: Option<Short>,
+    pub sealed_move: Option<String>,
     pub fen: String,
     pub findings: Vec<Finding>,
     /// Its status, deadlines, low time, review and marks, as every page
@@ -198,12 +190,11 @@ pub fn analyze(ctx: &GameContext<'_>) -> GameReport {
 
 /// [`analyze`], its files' bytes taken from `inputs` where they are there
 /// (read once, for the fingerprint: [`crate::compute::compute_from`]).
-pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::compute::Inputs>) -> GameReport {
+pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::load::Inputs>) -> GameReport {
     let files = ctx.tournament.files.get(&ctx.pairing.game);
     let log_path = files.and_then(|f| f.log.as_deref());
     let pgn_path = files.and_then(|f| f.pgn.as_deref());
-    let names = FileNames::of(ctx);
-    let (log_name, pgn_name) = (&names.log, &names.pgn);
+    let (log_name, pgn_name) = (&file_name(ctx, "csv"), &file_name(ctx, "pgn"));
     let lang = ctx.tournament.settings.language;
     let kept = |p: &Path| inputs.and_then(|i| i.get(p));
     let log = log_path.map(|p| match kept(p) {
@@ -214,33 +205,12 @@ pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::compute::Input
         Some(bytes) => (PgnFile::parse_in(pgn_name, bytes, lang), None),
         None => read(p, pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang),
     });
-    analyze_named(ctx, log, pgn, &names)
+    analyze_parsed(ctx, log, pgn)
 }
 
-/// How a game's files appear in findings: `<tournament-id>/games/<game>.csv`
-/// and `.pgn`.
-struct FileNames {
-    log: String,
-    pgn: String,
-}
-
-impl FileNames {
-    /// Written piece by piece, not with `format!`: its formatter cost 700
-    /// instructions a name (callgrind), four names a game.
-    fn of(ctx: &GameContext<'_>) -> FileNames {
-        let name = |ext: &str| {
-            let (prefix, game) = (&ctx.file_prefix, &ctx.pairing.game);
-            let mut name = String::with_capacity(prefix.len() + game.len() + ext.len());
-            name.push_str(prefix);
-            name.push_str(game);
-            name.push_str(ext);
-            name
-        };
-        FileNames {
-            log: name(".csv"),
-            pgn: name(".pgn"),
-        }
-    }
+/// How a game's file appears in findings: `<tournament-id>/games/<game>.<ext>`.
+fn file_name(ctx: &GameContext<'_>, ext: &str) -> String {
+    format!("{}{}.{ext}", ctx.file_prefix, ctx.pairing.game)
 }
 
 fn read<T: Default>(
@@ -264,20 +234,10 @@ pub fn analyze_parsed(
     log: Option<(MoveLog, Option<Finding>)>,
     pgn: Option<(PgnFile, Option<Finding>)>,
 ) -> GameReport {
-    analyze_named(ctx, log, pgn, &FileNames::of(ctx))
-}
-
-/// [`analyze_parsed`] with the files' names made once.
-fn analyze_named(
-    ctx: &GameContext<'_>,
-    log: Option<(MoveLog, Option<Finding>)>,
-    pgn: Option<(PgnFile, Option<Finding>)>,
-    names: &FileNames,
-) -> GameReport {
     let t = ctx.tournament;
     let p = ctx.pairing;
     let lang = t.settings.language;
-    let (log_name, pgn_name) = (&names.log, &names.pgn);
+    let (log_name, pgn_name) = (&file_name(ctx, "csv"), &file_name(ctx, "pgn"));
     let mut findings: Vec<Finding> = Vec::new();
     let has_log = log.is_some();
     let has_pgn = pgn.is_some();
@@ -569,7 +529,7 @@ fn row_reports(
     rows: Vec<Row>,
     run: &ClockRun,
     assumed: &[(bool, bool)],
-    san_of_row: Vec<Option<Short>>,
+    san_of_row: Vec<Option<String>>,
 ) -> Vec<RowReport> {
     let mut totals = [0i64; 2];
     rows.into_iter()

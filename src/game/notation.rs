@@ -10,10 +10,9 @@
 
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, File, Move, Position, Rank, Role, Square};
-use std::fmt::{self, Write};
+use std::fmt;
 
 use crate::model::Notation;
-use crate::short::Short;
 
 /// A text that is no move in any accepted notation, whatever the
 /// position (as shakmaty's `ParseSanError`).
@@ -110,9 +109,7 @@ fn ignored(c: char) -> bool {
     )
 }
 
-/// Replaces Russian piece letters and drops the signs 51.3.6 ignores: the
-/// text of a move that is not plain ASCII ([`parse_pattern`] reads that
-/// without this copy).
+/// Replaces Russian piece letters and drops the signs 51.3.6 ignores.
 fn normalize(t: &str) -> String {
     let mut s = t.replace("e.p.", "").replace("е.п.", "");
     // Russian notation as written (51.2.4): piece letters, and castling
@@ -143,35 +140,8 @@ fn role_of(c: u8) -> Option<Role> {
     }
 }
 
-/// The most letters a move has once its signs are dropped: a piece, two
-/// from-coordinates, two to-coordinates and a promotion piece (`Ng1f3`,
-/// `e7d8Q`); numeric notation has five digits at most.
-const MAX_MOVE_LEN: usize = 6;
-
 fn parse_pattern(text: &str) -> Result<Pattern, ParseMoveError> {
-    let t = text.trim();
-    // `e.p.` looked for only in a move with a dot: `str::contains` sets up
-    // a substring search, which costs more than reading a short move.
-    let en_passant_sign = t.contains('.') && t.contains("e.p.");
-    if t.is_ascii() && !en_passant_sign {
-        // The common case, read for every move of every game: no Russian
-        // letters to replace, so the letters that count are copied to the
-        // stack (a longer move is no move).
-        let mut letters = [0u8; MAX_MOVE_LEN];
-        let mut n = 0;
-        for &b in t.as_bytes() {
-            if ignored(char::from(b)) {
-                continue;
-            }
-            if n == MAX_MOVE_LEN {
-                return Err(ParseMoveError);
-            }
-            letters[n] = b;
-            n += 1;
-        }
-        return parse_letters(&letters[..n]);
-    }
-    let s = normalize(t);
+    let s = normalize(text.trim());
     if !s.is_ascii() {
         return Err(ParseMoveError);
     }
@@ -508,21 +478,19 @@ fn fits(pattern: Pattern, m: &Move) -> bool {
 }
 
 /// The move in SAN with its check or mate sign, as the bulletin shows it.
-pub fn to_san(pos: &Chess, m: Move) -> Short {
+pub fn to_san(pos: &Chess, m: Move) -> String {
     let mut after = pos.clone();
     san_and_play(&mut after, m)
 }
 
-/// The move in SAN with its check or mate sign, played on `pos`: cheaper
-/// than [`to_san`] and then playing, since it generates the legal moves of
-/// the new position only when it is check.
-pub fn san_and_play(pos: &mut Chess, m: Move) -> Short {
+/// The move in SAN with its check or mate sign, played on `pos`.
+pub fn san_and_play(pos: &mut Chess, m: Move) -> String {
     play_san(pos, m, San::from_move(pos, m))
 }
 
 /// [`san_and_play`] with the move's SAN already known ([`Reading::san`]).
-pub fn play_san(pos: &mut Chess, m: Move, san: San) -> Short {
-    let mut text = san_text(san);
+pub fn play_san(pos: &mut Chess, m: Move, san: San) -> String {
+    let mut text = san.to_string();
     pos.play_unchecked(m);
     if pos.is_check() {
         text.push(if pos.legal_moves().is_empty() { '#' } else { '+' });
@@ -530,121 +498,31 @@ pub fn play_san(pos: &mut Chess, m: Move, san: San) -> Short {
     text
 }
 
-/// A SAN without its sign, as shakmaty writes it (`Display`), written
-/// straight into a [`Short`] (no formatter, no heap): 7 letters at most
-/// (`Qa1xb2`, `exd8=Q`; a promotion is a pawn's, which has no letter).
-fn san_text(san: San) -> Short {
-    let mut s = Short::new();
-    match san {
-        San::Normal {
-            role,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => {
-            if role != Role::Pawn {
-                s.push(role.upper_char());
-            }
-            if let Some(file) = file {
-                s.push(file.char());
-            }
-            if let Some(rank) = rank {
-                s.push(rank.char());
-            }
-            if capture {
-                s.push('x');
-            }
-            s.push(to.file().char());
-            s.push(to.rank().char());
-            if let Some(promotion) = promotion {
-                s.push('=');
-                s.push(promotion.upper_char());
-            }
-        }
-        San::Castle(side) => {
-            s.push('O');
-            s.push('-');
-            s.push('O');
-            if side == shakmaty::CastlingSide::QueenSide {
-                s.push('-');
-                s.push('O');
-            }
-        }
-        San::Put { role, to } => {
-            if role != Role::Pawn {
-                s.push(role.upper_char());
-            }
-            s.push('@');
-            s.push(to.file().char());
-            s.push(to.rank().char());
-        }
-        San::Null => {
-            s.push('-');
-            s.push('-');
-        }
+/// The move in ICCF numeric notation (`5254`, castling `5171`): UCI's
+/// squares as digits, the promotion piece as ICCF numbers it.
+pub fn to_numeric(m: &Move) -> String {
+    let Some(from) = m.from() else {
+        return to_uci(m);
+    };
+    let digit = |n: u32| char::from(b'1' + n as u8);
+    let mut s: String = [from, target(m)]
+        .into_iter()
+        .flat_map(|sq| [digit(u32::from(sq.file())), digit(u32::from(sq.rank()))])
+        .collect();
+    if let Some(p) = m.promotion() {
+        s.push(match p {
+            Role::Queen => '1',
+            Role::Rook => '2',
+            Role::Bishop => '3',
+            _ => '4',
+        });
     }
     s
 }
 
-/// The squares and promotion of a move as UCI writes it (castling as the
-/// king's move, [`target`]); `None` for a move without a from-square.
-fn uci_squares(m: &Move) -> Option<(Square, Square, Option<Role>)> {
-    Some((m.from()?, target(m), m.promotion()))
-}
-
-/// A move without a from-square (a piece put on the board, never in
-/// chess) as shakmaty's UCI writes it: `Q@e4`, 4 letters.
-fn put_uci(m: &Move) -> Short {
-    let mut s = Short::new();
-    // Cannot fail: 4 ASCII letters.
-    let _ = write!(s, "{}", m.to_uci(CastlingMode::Standard));
-    s
-}
-
-/// The move in ICCF numeric notation (`5254`, castling `5171`).
-pub fn to_numeric(m: &Move) -> Short {
-    match uci_squares(m) {
-        Some((from, to, promotion)) => {
-            // Digits written directly: this runs for every move of every game.
-            let digit = |n: u32| char::from(b'1' + n as u8);
-            let mut s = Short::new();
-            for sq in [from, to] {
-                s.push(digit(u32::from(sq.file())));
-                s.push(digit(u32::from(sq.rank())));
-            }
-            if let Some(p) = promotion {
-                s.push(match p {
-                    Role::Queen => '1',
-                    Role::Rook => '2',
-                    Role::Bishop => '3',
-                    _ => '4',
-                });
-            }
-            s
-        }
-        None => put_uci(m),
-    }
-}
-
-/// The move in UCI (`e2e4`, castling `e1g1`, `e7e8q`), as shakmaty writes
-/// it, without the formatter.
-pub fn to_uci(m: &Move) -> Short {
-    match uci_squares(m) {
-        Some((from, to, promotion)) => {
-            let mut s = Short::new();
-            for sq in [from, to] {
-                s.push(sq.file().char());
-                s.push(sq.rank().char());
-            }
-            if let Some(p) = promotion {
-                s.push(p.char());
-            }
-            s
-        }
-        None => put_uci(m),
-    }
+/// The move in UCI (`e2e4`, castling `e1g1`, `e7e8q`).
+pub fn to_uci(m: &Move) -> String {
+    m.to_uci(CastlingMode::Standard).to_string()
 }
 
 /// A move in SAN written in Russian notation (51.2.4): the piece letters
@@ -680,7 +558,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn uci_numeric_and_san_as_the_formatter_writes_them() {
+    fn numeric_notation_is_uci_in_digits() {
         let mut pos = Chess::default();
         let mut seen = 0;
         // Every legal move along a game with castling and a promotion.
@@ -690,9 +568,6 @@ mod tests {
         ] {
             for m in pos.legal_moves() {
                 let formatted = m.to_uci(CastlingMode::Standard).to_string();
-                assert_eq!(to_uci(&m), formatted);
-                let san = shakmaty::san::SanPlus::from_move(pos.clone(), m).to_string();
-                assert_eq!(to_san(&pos, m), san);
                 // Squares as digits (a–h → 1–8), the promotion piece as ICCF numbers it.
                 let numeric: String = formatted
                     .char_indices()
@@ -798,7 +673,7 @@ mod tests {
         for uci in ["c3e4", "a8a7", "g3f5", "a7b7", "e1g1"] {
             for m in pos.legal_moves() {
                 let san = San::from_move(&pos, m);
-                for text in [to_numeric(&m), to_uci(&m), san_text(san)] {
+                for text in [to_numeric(&m), to_uci(&m), san.to_string()] {
                     let r = read_move(&pos, &text).unwrap();
                     assert_eq!((r.mv, r.san), (m, san), "{text}");
                     seen += 1;

@@ -23,7 +23,6 @@ use crate::game::notation::to_san;
 use crate::load::movelog::excerpt;
 use crate::load::pgn::PgnGame;
 use crate::model::{Flag, Language, Pairing, Row, Side};
-use crate::short::Short;
 
 /// The PGN's White and Black tags must name the paired players (51.9.1); a
 /// name that differs only in letters or spaces is a `read-as` note.
@@ -188,7 +187,7 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
             line: 0,
             no: (i / 2 + 1) as u32,
             side: if i.is_multiple_of(2) { Side::White } else { Side::Black },
-            mv: san.to_string().into(),
+            mv: san.to_string(),
             received: i.checked_sub(1).and_then(|j| pgn.stamps[j]).map(|d| add_days(d, 1)),
             sent: pgn.stamps[i],
             flag: Flag::Ordinary,
@@ -212,7 +211,7 @@ pub fn sealed_move(
     log_name: &str,
     lang: Language,
     findings: &mut Vec<Finding>,
-) -> Option<Short> {
+) -> Option<String> {
     let side = rows
         .iter()
         .rev()

@@ -26,7 +26,6 @@ use crate::game::notation::{
 };
 use crate::load::movelog::excerpt;
 use crate::model::{GameResult, Language, Row, Side};
-use crate::short::Short;
 
 /// The game replayed: the moves that were legal, the final position, and
 /// whether the whole log replayed.
@@ -39,7 +38,7 @@ pub struct Replay {
     pub complete: bool,
     /// The SAN of each row whose move was played, indexed as the rows are
     /// (`None` for the others).
-    pub san_of_row: Vec<Option<Short>>,
+    pub san_of_row: Vec<Option<String>>,
     /// Index of the row whose move was played last.
     pub last_row: Option<usize>,
 }
@@ -47,8 +46,7 @@ pub struct Replay {
 /// Replays the rows that enter the game, with a finding where the replay
 /// stops. `derived` rows (made from the PGN) have no line of a log to cite.
 pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, lang: Language) -> Replay {
-    // Room for every row that enters the game: the three lists grew from
-    // empty, eight times a game (callgrind).
+    // Room for every row that enters the game.
     let most = rows.iter().filter(|r| r.enters_game()).count();
     let mut r = Replay {
         played: Vec::with_capacity(most),
@@ -104,6 +102,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
                 let numeric = to_numeric(&m);
                 r.sans.push(san);
                 let san = play_san(&mut r.position, m, san);
+                r.san_of_row[i] = Some(san.clone());
                 r.played.push(PlayedMove {
                     no,
                     side,
@@ -112,7 +111,6 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
                     numeric,
                     sent: row.sent.or(last_sent[row.side.index()]),
                 });
-                r.san_of_row[i] = Some(san);
                 r.moves.push(m);
                 r.last_row = Some(i);
             }
@@ -135,7 +133,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
 struct ReadAs<'a> {
     row: &'a Row,
     no: u32,
-    san: Short,
+    san: String,
 }
 
 /// The `bad-input` finding of a row that enters the game out of turn.

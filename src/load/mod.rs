@@ -29,7 +29,11 @@ use crate::dates::show;
 use crate::finding::{Code, Finding};
 use crate::load::movelog::excerpt;
 use crate::load::table::{Table, regular_file};
-use crate::model::{Language, Notation, Settings, Tiebreak, TimeControl, Tournament, is_valid_id};
+use crate::model::{Language, Settings, Tournament, is_valid_id};
+
+/// The bytes of a tournament's files as its fingerprint read them, by path
+/// (the folder's path joined with the file's).
+pub type Inputs = std::collections::HashMap<PathBuf, Vec<u8>>;
 
 /// A tournament as loaded, with what was wrong with its files.
 #[derive(Debug, Clone)]
@@ -160,29 +164,6 @@ fn link_stays_inside(root: &Path, path: &Path) -> bool {
     }
 }
 
-/// A file's bytes, as `std::fs::read` gives them, in one system call
-/// fewer: as many bytes as the file had when opened are read, and the
-/// end is not probed for with a further read (a file growing meanwhile is
-/// read as it was). A file that says it is empty (some filesystems say so
-/// of files that are not) is read to its end. A nightly run reads every
-/// game file: ~13,500 calls saved on a federation of 150 tournaments.
-///
-/// # Errors
-/// Opening or reading fails.
-pub fn read_bytes(path: &Path) -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
-    let mut file = std::fs::File::open(path)?;
-    let len = file.metadata()?.len();
-    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
-    if len == 0 {
-        file.read_to_end(&mut bytes)?;
-    } else {
-        // `take` answers the end at `len` without asking the system again.
-        file.take(len).read_to_end(&mut bytes)?;
-    }
-    Ok(bytes)
-}
-
 fn read_file(
     root: &Path,
     path: &Path,
@@ -206,30 +187,12 @@ fn read_file(
         findings.push(bad(why));
         return None;
     }
-    match read_bytes(path).with_context(|| format!("failed to read `{}`", path.display())) {
+    match std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display())) {
         Ok(b) => Some(b),
         Err(e) => {
             findings.push(bad(msg(lang, Msg::FileUnreadable, &[&format!("{e:#}")])));
             None
         }
-    }
-}
-
-/// The settings used when tournament.toml cannot be read: the tournament is
-/// still listed, with its findings, but no game is analysed; in the
-/// language the file names, if it names one (its findings are in it).
-fn fallback_settings(id: &str, as_of: NaiveDate, language: Language) -> Settings {
-    Settings {
-        name: id.to_string(),
-        start: as_of,
-        end: None,
-        arbiter: String::new(),
-        arbiter_email: String::new(),
-        time_control: TimeControl::default(),
-        break_days_per_year: crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR,
-        tiebreaks: vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct],
-        language,
-        notation: Notation::Numeric,
     }
 }
 
@@ -269,7 +232,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
         }
     });
     let settings_ok = settings.is_some();
-    let mut settings = settings.unwrap_or_else(|| fallback_settings(id, as_of, lang));
+    let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, lang));
     let lang = settings.language;
     if let Some(end) = settings.end.filter(|&e| e < settings.start) {
         findings.push(
@@ -410,26 +373,7 @@ fn in_any_case(dir: &Path, name: &str) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn read_bytes_reads_what_std_reads() {
-        let dir = tempfile::tempdir().unwrap();
-        let big: Vec<u8> = (0..200_000u32).map(|i| (i % 251) as u8).collect();
-        for (name, bytes) in [
-            ("empty", &b""[..]),
-            ("small", b"no,side,move\n1,white,e4\n"),
-            ("big", &big),
-        ] {
-            let path = dir.path().join(name);
-            std::fs::write(&path, bytes).unwrap();
-            assert_eq!(read_bytes(&path).unwrap(), std::fs::read(&path).unwrap(), "{name}");
-        }
-        assert!(read_bytes(&dir.path().join("missing")).is_err());
-        // A file the system calls empty is read to its end all the same.
-        if let Ok(b) = read_bytes(Path::new("/proc/self/status")) {
-            assert!(!b.is_empty());
-        }
-    }
+    use crate::model::{Tiebreak, TimeControl};
 
     #[test]
     fn unknown_key_is_named() {

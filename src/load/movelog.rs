@@ -4,14 +4,13 @@
 //! line; a row that cannot be read is a [`ParseRowError`], said in the
 //! tournament's language.
 
-use crate::dates::{ParseDateError, parse_date_bytes, parse_opt_date};
+use crate::dates::{ParseDateError, parse_opt_date};
 use crate::finding::{Code, Finding};
 use crate::load::date_error;
 use crate::load::table::{Table, read_regular};
 use crate::load::text::clean;
 use crate::messages::{Msg, msg};
 use crate::model::{Flag, Language, Row, Side};
-use crate::short::Text;
 
 /// The columns of a move log, in the order docs/format.md writes them.
 pub const COLUMNS: [&str; 7] = ["no", "side", "move", "received", "sent", "flag", "note"];
@@ -67,23 +66,13 @@ impl MoveLog {
                 return log;
             }
         }
-        let mut raw_rows = Vec::with_capacity(table.len());
+        let mut rows = Vec::with_capacity(table.len());
         let index = COLUMNS.map(|c| table.columns.iter().position(|h| h == c));
-        // The header as docs/format.md writes it: a row's fields are its
-        // first seven, taken in one go.
-        let in_order = index == [0, 1, 2, 3, 4, 5, 6].map(Some);
         // 51.2.1: the optional totals a message states, by header name.
         let stated_at = STATED.map(|c| table.columns.iter().position(|h| h == c));
         for (line, fields) in table.iter() {
-            // An array written out, not `index.map`: its guarded loop cost
-            // ~200 instructions a row (callgrind).
-            let field = |k: usize| index[k].map_or(&b""[..], |i| fields.bytes(i));
-            let bytes = match fields.first_bytes::<7>() {
-                Some(bytes) if in_order => bytes,
-                _ => [field(0), field(1), field(2), field(3), field(4), field(5), field(6)],
-            };
-            let text = |k: usize| index[k].map_or("", |i| fields.at(i));
-            match parse_row(*line, bytes, text) {
+            let field = |k: usize| index[k].map_or("", |i| fields.at(i));
+            match parse_row(*line, std::array::from_fn(field)) {
                 Ok(mut row) => {
                     for (k, at) in stated_at.iter().enumerate() {
                         match at.map_or("", |i| fields.at(i)).trim() {
@@ -97,29 +86,23 @@ impl MoveLog {
                             },
                         }
                     }
-                    raw_rows.push(row)
+                    rows.push(row)
                 }
                 Err(e) => log.findings.push(bad(Some(*line), e.message(lang))),
             }
         }
         // A pending row says "received, thinking": only the last row may.
-        // The others are dropped in place (not copied row by row into a
-        // second vector), and only in a log that has one: `retain` runs its
-        // closure on every row, which cost more than looking (callgrind).
-        let last = raw_rows.len().saturating_sub(1);
-        if raw_rows[..last].iter().any(|row| row.pending) {
-            let mut i = 0;
-            raw_rows.retain(|row| {
-                let kept = !row.pending || i == last;
-                if !kept {
-                    log.findings
-                        .push(bad(Some(row.line), msg(lang, Msg::ThinkingRowNotLast, &[])));
-                }
-                i += 1;
-                kept
-            });
+        let last = rows.len().saturating_sub(1);
+        let mut kept = Vec::with_capacity(rows.len());
+        for (i, row) in rows.into_iter().enumerate() {
+            if row.pending && i != last {
+                log.findings
+                    .push(bad(Some(row.line), msg(lang, Msg::ThinkingRowNotLast, &[])));
+            } else {
+                kept.push(row);
+            }
         }
-        log.rows = raw_rows;
+        log.rows = kept;
         log
     }
 
@@ -177,44 +160,23 @@ impl ParseRowError {
     }
 }
 
-/// One row from its seven fields' bytes; `text(k)` is field `k` as text.
-/// The usual spellings (a move number in digits, `white`, `black`, no
-/// flag, a date of ten bytes) are read from the bytes, and the text is
-/// taken only for the move, the note and what is not spelled so: taking
-/// it checks both ends of the field (callgrind: ~35 instructions a field,
-/// most of a row's cost before its dates).
+/// One row from its seven fields, in [`COLUMNS`]' order.
 ///
 /// # Errors
 /// A field that cannot be read, or an ordinary row without a move.
-fn parse_row<'a>(line: usize, f: [&[u8]; 7], text: impl Fn(usize) -> &'a str) -> Result<Row, ParseRowError> {
-    let [no, side, mv, received, sent, flag, note] = f;
-    // Up to four digits: never over MAX_MOVE_NO, read as `parse` reads them.
-    let digits = (1..=4).contains(&no.len()) && no.iter().all(u8::is_ascii_digit);
-    let no = match digits.then(|| no.iter().fold(0, |n, &d| n * 10 + u32::from(d - b'0'))) {
-        Some(n @ 1..) => n,
-        // Zero, and every other spelling: read and told as `parse` tells it.
-        _ => parse_move_no(text(0))?,
-    };
-    let side = match side {
-        b"white" => Side::White,
-        b"black" => Side::Black,
-        _ => Side::parse(text(1)).ok_or_else(|| ParseRowError::BadSide(text(1).to_string()))?,
-    };
+fn parse_row(line: usize, fields: [&str; 7]) -> Result<Row, ParseRowError> {
+    let [no, side, mv, received, sent, flag, note] = fields;
+    let no = parse_move_no(no)?;
+    let side = Side::parse(side).ok_or_else(|| ParseRowError::BadSide(side.to_string()))?;
     let flag = match flag {
-        b"" => Flag::Ordinary,
-        _ => Flag::parse(text(5)).ok_or_else(|| ParseRowError::UnknownFlag(text(5).to_string()))?,
+        "" => Flag::Ordinary,
+        _ => Flag::parse(flag).ok_or_else(|| ParseRowError::UnknownFlag(flag.to_string()))?,
     };
-    // A date the bytes hold is the one the text holds (a date has no blank
-    // to trim); the text is read for the rest, and for its error.
-    let date = |column: &'static str, k: usize, bytes: &[u8]| match bytes {
-        b"" => Ok(None),
-        _ => match parse_date_bytes(bytes) {
-            Some(d) => Ok(Some(d)),
-            None => parse_opt_date(text(k)).map_err(|error| ParseRowError::BadDate { column, error }),
-        },
+    let date = |column: &'static str, text: &str| {
+        parse_opt_date(text).map_err(|error| ParseRowError::BadDate { column, error })
     };
-    let received = date("received", 3, received)?;
-    let sent = date("sent", 4, sent)?;
+    let received = date("received", received)?;
+    let sent = date("sent", sent)?;
     let pending = flag == Flag::Ordinary && mv.is_empty() && sent.is_none() && received.is_some();
     if flag == Flag::Ordinary && mv.is_empty() && !pending {
         return Err(ParseRowError::NoMove);
@@ -223,16 +185,11 @@ fn parse_row<'a>(line: usize, f: [&[u8]; 7], text: impl Fn(usize) -> &'a str) ->
         line,
         no,
         side,
-        mv: Text::from(clean(text(2)).as_ref()),
+        mv: clean(mv).into_owned(),
         received,
         sent,
         flag,
-        // Most rows have no note: `"".to_string()` still costs ~30 instructions.
-        note: if note.is_empty() {
-            String::new()
-        } else {
-            clean(text(6)).into_owned()
-        },
+        note: clean(note).into_owned(),
         pending,
         stated: [None; 2],
     })

@@ -5,12 +5,9 @@
 use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
-use std::cell::RefCell;
-use std::io::{self, Cursor, Read};
 use std::ops::ControlFlow;
-use std::rc::Rc;
 
-use crate::dates::{parse_date, parse_date_bytes};
+use crate::dates::parse_date;
 use crate::finding::{Code, Finding};
 use crate::load::text::clean_owned;
 use crate::model::Language;
@@ -112,42 +109,8 @@ pub fn ccsnt(comment: &[u8]) -> Option<NaiveDate> {
 
 /// A comment's `%ccsnt` command: its date, or the text that is not one.
 fn stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
-    let in_date = |b: &u8| b.is_ascii_digit() || matches!(b, b'.' | b'-');
-    // The comment as nearly every PGN writes it, `[%ccsnt 2019.04.02,21:27]`,
-    // read at its fixed places: a third of what the search costs (callgrind).
-    // A date that reads is ten digits and separators starting with a digit,
-    // so this is what the searches find when the next byte is no more of
-    // the date; anything else goes on to them.
-    if let Some(rest) = comment.strip_prefix(b"[%ccsnt ")
-        && let Some((date, next)) = rest.split_first_chunk::<10>()
-        && !next.first().is_some_and(in_date)
-        && let Some(d) = parse_date_bytes(date)
-    {
-        return Some(Ok(d));
-    }
-    searched_stamp(comment)
-}
-
-/// [`stamp`] without its look at the fixed places: the command searched for.
-fn searched_stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
-    let in_date = |b: &u8| b.is_ascii_digit() || matches!(b, b'.' | b'-');
-    // Found in the bytes, so that a comment without a stamp costs no copy.
-    let at = find(comment, b"%ccsnt")?;
+    let at = comment.windows(6).position(|w| w == b"%ccsnt")?;
     let after = &comment[at + 6..];
-    // The common stamp, `%ccsnt 2019.04.02,21:27`, read from the bytes: its
-    // date is ASCII after ASCII blanks, and reads as the text below reads
-    // it. Anything else, and a date that is not one, is read as text.
-    let start = after
-        .iter()
-        .position(|b| !matches!(b, b' ' | b'\t'..=b'\r'))
-        .unwrap_or(after.len());
-    let date = &after[start..];
-    let end = date.iter().position(|b| !in_date(b)).unwrap_or(date.len());
-    if date.first().is_some_and(u8::is_ascii_digit)
-        && let Some(d) = parse_date_bytes(&date[..end])
-    {
-        return Some(Ok(d));
-    }
     let text = String::from_utf8_lossy(after);
     let rest = text.trim_start();
     let end = rest
@@ -161,65 +124,6 @@ fn searched_stamp(comment: &[u8]) -> Option<Result<NaiveDate, String>> {
             .collect();
         shown
     }))
-}
-
-/// Where `needle` first stands in `hay`. Each of its first byte is looked
-/// at, not each window of its length: cheaper in a comment that holds it
-/// once, with the stamp's time after it.
-fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    let (&first, _) = needle.split_first()?;
-    let mut from = 0;
-    while let Some(i) = hay[from..].iter().position(|&b| b == first) {
-        let at = from + i;
-        if hay[at..].starts_with(needle) {
-            return Some(at);
-        }
-        from = at + 1;
-    }
-    None
-}
-
-/// The bytes a kept [`Reader`] reads: each file's, put in by
-/// [`with_reader`].
-#[derive(Clone, Default)]
-struct Feed(Rc<RefCell<Cursor<Vec<u8>>>>);
-
-impl Read for Feed {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.0.borrow_mut().read(buf)
-    }
-}
-
-thread_local! {
-    /// This thread's PGN reader and its feed, kept from file to file (as
-    /// the table reader keeps csv's parser): a new `Reader` zeroes a 16 KB
-    /// buffer, which cost more than reading a game's record (callgrind).
-    static READER: RefCell<Option<(Reader<Feed>, Feed)>> = const { RefCell::new(None) };
-}
-
-/// Runs `read` with a reader of `bytes`: this thread's kept one, given
-/// `bytes` to read, or a new one. It is kept again only when `read` says it
-/// read to the end (`true`), which leaves its buffer empty and nothing
-/// pending; after an error it is dropped.
-fn with_reader(bytes: &[u8], read: impl FnOnce(&mut Reader<Feed>) -> bool) {
-    let (mut reader, feed) = READER.take().unwrap_or_else(|| {
-        let feed = Feed::default();
-        (Reader::new(feed.clone()), feed)
-    });
-    {
-        let mut input = feed.0.borrow_mut();
-        input.get_mut().clear();
-        input.get_mut().extend_from_slice(bytes);
-        input.set_position(0);
-    }
-    if read(&mut reader) {
-        // A big file's copy is not kept for the rest of the run.
-        let mut input = feed.0.borrow_mut();
-        input.get_mut().clear();
-        input.get_mut().shrink_to(1 << 16);
-        drop(input);
-        READER.set(Some((reader, feed)));
-    }
 }
 
 /// The line (1-based) of byte offset `at` in `bytes`.
@@ -256,42 +160,39 @@ impl PgnFile {
         } else {
             bytes
         };
-        // memchr's SIMD scan, not a byte at a time (~3 instructions a byte
-        // of every PGN, callgrind).
-        if let Some(at) = memchr::memchr(0, bytes) {
+        if let Some(at) = bytes.iter().position(|&b| b == 0) {
             out.findings
                 .push(bad(Some(line_of(bytes, at)), msg(lang, Msg::PgnHoldsNul, &[])));
             return out;
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        with_reader(bytes, |reader| {
-            let mut collector = Collector;
-            loop {
-                match reader.read_game(&mut collector) {
-                    Ok(Some(game)) => {
-                        if game.tags.is_empty() && game.moves.is_empty() && game.outcome.is_none() {
-                            continue;
-                        }
-                        for (ply, text) in &game.bad_stamps {
-                            out.findings.push(bad(
-                                None,
-                                msg(
-                                    lang,
-                                    Msg::PgnStampNotADate,
-                                    &[&(ply / 2 + 1), &if ply % 2 == 0 { "." } else { "..." }, &text],
-                                ),
-                            ));
-                        }
-                        out.games.push(game);
+        let mut reader = Reader::new(bytes);
+        let mut collector = Collector;
+        loop {
+            match reader.read_game(&mut collector) {
+                Ok(Some(game)) => {
+                    if game.tags.is_empty() && game.moves.is_empty() && game.outcome.is_none() {
+                        continue;
                     }
-                    Ok(None) => break true,
-                    Err(e) => {
-                        out.findings.push(bad(None, msg(lang, Msg::PgnUnreadableToEnd, &[&e])));
-                        break false;
+                    for (ply, text) in &game.bad_stamps {
+                        out.findings.push(bad(
+                            None,
+                            msg(
+                                lang,
+                                Msg::PgnStampNotADate,
+                                &[&(ply / 2 + 1), &if ply % 2 == 0 { "." } else { "..." }, &text],
+                            ),
+                        ));
                     }
+                    out.games.push(game);
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    out.findings.push(bad(None, msg(lang, Msg::PgnUnreadableToEnd, &[&e])));
+                    break;
                 }
             }
-        });
+        }
         out
     }
 
@@ -316,89 +217,6 @@ impl PgnFile {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn find_is_the_first_window_that_is_the_needle() {
-        for hay in [
-            "",
-            "%",
-            "%ccsn",
-            "%ccsnt",
-            "%%ccsnt",
-            "[%clk 1:00] [%ccsnt 2019.04.02]",
-            "%ccsn%ccsnt%ccsnt",
-            "x%ccsntx",
-        ] {
-            let hay = hay.as_bytes();
-            assert_eq!(
-                find(hay, b"%ccsnt"),
-                hay.windows(6).position(|w| w == b"%ccsnt"),
-                "{hay:?}"
-            );
-        }
-    }
-
-    // The thread's kept reader reads every file as a new reader does,
-    // after whatever it read before: a file it read to its end, one it
-    // could not, one cut off in a tag or a comment, or none.
-    #[test]
-    fn a_kept_reader_reads_each_file_as_a_new_one() {
-        let long_tag = format!("[White \"{}\"]\n\n1. e4 *\n", "x".repeat(70_000));
-        let files: Vec<Vec<u8>> = vec![
-            b"[White \"A\"]\n\n1. e4 {[%ccsnt 2019.04.02]} e5 1-0\n\n[White \"B\"]\n\n1. d4 *\n".to_vec(),
-            b"[White \"A".to_vec(),
-            b"[White \"A\"]\n\n1. e4 {[%ccsnt 2019.04".to_vec(),
-            long_tag.into_bytes(),
-            Vec::new(),
-            b"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *".to_vec(),
-            b"\xff\xfe[\x00".to_vec(),
-            b"}}}{{{ ))(( 1-0 0-1 [[ ]]".to_vec(),
-        ];
-        let new = |bytes: Vec<u8>| {
-            std::thread::spawn(move || format!("{:?}", PgnFile::parse("g.pgn", &bytes)))
-                .join()
-                .unwrap()
-        };
-        for _ in 0..2 {
-            for bytes in &files {
-                assert_eq!(
-                    format!("{:?}", PgnFile::parse("g.pgn", bytes)),
-                    new(bytes.clone()),
-                    "{:?}",
-                    String::from_utf8_lossy(&bytes[..bytes.len().min(60)])
-                );
-            }
-        }
-    }
-
-    // The fixed places of `stamp` read what the search reads: comments that
-    // start as the usual stamp, followed by random dates, near-dates and
-    // stray bytes.
-    #[test]
-    fn stamp_at_fixed_places_is_the_stamp_searched() {
-        let mut rng = crate::testing::Lcg::new(0x5eed);
-        let mut next = |n: usize| rng.below(n as u64) as usize;
-        let mut fast = 0;
-        for _ in 0..50_000 {
-            let mut c = b"[%ccsnt ".to_vec();
-            let (y, m, d) = (2000 + next(40), next(14), next(33));
-            let date = match next(4) {
-                0 => format!("{y:04}.{m:02}.{d:02}"),
-                1 => format!("{y:04}-{m:02}-{d:02}"),
-                2 => format!("{d:02}.{m:02}.{y:04}"),
-                _ => format!("{y}.{m}.{d}"),
-            };
-            c.extend_from_slice(date.as_bytes());
-            for _ in 0..next(4) {
-                let at = next(c.len() - 1) + 1;
-                c[at] = b"0123456789.-, ]x\xd0"[next(17)];
-            }
-            c.extend_from_slice([&b"]"[..], b",21:27]", b"1]", b".]", b"", b" \xd0\x96"][next(6)]);
-            assert_eq!(stamp(&c), searched_stamp(&c), "{:?}", String::from_utf8_lossy(&c));
-            fast += usize::from(matches!(stamp(&c), Some(Ok(_))));
-        }
-        assert!(fast > 5_000, "{fast}");
-    }
 
     #[test]
     fn reads_tags_moves_stamps_and_result() {

@@ -10,6 +10,34 @@ use crate::dates::{in_range, parse_date};
 use crate::load::text::clean_owned;
 use crate::model::{Language, Notation, Settings, Tiebreak, TimeControl};
 
+/// The time control when tournament.toml names none: 51.4.3's.
+pub const DEFAULT_TIME_CONTROL: TimeControl = crate::rules::DEFAULT_TIME_CONTROL;
+
+/// The break days a player has per calendar year when tournament.toml
+/// names no other number (51.7.1).
+pub const DEFAULT_BREAK_DAYS_PER_YEAR: u32 = crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR;
+
+/// The tie-breaks, in order, when tournament.toml names none.
+pub const DEFAULT_TIEBREAKS: [Tiebreak; 3] = [Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct];
+
+/// The settings used when tournament.toml cannot be read: the tournament is
+/// still listed, with its findings, but no game is analysed; in the
+/// language the file names, if it names one (its findings are in it).
+pub(super) fn fallback(id: &str, as_of: NaiveDate, language: Language) -> Settings {
+    Settings {
+        name: id.to_string(),
+        start: as_of,
+        end: None,
+        arbiter: String::new(),
+        arbiter_email: String::new(),
+        time_control: DEFAULT_TIME_CONTROL,
+        break_days_per_year: DEFAULT_BREAK_DAYS_PER_YEAR,
+        tiebreaks: DEFAULT_TIEBREAKS.to_vec(),
+        language,
+        notation: Notation::Numeric,
+    }
+}
+
 /// tournament.toml as written (docs/format.md, "tournament.toml").
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -117,7 +145,7 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
         Some(tc) => TimeControl::parse(&tc)
             .filter(|c| CONTROL_RANGE.contains(&c.moves) && CONTROL_RANGE.contains(&c.days))
             .ok_or_else(|| msg(lang, Msg::SettingsBadTimeControl, &[&tc]))?,
-        None => TimeControl::default(),
+        None => DEFAULT_TIME_CONTROL,
     };
     Ok(Settings {
         name: clean_owned(raw.name),
@@ -126,12 +154,8 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
         arbiter: clean_owned(raw.arbiter),
         arbiter_email: clean_owned(raw.arbiter_email),
         time_control,
-        break_days_per_year: raw
-            .break_days_per_year
-            .unwrap_or(crate::rules::DEFAULT_BREAK_DAYS_PER_YEAR),
-        tiebreaks: raw
-            .tiebreaks
-            .unwrap_or_else(|| vec![Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct]),
+        break_days_per_year: raw.break_days_per_year.unwrap_or(DEFAULT_BREAK_DAYS_PER_YEAR),
+        tiebreaks: raw.tiebreaks.unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec()),
         language: raw.language.unwrap_or_default(),
         notation: raw.notation.unwrap_or_default(),
     })

@@ -17,7 +17,7 @@
 use std::hash::{DefaultHasher, Hasher};
 use std::path::Path;
 
-use crate::compute::Inputs;
+use crate::load::Inputs;
 
 /// A 64-bit fingerprint, written as 16 hex digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -95,7 +95,7 @@ impl FingerprintBuilder {
                 self.part("file too big", name)
                     .bytes(format!("{len} {modified:?}").as_bytes());
             } else if kind.is_file() {
-                match crate::load::read_bytes(entry.path()) {
+                match std::fs::read(entry.path()) {
                     Ok(bytes) => {
                         self.part("file", name).bytes(&bytes);
                         if let Some(keep) = keep.as_deref_mut() {

@@ -18,12 +18,11 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
-use crate::compute::Inputs;
-use crate::load::Loaded;
+use crate::history::FindingCounts;
+use crate::load::{Inputs, Loaded};
 use crate::model::Language;
 use crate::output::fingerprint::{Fingerprint, FingerprintBuilder, tool_fingerprint};
 use crate::output::{ARBITER, PUBLIC};
-use crate::render::{FindingCounts, IndexLine};
 
 /// The fingerprint's file, in `out/arbiter/<t>/`.
 pub const FINGERPRINT: &str = "fingerprint";
@@ -58,24 +57,6 @@ pub struct Stored {
     /// Set when no later as-of date can change the report ([`settled`]).
     #[serde(default)]
     pub settled: Option<Settled>,
-}
-
-impl Stored {
-    /// The folder-wide indexes' line of tournament `id`.
-    pub fn line(&self, id: &str) -> IndexLine {
-        IndexLine {
-            counts: self.findings.clone(),
-            language: self.language,
-            id: id.to_string(),
-            name: self.name.clone(),
-            games: self.games,
-            finished: self.finished,
-            errors: self.counts[0],
-            warnings: self.counts[1],
-            available: self.available,
-            stale_since: self.stale_since.clone(),
-        }
-    }
 }
 
 /// The parts of every tournament's fingerprint that are the same for the
@@ -247,8 +228,6 @@ mod tests {
         };
         let json = serde_json::to_vec(&s).unwrap();
         assert_eq!(serde_json::from_slice::<Stored>(&json).unwrap(), s);
-        let line = s.line("cup");
-        assert_eq!((line.id.as_str(), line.errors, line.warnings), ("cup", 2, 1));
     }
 
     #[test]

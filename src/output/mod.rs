@@ -18,6 +18,7 @@
 
 pub mod fingerprint;
 pub mod incremental;
+pub mod previous;
 pub mod snapshot;
 
 use anyhow::{Context, bail};
@@ -25,7 +26,10 @@ use std::fs::File;
 use std::io::{Read, Seek, Write};
 use std::path::{Component, Path, PathBuf};
 
-use crate::render::Files;
+use std::collections::BTreeMap;
+
+/// The files of one tournament in one tree: name → bytes.
+pub type Files = BTreeMap<String, Vec<u8>>;
 
 /// The public tree, inside the output folder.
 pub const PUBLIC: &str = "public";
@@ -56,9 +60,11 @@ pub fn is_reserved(id: &str) -> bool {
 /// A step of the run where the tests may stop it or change an input (cargo
 /// feature `fault-injection`): with `CCB_FAULT_ABORT_AT=N` the process
 /// aborts, as a `kill -9` would stop it, at the N-th step; with
-/// `CCB_FAULT_TRACE` set each step is named on stderr; `CCB_FAULT_DELAY_MS`
-/// waits that long at each (to hold the lock while a second run tries); at
-/// the step named by `CCB_FAULT_EDIT_AT`, the bytes of the file
+/// `CCB_FAULT_TRACE` set each step is named on stderr; with
+/// `CCB_FAULT_HOLD=PATH` the run stops at its first step, with the lock
+/// held, makes `PATH.held`, and goes on once `PATH` exists (so that a test
+/// runs a second run while the first holds the lock, whatever the timing);
+/// at the step named by `CCB_FAULT_EDIT_AT`, the bytes of the file
 /// `CCB_FAULT_EDIT_FROM` are written over `CCB_FAULT_EDIT_TO`, as an
 /// arbiter saving a file during the run would. Without the feature this
 /// does nothing.
@@ -70,8 +76,15 @@ pub fn fault_point(step: &str, path: &Path) {
     if std::env::var_os("CCB_FAULT_TRACE").is_some() {
         let _ = writeln!(std::io::stderr(), "fault point {n}: {step} {}", path.display());
     }
-    if let Some(ms) = std::env::var("CCB_FAULT_DELAY_MS").ok().and_then(|s| s.parse().ok()) {
-        std::thread::sleep(std::time::Duration::from_millis(ms));
+    if let Some(release) = std::env::var_os("CCB_FAULT_HOLD").map(std::path::PathBuf::from)
+        && n == 1
+    {
+        let mut held = release.clone().into_os_string();
+        held.push(".held");
+        std::fs::write(&held, b"").expect("the test's folder is writable");
+        while !release.exists() {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
     }
     if std::env::var("CCB_FAULT_EDIT_AT").is_ok_and(|at| at == step)
         && let (Some(from), Some(to)) = (
@@ -437,7 +450,7 @@ fn write_files(dir: &Path, files: &Files, previous: Option<&Path>) -> anyhow::Re
 /// whether it did.
 fn carried_over(from: &Path, to: &Path, bytes: &[u8]) -> bool {
     let same = std::fs::symlink_metadata(from).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64)
-        && crate::load::read_bytes(from).is_ok_and(|old| old == bytes);
+        && std::fs::read(from).is_ok_and(|old| old == bytes);
     same && std::fs::hard_link(from, to).is_ok()
 }
 

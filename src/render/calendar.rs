@@ -82,11 +82,7 @@ fn push_line(out: &mut String, line: &str) {
 
 /// `YYYYMMDD`, as chrono's `%Y%m%d` writes it.
 fn ics_date(d: NaiveDate) -> String {
-    let mut out = String::with_capacity(8);
-    if !crate::dates::push_ymd(&mut out, d, "") {
-        out = d.format("%Y%m%d").to_string();
-    }
-    out
+    d.format("%Y%m%d").to_string()
 }
 
 /// Writes a calendar of all-day events. `dtstamp` (the report's date) is

@@ -13,18 +13,15 @@ use crate::standings::Standing;
 struct ReportJson<'a> {
     tournament: &'a str,
     name: &'a str,
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     as_of: NaiveDate,
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     start: NaiveDate,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     end: Option<NaiveDate>,
     time_control: String,
     games: &'a [GameReport],
     standings: &'a [Standing],
     findings: &'a [Finding],
     /// Since the previous report; null on the first.
-    changes: Option<crate::render::changes::Changes>,
+    changes: Option<crate::history::Changes>,
     /// The report the public files show (docs/output.md).
     published: Option<Published>,
     /// Why the public files were not replaced, when they were not.

@@ -6,7 +6,6 @@
 //! nothing. Every public file passes through [`redact_emails`] last.
 
 pub mod calendar;
-pub mod changes;
 mod json;
 pub mod labels;
 mod pages;

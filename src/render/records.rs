@@ -15,9 +15,7 @@ pub(super) fn pgn_date(d: NaiveDate) -> String {
 }
 
 fn push_pgn_date(out: &mut String, d: NaiveDate) {
-    if !crate::dates::push_ymd(out, d, ".") {
-        out.push_str(&format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day()));
-    }
+    out.push_str(&format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day()));
 }
 
 /// Appends a tag's value escaped as PGN wants it: `\\` and `\"`, and a line

@@ -329,11 +329,9 @@ pub struct SideClock {
     pub moves: u32,
     /// For the owing side of a game in play: the last day it can send its
     /// next message without overstepping (51.4.3).
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub move_by: Option<NaiveDate>,
     /// For the other side of a game in play: the day after which its
     /// unanswered message must be repeated (51.5.1).
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub repeat_by: Option<NaiveDate>,
 }
 
@@ -371,8 +369,7 @@ pub struct ControlTotal {
 /// One pass, each side's charges summed as it goes: a control's days are
 /// the sum of the side's rows so far when no row so far had a later control
 /// (rows come in order: nearly always); otherwise they are the side's days on
-/// its moves up to the control in the rows so far ([`used_upto`]). No map of control to days
-/// (a BTreeMap's entry a row cost more than the rest of the pass, callgrind).
+/// its moves up to the control in the rows so far ([`used_upto`]).
 pub fn control_totals(rows: &[Row], charges: &[Charge], tc: TimeControl) -> Vec<Option<ControlTotal>> {
     // Each side's days so far, and its latest control so far.
     let mut total = [0i64; 2];

@@ -60,7 +60,7 @@ pub const RECORD_DAYS: i64 = 14;
 
 /// The arbiter's list shows first what is due within this many days (a
 /// convention of this tool, not a rule of Article 51).
-pub const ARBITER_WINDOW_DAYS: i64 = 7;
+pub const ARBITER_WINDOW_DAYS: i64 = crate::finding::DUE_SOON_DAYS;
 
 /// The paragraph that leaves a row's thinking days uncharged: 51.4.8 for
 /// the first 3 days of answering a faulty move (a request), 51.4.6 for an
@@ -96,7 +96,6 @@ mod tests {
             assert!(t.silence.contains(&SILENCE_DAYS.to_string()));
             assert!(t.due_soon.contains(&ARBITER_WINDOW_DAYS.to_string()));
         }
-        assert_eq!(TimeControl::default(), DEFAULT_TIME_CONTROL);
     }
 
     // 51.4.8, 51.4.6: a request's free days and an accepted move or variant.

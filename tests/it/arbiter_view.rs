@@ -204,7 +204,7 @@ fn since_the_last_report_is_the_set_difference_of_the_two_runs() {
     // What the arbiter's index will count, from the library, before the run.
     let catalog = ccbulletin::load::load(&input, "2026-03-20".parse().unwrap()).unwrap();
     let mut r = ccbulletin::compute::compute_one(&catalog.tournaments[0], "2026-03-20".parse().unwrap());
-    r.previous = ccbulletin::render::changes::previous_findings(&out, "t");
+    r.previous = ccbulletin::output::previous::previous_findings(&out, "t");
     let counts = ccbulletin::render::finding_counts(&r);
     report(&input, &out, "2026-03-20", &[]);
     let second = json(&arbiter_dir(&out, "t").join("report.json"));

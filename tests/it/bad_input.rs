@@ -39,7 +39,7 @@ fn run(root: &Path) -> Run {
     let before = tree(&root.join("in"));
     let r = report(&root.join("in"), &out, "2026-01-20", &[]);
     assert_eq!(before, tree(&root.join("in")), "inputs must not change");
-    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(report_json(&out, "t1")).unwrap()).unwrap();
+    let json = report_json(&out, "t1");
     let mut findings: Vec<serde_json::Value> = json["findings"].as_array().unwrap().clone();
     for g in json["games"].as_array().unwrap() {
         findings.extend(g["findings"].as_array().unwrap().iter().cloned());
@@ -49,16 +49,6 @@ fn run(root: &Path) -> Run {
         json,
         findings,
     }
-}
-
-/// The tournament's report.json, wherever under `out` it is written.
-fn report_json(out: &Path, id: &str) -> PathBuf {
-    walkdir::WalkDir::new(out)
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|e| e.file_name() == "report.json" && e.path().parent().and_then(Path::file_name) == Some(id.as_ref()))
-        .unwrap_or_else(|| panic!("no report.json of {id} under {}", out.display()))
-        .into_path()
 }
 
 /// The bad-input findings of a run, as (file, line, message).
@@ -685,7 +675,7 @@ fn fifo_as_players_csv_does_not_hang() {
             .success()
     );
     let out = dir.path().join("out");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
+    let mut child = bin()
         .args(["report", "--tournaments"])
         .arg(dir.path().join("in"))
         .arg("--out")
@@ -705,7 +695,7 @@ fn fifo_as_players_csv_does_not_hang() {
         std::thread::sleep(std::time::Duration::from_millis(50));
     };
     assert_eq!(status.code(), Some(1));
-    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(report_json(&out, "t1")).unwrap()).unwrap();
+    let json = report_json(&out, "t1");
     let msgs: Vec<&str> = json["findings"]
         .as_array()
         .unwrap()
@@ -937,7 +927,7 @@ fn clean_beside(root: &Path) {
 /// The clean tournament `t0` is reported in full: its game page is public.
 fn clean_is_reported(out: &Path) {
     assert!(out.join("public/t0/games/a.html").is_file(), "t0 reported");
-    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(report_json(out, "t0")).unwrap()).unwrap();
+    let json: serde_json::Value = report_json(out, "t0");
     assert_eq!(json["games"][0]["clock"]["black"]["used"], 2);
 }
 
@@ -960,7 +950,7 @@ fn no_public_marks(out: &Path) {
 
 /// The findings of the arbiter's report of `id`, whatever their place.
 fn arbiter_findings(out: &Path, id: &str) -> Vec<serde_json::Value> {
-    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(report_json(out, id)).unwrap()).unwrap();
+    let json: serde_json::Value = report_json(out, id);
     let mut findings = json["findings"].as_array().unwrap().clone();
     for g in json["games"].as_array().unwrap() {
         findings.extend(g["findings"].as_array().unwrap().iter().cloned());

@@ -161,28 +161,53 @@ pub fn sample() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments")
 }
 
+/// The arguments of `ccbulletin report` on a folder as of a date, quietly,
+/// with extra options.
+pub fn report_args(input: &Path, out: &Path, as_of: &str, extra: &[&str]) -> Vec<String> {
+    let mut args: Vec<String> = ["report", "--tournaments"].map(String::from).to_vec();
+    args.push(input.to_str().unwrap().to_string());
+    args.push("--out".into());
+    args.push(out.to_str().unwrap().to_string());
+    args.extend(["--as-of", as_of, "--quiet"].map(String::from));
+    args.extend(extra.iter().map(|a| a.to_string()));
+    args
+}
+
 /// `ccbulletin report` on a folder as of a date, quietly, with extra options.
 pub fn report(input: &Path, out: &Path, as_of: &str, extra: &[&str]) -> std::process::Output {
-    let mut args = vec![
-        "report",
-        "--tournaments",
-        input.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--as-of",
-        as_of,
-        "--quiet",
-    ];
-    args.extend_from_slice(extra);
-    ccbulletin(&args)
+    bin().args(report_args(input, out, as_of, extra)).output().unwrap()
+}
+
+/// The built binary, to give arguments and an environment.
+pub fn bin() -> std::process::Command {
+    std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
 }
 
 /// Runs the built binary.
 pub fn ccbulletin(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
-        .args(args)
-        .output()
-        .unwrap()
+    bin().args(args).output().unwrap()
+}
+
+/// A copy of the sample tournaments, to change.
+pub fn copy_sample(to: &Path) {
+    for (rel, bytes) in tree(&sample()) {
+        write(&to.join(rel), bytes);
+    }
+}
+
+/// Where a tournament's report.json is written under `out`.
+pub fn report_json_path(out: &Path, id: &str) -> PathBuf {
+    walkdir::WalkDir::new(out)
+        .into_iter()
+        .filter_map(Result::ok)
+        .find(|e| e.file_name() == "report.json" && e.path().parent().and_then(Path::file_name) == Some(id.as_ref()))
+        .unwrap_or_else(|| panic!("no report.json of {id} under {}", out.display()))
+        .into_path()
+}
+
+/// A tournament's report.json, parsed.
+pub fn report_json(out: &Path, id: &str) -> serde_json::Value {
+    serde_json::from_slice(&std::fs::read(report_json_path(out, id)).unwrap()).unwrap()
 }
 
 /// Every file under a folder, relative path → bytes.

@@ -11,13 +11,6 @@ const AS_OF: &str = "2026-12-02";
 const CUP: &str = "cup2025-ru";
 const SF3: &str = "ec2026-sf3";
 
-/// A copy of the sample tournaments, to change.
-fn copy_sample(to: &Path) {
-    for (rel, bytes) in tree(&sample()) {
-        write(&to.join(rel), bytes);
-    }
-}
-
 /// Every file and folder of both trees: relative path (a folder's ending
 /// with `/`) → (bytes, modification time, inode). A file written again has
 /// a new inode (written beside and swapped in) even where the clock is
@@ -338,10 +331,8 @@ fn a_run_killed_between_the_two_swaps_is_not_taken_for_a_whole_report() {
     for (rel, bytes) in tree(&out) {
         write(&probe.join(rel), bytes);
     }
-    let r = std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
-        .args(["report", "--tournaments", input.to_str().unwrap(), "--out"])
-        .arg(&probe)
-        .args(["--as-of", AS_OF, "--quiet", "--jobs", "1"])
+    let r = bin()
+        .args(report_args(&input, &probe, AS_OF, &["--jobs", "1"]))
         .env("CCB_FAULT_TRACE", "1")
         .output()
         .unwrap();
@@ -356,10 +347,8 @@ fn a_run_killed_between_the_two_swaps_is_not_taken_for_a_whole_report() {
         .position(|l| l.contains("exchanged") && l.ends_with(&public_cup))
         .unwrap_or_else(|| panic!("{steps:?}"))
         + 2; // the step after it, counted from 1
-    let killed = std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
-        .args(["report", "--tournaments", input.to_str().unwrap(), "--out"])
-        .arg(&out)
-        .args(["--as-of", AS_OF, "--quiet", "--jobs", "1"])
+    let killed = bin()
+        .args(report_args(&input, &out, AS_OF, &["--jobs", "1"]))
         .env("CCB_FAULT_ABORT_AT", at.to_string())
         .output()
         .unwrap();
@@ -424,7 +413,7 @@ fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
     let as_of = "2026-03-10".parse().unwrap();
     let catalog = ccbulletin::load::load(&root, as_of).unwrap();
     let loaded = &catalog.tournaments[0];
-    let mut kept = ccbulletin::compute::Inputs::new();
+    let mut kept = ccbulletin::load::Inputs::new();
     let run = ccbulletin::output::incremental::run_fingerprint(&root, None);
     let fp = ccbulletin::output::incremental::tournament_fingerprint(run, loaded, Some(&mut kept));
     assert_eq!(
@@ -434,7 +423,7 @@ fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
     );
     let log = loaded.tournament.dir.join("games/g.csv");
     assert_eq!(kept[&log], std::fs::read(&log).unwrap());
-    let moves = |inputs: Option<&ccbulletin::compute::Inputs>| {
+    let moves = |inputs: Option<&ccbulletin::load::Inputs>| {
         ccbulletin::compute::compute_from(loaded, as_of, inputs).games[0]
             .moves
             .len()

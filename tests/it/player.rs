@@ -18,16 +18,6 @@ fn public(out: &Path, t: &str) -> PathBuf {
     if split.is_dir() { split } else { out.join(t) }
 }
 
-fn report_json(out: &Path, t: &str) -> Value {
-    let split = out.join("arbiter").join(t).join("report.json");
-    let path = if split.is_file() {
-        split
-    } else {
-        out.join(t).join("report.json")
-    };
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
-
 /// Player name → stem, read from the links of the bulletin's standings.
 fn stems(out: &Path, t: &str) -> BTreeMap<String, String> {
     let html = std::fs::read_to_string(public(out, t).join("index.html")).unwrap();

@@ -9,39 +9,10 @@
 use crate::common::*;
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 const AS_OF: &str = "2026-12-02";
 const BEFORE: &str = "2026-11-01";
-
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
-}
-
-fn report_args(input: &Path, out: &Path, as_of: &str) -> Vec<String> {
-    [
-        "report",
-        "--tournaments",
-        input.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--as-of",
-        as_of,
-        "--quiet",
-        "--jobs",
-        "1",
-    ]
-    .map(String::from)
-    .to_vec()
-}
-
-/// A copy of the sample tournaments, to change.
-fn copy_sample(to: &Path) {
-    let from = sample();
-    for (rel, bytes) in tree(&from) {
-        write(&to.join(rel), bytes);
-    }
-}
 
 /// The files of one tournament's folder in one tree, or `None` if the
 /// folder is not there.
@@ -173,26 +144,34 @@ fn two_runs_at_once_the_second_exits_2_naming_the_first_which_completes() {
     let dir = tempfile::tempdir().unwrap();
     let (reference, out) = (dir.path().join("reference"), dir.path().join("out"));
     report(&sample(), &reference, AS_OF, &[]);
+    // The first run stops at its first step of the swap, the lock held,
+    // until the test lets it go on.
+    let release = dir.path().join("release");
     let mut first = bin()
-        .args(report_args(&sample(), &out, AS_OF))
-        .env("CCB_FAULT_DELAY_MS", "150")
+        .args(report_args(&sample(), &out, AS_OF, &["--jobs", "1"]))
+        .env("CCB_FAULT_HOLD", &release)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Wait until the first has written its name into the lock file.
-    let lock = out.join(".ccbulletin.lock");
-    let started = std::time::Instant::now();
-    while std::fs::read_to_string(&lock).unwrap_or_default().is_empty() {
-        assert!(started.elapsed().as_secs() < 30, "the first run never took the lock");
+    let held = dir.path().join("release.held");
+    while !held.exists() {
+        assert!(
+            first.try_wait().unwrap().is_none(),
+            "the first run ended before it held the lock"
+        );
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
-    let second = bin().args(report_args(&sample(), &out, AS_OF)).output().unwrap();
+    let second = bin()
+        .args(report_args(&sample(), &out, AS_OF, &["--jobs", "1"]))
+        .output()
+        .unwrap();
     let err = String::from_utf8_lossy(&second.stderr);
     assert_eq!(second.status.code(), Some(2), "{err}");
     assert!(
         err.contains(&format!("pid {}", first.id())) && err.contains("started"),
         "{err}"
     );
+    write(&release, "");
     let status = first.wait().unwrap();
     assert_eq!(status.code(), Some(1));
     assert_eq!(tree(&out), tree(&reference), "the first run's report is whole");
@@ -201,7 +180,7 @@ fn two_runs_at_once_the_second_exits_2_naming_the_first_which_completes() {
 /// How many fault points a run passes, in order.
 fn fault_points(input: &Path, out: &Path, extra_env: &[(&str, &str)]) -> usize {
     let r = bin()
-        .args(report_args(input, out, AS_OF))
+        .args(report_args(input, out, AS_OF, &["--jobs", "1"]))
         .env("CCB_FAULT_TRACE", "1")
         .envs(extra_env.iter().copied())
         .output()
@@ -243,7 +222,7 @@ fn killed_at_every_step(extra_env: &[(&str, &str)], exchange: bool) {
         report(&sample(), &out, BEFORE, &[]);
         let step_s = step.to_string();
         let r = bin()
-            .args(report_args(&sample(), &out, AS_OF))
+            .args(report_args(&sample(), &out, AS_OF, &["--jobs", "1"]))
             .env("CCB_FAULT_ABORT_AT", &step_s)
             .envs(extra_env.iter().copied())
             .output()
@@ -369,7 +348,7 @@ fn the_exit_status_holds_whatever_stderr_is() {
     copy_sample(&input);
     let out = dir.path().join("out");
     let args = |as_of: &str, out: &Path| {
-        let mut a = report_args(&input, out, as_of);
+        let mut a = report_args(&input, out, as_of, &[]);
         a.retain(|x| x != "--quiet");
         a
     };
@@ -388,7 +367,7 @@ fn the_exit_status_holds_whatever_stderr_is() {
         let r = bin().args(args(as_of, &out)).stderr(full).output().unwrap();
         assert_eq!(r.status.code(), Some(1), "stderr on /dev/full");
         // The same through a shell: `2>&-`.
-        let r = Command::new("sh")
+        let r = std::process::Command::new("sh")
             .arg("-c")
             .arg("exec \"$0\" \"$@\" 2>&-")
             .arg(env!("CARGO_BIN_EXE_ccbulletin"))

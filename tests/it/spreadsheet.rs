@@ -14,17 +14,6 @@ use std::path::{Path, PathBuf};
 
 const AS_OF: &str = "2026-12-02";
 
-/// The tournament's report.json, wherever under `out` it is written.
-fn report_json(out: &Path, id: &str) -> Value {
-    let path = walkdir::WalkDir::new(out)
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|e| e.file_name() == "report.json" && e.path().parent().and_then(Path::file_name) == Some(id.as_ref()))
-        .unwrap_or_else(|| panic!("no report.json of {id} under {}", out.display()))
-        .into_path();
-    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
-}
-
 fn sample(id: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments").join(id)
 }

@@ -4,11 +4,11 @@
 //! stale notice, deadlines.ics, and each tournament's counts for the
 //! arbiter's index.
 
-use chrono::NaiveDate;
 use serde::Serialize;
 
 use crate::compute::TournamentReport;
 use crate::finding::Finding;
+pub use crate::history::FindingCounts;
 use crate::model::Language;
 use crate::render::labels::Labels;
 use crate::render::{PUBLIC_FROM_ARBITER, fmt_date};
@@ -177,19 +177,6 @@ pub(in crate::render) struct StaleView {
     pub(in crate::render) reason: String,
     /// The as-of date of the report now public; none if none ever was.
     pub(in crate::render) since: Option<String>,
-}
-
-/// A tournament's counts of findings for the arbiter's index: new since
-/// the previous report, overdue, and open (every finding of the report).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct FindingCounts {
-    /// `None` on the first report: nothing to compare with.
-    pub new: Option<usize>,
-    pub resolved: Option<usize>,
-    pub overdue: usize,
-    pub open: usize,
-    /// The previous report's as-of date.
-    pub since: Option<NaiveDate>,
 }
 
 /// The [`FindingCounts`] of one tournament's report.

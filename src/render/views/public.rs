@@ -315,7 +315,7 @@ pub(in crate::render) fn game_line(
         trouble,
         provisional: g.provisional,
         review: facts.under_review,
-        moved: crate::render::changes::moved_since(r.previous.as_ref(), g),
+        moved: crate::history::moved_since(r.previous.as_ref(), g),
     }
 }
 

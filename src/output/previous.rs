@@ -1,32 +1,18 @@
-//! Since the last report: the previous run's report.json read back, and
-//! what changed against it — the findings that are new, those resolved, and
-//! the games with a move since. A finding is the same finding when its code,
-//! game, player and date are the same.
+//! The previous report of a tournament, read back from the output folder
+//! before this run replaces it: from the digest stored in summary.json
+//! beside its report.json when that digest was made with that very file,
+//! else from report.json itself.
 
 use chrono::NaiveDate;
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
-use crate::game::GameReport;
-
-/// What a game was at the previous report.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct PreviousGame {
-    pub rows: usize,
-    pub moves: usize,
-    pub last_move: Option<NaiveDate>,
-}
-
-/// The previous report, as far as the comparison needs it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Previous {
-    pub as_of: NaiveDate,
-    pub findings: Vec<Finding>,
-    pub games: BTreeMap<String, PreviousGame>,
-}
+use crate::history::{Previous, PreviousGame};
+use crate::output::incremental::SUMMARY;
 
 /// Where the previous report of tournament `id` lies under `out`: in the
 /// arbiter's tree, else where a version with one tree wrote it.
@@ -47,7 +33,7 @@ pub fn previous_report_path(out: &Path, id: &str) -> PathBuf {
 pub fn previous_findings(out: &Path, id: &str) -> Option<Previous> {
     let path = previous_report_path(out, id);
     let len = std::fs::metadata(&path).ok().filter(|m| m.is_file())?.len();
-    let summary = path.with_file_name(crate::output::incremental::SUMMARY);
+    let summary = path.with_file_name(SUMMARY);
     if let Some(p) = std::fs::read(summary).ok().and_then(|b| parse_digest(&b, len)) {
         return Some(p);
     }
@@ -57,14 +43,13 @@ pub fn previous_findings(out: &Path, id: &str) -> Option<Previous> {
 
 /// What the next run compares against, stored in summary.json (key
 /// `compare`) beside the report.json it was made with: that report's
-/// as-of date, all its findings, and each game's counts of rows and moves
-/// and its last move. It spares the next run parsing report.json, whose
-/// rows and moves are most of its bytes and of no use to the comparison.
+/// as-of date, all its findings, and each game's count of rows and its
+/// last move. It spares the next run parsing report.json, whose rows are
+/// most of its bytes and of no use to the comparison.
 #[derive(Serialize)]
 pub struct Digest<'a> {
     /// The length of the report.json it was made with.
     report_len: u64,
-    #[serde(serialize_with = "crate::dates::serialize_date")]
     as_of: NaiveDate,
     findings: Vec<&'a Finding>,
     games: Vec<DigestGame<'a>>,
@@ -75,14 +60,12 @@ struct DigestGame<'a> {
     #[serde(borrow)]
     id: std::borrow::Cow<'a, str>,
     rows: usize,
-    moves: usize,
-    #[serde(serialize_with = "crate::dates::serialize_opt")]
     last_move: Option<NaiveDate>,
 }
 
 impl<'a> Digest<'a> {
     /// The digest of a report whose report.json is `report_len` bytes.
-    pub fn new(r: &'a crate::compute::TournamentReport<'_>, report_len: usize) -> Digest<'a> {
+    pub fn new(r: &'a TournamentReport<'_>, report_len: usize) -> Digest<'a> {
         Digest {
             report_len: report_len as u64,
             as_of: r.as_of,
@@ -93,7 +76,6 @@ impl<'a> Digest<'a> {
                 .map(|g| DigestGame {
                     id: g.id.as_str().into(),
                     rows: g.rows.len(),
-                    moves: g.moves.len(),
                     last_move: g.last_move,
                 })
                 .collect(),
@@ -127,7 +109,6 @@ fn parse_digest(summary: &[u8], report_len: u64) -> Option<Previous> {
         .map(|g| {
             let game = PreviousGame {
                 rows: g.rows,
-                moves: g.moves,
                 last_move: g.last_move,
             };
             (g.id.into_owned(), game)
@@ -158,8 +139,6 @@ struct RawGame {
     findings: Vec<RawFinding>,
     #[serde(default)]
     rows: Vec<IgnoredAny>,
-    #[serde(default)]
-    moves: Vec<IgnoredAny>,
     last_move: Option<NaiveDate>,
 }
 
@@ -205,7 +184,6 @@ pub fn parse_previous(text: &str) -> Option<Previous> {
             g.id,
             PreviousGame {
                 rows: g.rows.len(),
-                moves: g.moves.len(),
                 last_move: g.last_move,
             },
         );
@@ -217,69 +195,12 @@ pub fn parse_previous(text: &str) -> Option<Previous> {
     })
 }
 
-/// What makes two findings the same finding from one report to the next.
-pub type Key<'a> = (Code, Option<&'a str>, Option<&'a str>, Option<NaiveDate>);
-
-pub fn key(f: &Finding) -> Key<'_> {
-    (f.code, f.game.as_deref(), f.player.as_deref(), f.date)
-}
-
-/// What changed since the previous report (report.json `changes`).
-#[derive(Debug, Clone, Serialize)]
-pub struct Changes {
-    /// The previous report's as-of date.
-    #[serde(serialize_with = "crate::dates::serialize_date")]
-    pub since: NaiveDate,
-    /// Findings now that the previous report did not have, one per key.
-    pub new: Vec<Finding>,
-    /// Findings of the previous report that are gone, one per key.
-    pub resolved: Vec<Finding>,
-}
-
-/// Compares the findings now with the previous report's.
-pub fn changes<'a>(previous: &Previous, now: impl Iterator<Item = &'a Finding>) -> Changes {
-    let now: Vec<&Finding> = now.collect();
-    let before: BTreeSet<Key<'_>> = previous.findings.iter().map(key).collect();
-    let after: BTreeSet<Key<'_>> = now.iter().map(|f| key(f)).collect();
-    let mut seen = BTreeSet::new();
-    let new = now
-        .iter()
-        .filter(|f| !before.contains(&key(f)) && seen.insert(key(f)))
-        .map(|f| (*f).clone())
-        .collect();
-    let mut seen = BTreeSet::new();
-    let resolved = previous
-        .findings
-        .iter()
-        .filter(|f| !after.contains(&key(f)) && seen.insert(key(f)))
-        .cloned()
-        .collect();
-    Changes {
-        since: previous.as_of,
-        new,
-        resolved,
-    }
-}
-
-/// Whether a game has had a move (or any new row) since the previous report.
-pub fn moved_since(previous: Option<&Previous>, g: &GameReport) -> bool {
-    let Some(previous) = previous else { return false };
-    match previous.games.get(&g.id) {
-        Some(p) => p.rows != g.rows.len() || p.last_move != g.last_move,
-        None => !g.rows.is_empty(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn f(code: Code, game: &str, date: &str) -> Finding {
-        Finding::new(code, "x").game(game).date(date.parse().ok())
-    }
-
     #[test]
-    fn new_and_resolved_are_the_set_differences_by_code_game_player_and_date() {
+    fn a_report_json_reads_back_its_findings_and_games() {
         let json = serde_json::json!({
             "as_of": "2026-03-01",
             "findings": [{"code": "bad-input", "message": "m", "game": null, "player": null, "date": null, "due": null, "severity": "error"}],
@@ -288,26 +209,15 @@ mod tests {
                                     {"code": "no-such-code", "message": "m"}]}]
         });
         let previous = parse_previous(&json.to_string()).unwrap();
-        assert_eq!(previous.findings.len(), 2);
-        assert_eq!(previous.games["g1"].rows, 2);
-        let mut low = f(Code::LowTime, "g1", "2026-02-25");
-        low.player = Some("A".into());
-        // The same low-time with another message is the same finding.
-        low.message = "another sentence".into();
-        let now = [
-            low,
-            f(Code::Silence, "g1", "2026-03-05"),
-            f(Code::Silence, "g1", "2026-03-05"),
-        ];
-        let c = changes(&previous, now.iter());
-        assert_eq!(c.since, "2026-03-01".parse::<NaiveDate>().unwrap());
-        assert_eq!(c.new.iter().map(|f| f.code).collect::<Vec<_>>(), vec![Code::Silence]);
+        assert_eq!(previous.as_of, "2026-03-01".parse::<NaiveDate>().unwrap());
         assert_eq!(
-            c.resolved.iter().map(|f| f.code).collect::<Vec<_>>(),
-            vec![Code::BadInput]
+            previous.findings.iter().map(|f| f.code).collect::<Vec<_>>(),
+            vec![Code::BadInput, Code::LowTime]
         );
+        assert_eq!(previous.findings[1].player.as_deref(), Some("A"));
+        let g1 = &previous.games["g1"];
+        assert_eq!(g1.rows, 2);
     }
-
     #[test]
     fn the_digest_is_read_only_with_the_report_it_was_made_with() {
         let json = serde_json::json!({
@@ -322,7 +232,7 @@ mod tests {
         assert_eq!(p.findings.len(), 1);
         assert_eq!(p.findings[0].player.as_deref(), Some("A"));
         let g1 = &p.games["g1"];
-        assert_eq!((g1.rows, g1.moves), (2, 1));
+        assert_eq!(g1.rows, 2);
         assert_eq!(g1.last_move, "2026-02-20".parse().ok());
         assert!(parse_digest(json.as_bytes(), 1235).is_none(), "another report.json");
         assert!(parse_digest(b"{\"name\": \"T\"}", 1234).is_none(), "no digest");

@@ -1,0 +1,127 @@
+//! Since the last report: what changed against the previous report — the
+//! findings that are new, those resolved, and the games with a move since.
+//! A finding is the same finding when its code, game, player and date are
+//! the same. Pure: the previous report is read back by
+//! [`crate::output::previous`].
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::finding::{Code, Finding};
+use crate::game::GameReport;
+
+/// What a game was at the previous report.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PreviousGame {
+    pub rows: usize,
+    pub last_move: Option<NaiveDate>,
+}
+
+/// The previous report, as far as the comparison needs it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Previous {
+    pub as_of: NaiveDate,
+    pub findings: Vec<Finding>,
+    pub games: BTreeMap<String, PreviousGame>,
+}
+
+/// What makes two findings the same finding from one report to the next.
+pub type Key<'a> = (Code, Option<&'a str>, Option<&'a str>, Option<NaiveDate>);
+
+pub fn key(f: &Finding) -> Key<'_> {
+    (f.code, f.game.as_deref(), f.player.as_deref(), f.date)
+}
+
+/// What changed since the previous report (report.json `changes`).
+#[derive(Debug, Clone, Serialize)]
+pub struct Changes {
+    /// The previous report's as-of date.
+    pub since: NaiveDate,
+    /// Findings now that the previous report did not have, one per key.
+    pub new: Vec<Finding>,
+    /// Findings of the previous report that are gone, one per key.
+    pub resolved: Vec<Finding>,
+}
+
+/// Compares the findings now with the previous report's.
+pub fn changes<'a>(previous: &Previous, now: impl Iterator<Item = &'a Finding>) -> Changes {
+    let now: Vec<&Finding> = now.collect();
+    let before: BTreeSet<Key<'_>> = previous.findings.iter().map(key).collect();
+    let after: BTreeSet<Key<'_>> = now.iter().map(|f| key(f)).collect();
+    let mut seen = BTreeSet::new();
+    let new = now
+        .iter()
+        .filter(|f| !before.contains(&key(f)) && seen.insert(key(f)))
+        .map(|f| (*f).clone())
+        .collect();
+    let mut seen = BTreeSet::new();
+    let resolved = previous
+        .findings
+        .iter()
+        .filter(|f| !after.contains(&key(f)) && seen.insert(key(f)))
+        .cloned()
+        .collect();
+    Changes {
+        since: previous.as_of,
+        new,
+        resolved,
+    }
+}
+
+/// Whether a game has had a move (or any new row) since the previous report.
+pub fn moved_since(previous: Option<&Previous>, g: &GameReport) -> bool {
+    let Some(previous) = previous else { return false };
+    match previous.games.get(&g.id) {
+        Some(p) => p.rows != g.rows.len() || p.last_move != g.last_move,
+        None => !g.rows.is_empty(),
+    }
+}
+
+/// The arbiter's counts of one tournament's findings, for the folder-wide
+/// index: new and resolved since the previous report, overdue, open.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FindingCounts {
+    /// `None` on the first report: nothing to compare with.
+    pub new: Option<usize>,
+    pub resolved: Option<usize>,
+    pub overdue: usize,
+    pub open: usize,
+    /// The previous report's as-of date.
+    pub since: Option<NaiveDate>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(code: Code, game: &str, date: &str) -> Finding {
+        Finding::new(code, "x").game(game).date(date.parse().ok())
+    }
+
+    #[test]
+    fn new_and_resolved_are_the_set_differences_by_code_game_player_and_date() {
+        let mut old_low = f(Code::LowTime, "g1", "2026-02-25");
+        old_low.player = Some("A".into());
+        let previous = Previous {
+            as_of: "2026-03-01".parse().unwrap(),
+            findings: vec![Finding::new(Code::BadInput, "m"), old_low.clone()],
+            games: BTreeMap::new(),
+        };
+        // The same low-time with another message is the same finding.
+        let mut low = old_low;
+        low.message = "another sentence".into();
+        let now = [
+            low,
+            f(Code::Silence, "g1", "2026-03-05"),
+            f(Code::Silence, "g1", "2026-03-05"),
+        ];
+        let c = changes(&previous, now.iter());
+        assert_eq!(c.since, "2026-03-01".parse::<NaiveDate>().unwrap());
+        assert_eq!(c.new.iter().map(|f| f.code).collect::<Vec<_>>(), vec![Code::Silence]);
+        assert_eq!(
+            c.resolved.iter().map(|f| f.code).collect::<Vec<_>>(),
+            vec![Code::BadInput]
+        );
+    }
+}
