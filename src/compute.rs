@@ -32,9 +32,9 @@ pub struct TournamentReport<'a> {
     /// ([`crate::output::previous::previous_findings`]); `None` on the first run.
     pub previous: Option<Previous>,
     /// The letters of the findings open at the previous report, read with
-    /// it (`outbox/letters.json`, [`crate::outbox::Ledger::read`]); empty on
+    /// it (`outbox/letters.json`, [`crate::output::previous::earlier_letters`]); empty on
     /// the first run.
-    pub earlier_letters: crate::outbox::Ledger,
+    pub earlier_letters: crate::history::Ledger,
     /// Set when tournament.toml, players.csv or pairings.csv could not be
     /// read: the public files are then not replaced (docs/output.md).
     pub stale: Option<Stale>,
@@ -145,7 +145,7 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
         findings,
         stale: None,
         previous: None,
-        earlier_letters: crate::outbox::Ledger::default(),
+        earlier_letters: crate::history::Ledger::default(),
     }
 }
 

@@ -125,3 +125,46 @@ mod tests {
         );
     }
 }
+
+/// What makes a letter's finding the same from one report to the next:
+/// code, game, player and date.
+pub type LetterKey = (Code, Option<String>, Option<String>, Option<NaiveDate>);
+
+/// Every open finding's letter: its file and the date it was prepared,
+/// read back by the next run.
+pub const LEDGER: &str = "outbox/letters.json";
+
+/// `outbox/letters.json`: every open finding's letter, its file and the
+/// date it was prepared, for the next run.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ledger {
+    pub letters: Vec<Entry>,
+}
+
+/// One letter of the [`Ledger`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    pub code: String,
+    pub game: Option<String>,
+    pub player: Option<String>,
+    pub date: Option<NaiveDate>,
+    pub file: String,
+    pub prepared: NaiveDate,
+    pub message_id: String,
+}
+
+impl Entry {
+    /// The finding it is the letter of (code, game, player, date); `None`
+    /// for a code not known.
+    pub fn key(&self) -> Option<LetterKey> {
+        let code = Code::ALL.into_iter().find(|c| c.as_str() == self.code)?;
+        Some((code, self.game.clone(), self.player.clone(), self.date))
+    }
+}
+
+impl Ledger {
+    /// Parses a letters.json; `None` when it is not one.
+    pub fn parse(text: &str) -> Option<Ledger> {
+        serde_json::from_str(text).ok()
+    }
+}

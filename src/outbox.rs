@@ -16,21 +16,21 @@
 //! finding is first seen (all open findings at the first report).
 //! `outbox/letters.json` records, for every open finding with a letter, the
 //! letter's file and the date it was prepared; the next run reads it back
-//! ([`Ledger::read`]) beside the previous report, so that a finding still
+//! ([`crate::output::previous::earlier_letters`]) beside the previous report, so that a finding still
 //! open keeps its letter's file name and date and gets no second letter.
 //!
 //! This module sits beside the render stage: it uses the computed report
 //! and the messages, and the arbiter's page uses it ([`Outbox::link`]).
 
 use chrono::NaiveDate;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 use crate::compute::TournamentReport;
 use crate::dates::{add_days, days_between, show};
 use crate::finding::{Code, Finding};
 use crate::game::GameReport;
+use crate::history::{Entry, Ledger};
 use crate::messages::{Msg, msg, text};
 use crate::model::{Language, Side};
 use crate::rules::{ADJUDICATION_DAYS, LOW_TIME_DAYS, REPEAT_DAYS, SILENCE_DAYS};
@@ -41,9 +41,7 @@ pub const OUTBOX: &str = "outbox";
 /// The list of this report's letters, one a line.
 pub const INDEX: &str = "outbox/index.txt";
 
-/// Every open finding's letter: its file and the date it was prepared,
-/// read back by the next run.
-pub const LEDGER: &str = "outbox/letters.json";
+pub use crate::history::LEDGER;
 
 /// Days a letter gives for the answer when its finding has no due date, or
 /// one already past (a convention of this tool, not a rule of Article 51).
@@ -127,7 +125,7 @@ pub struct Mailbox {
 
 /// What makes two findings the same finding from one report to the next:
 /// code, game, player and date.
-pub type Key = (Code, Option<String>, Option<String>, Option<NaiveDate>);
+pub type Key = crate::history::LetterKey;
 
 /// The [`Key`] of a finding.
 pub fn key(f: &Finding) -> Key {
@@ -580,50 +578,6 @@ fn letter(r: &TournamentReport<'_>, f: &Finding, prepared: NaiveDate, file: Stri
     })
 }
 
-/// `outbox/letters.json`: every open finding's letter, its file and the
-/// date it was prepared, for the next run.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ledger {
-    pub letters: Vec<Entry>,
-}
-
-/// One letter of the [`Ledger`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Entry {
-    pub code: String,
-    pub game: Option<String>,
-    pub player: Option<String>,
-    pub date: Option<NaiveDate>,
-    pub file: String,
-    pub prepared: NaiveDate,
-    pub message_id: String,
-}
-
-impl Entry {
-    /// The finding it is the letter of; `None` for a code not known.
-    fn key(&self) -> Option<Key> {
-        let code = Code::ALL.into_iter().find(|c| c.as_str() == self.code)?;
-        Some((code, self.game.clone(), self.player.clone(), self.date))
-    }
-}
-
-impl Ledger {
-    /// Parses a letters.json; `None` when it is not one.
-    pub fn parse(text: &str) -> Option<Ledger> {
-        serde_json::from_str(text).ok()
-    }
-
-    /// The ledger the previous run left in a tournament's arbiter folder
-    /// (`out/arbiter/<t>/`); empty when there is none or it cannot be read
-    /// (its findings' letters are then written again).
-    pub fn read(arbiter_dir: &Path) -> Ledger {
-        std::fs::read_to_string(arbiter_dir.join(LEDGER))
-            .ok()
-            .and_then(|t| Ledger::parse(&t))
-            .unwrap_or_default()
-    }
-}
-
 /// What the arbiter's page shows of a finding's letter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LetterLink {
@@ -870,7 +824,7 @@ mod tests {
         );
         assert_eq!(Ledger::parse("{ not json"), None);
         let dir = tempfile::tempdir().unwrap();
-        assert_eq!(Ledger::read(dir.path()), Ledger::default());
+        assert_eq!(crate::output::previous::earlier_letters(dir.path()), Ledger::default());
     }
 
     #[test]

@@ -388,7 +388,7 @@ impl Writer<'_> {
             published: published_before(&opts.out, id),
         });
         r.previous = crate::output::previous::previous_findings(&opts.out, id);
-        r.earlier_letters = crate::outbox::Ledger::read(&self.arbiter.join(id));
+        r.earlier_letters = crate::output::previous::earlier_letters(&self.arbiter.join(id));
         let t1 = Instant::now();
         let mut files = render_tournament(self.env, &r)?;
         // Edited since the snapshot: the report may mix the bytes before and

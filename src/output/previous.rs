@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
-use crate::history::{Previous, PreviousGame};
+use crate::history::{LEDGER, Ledger, Previous, PreviousGame};
 use crate::output::incremental::SUMMARY;
 
 /// Where the previous report of tournament `id` lies under `out`: in the
@@ -193,6 +193,16 @@ pub fn parse_previous(text: &str) -> Option<Previous> {
         findings,
         games,
     })
+}
+
+/// The letters ledger the previous run left in a tournament's arbiter
+/// folder (`out/arbiter/<t>/`); empty when there is none or it cannot be
+/// read (its findings' letters are then written again).
+pub fn earlier_letters(arbiter_dir: &Path) -> Ledger {
+    std::fs::read_to_string(arbiter_dir.join(LEDGER))
+        .ok()
+        .and_then(|t| Ledger::parse(&t))
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
