@@ -177,6 +177,15 @@ fn redact_at_signs(text: &str) -> std::borrow::Cow<'_, str> {
 /// start.
 fn spelled_at(text: &str, end: usize) -> Option<usize> {
     let before = &text.as_bytes()[..end];
+    // Every marker has `t`, `4` or `0` before its last byte: most of the
+    // `>` and `;` of a page are refused here.
+    if !before
+        .len()
+        .checked_sub(2)
+        .is_some_and(|i| matches!(before[i], b't' | b'T' | b'4' | b'0'))
+    {
+        return None;
+    }
     let ends_with = |m: &[u8]| before.len() >= m.len() && before[before.len() - m.len()..].eq_ignore_ascii_case(m);
     for m in [&b"[at]"[..], b"(at)", b"{at}", b"<at>", b"&lt;at&gt;", b"%40"] {
         if ends_with(m) {
@@ -194,6 +203,24 @@ fn spelled_at(text: &str, end: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// Whether `bytes` hold anything [`redact_spelled`] reads as an at sign: an
+/// `@` (or a fullwidth one), `%40`, `&#64;`, `&#x40;`, or `at` closed by a
+/// bracket (`[at]`, `(at)`, `{at}`, `<at>`, `&lt;at&gt;`). Most of a page
+/// holds none, and is passed by this one scan.
+fn may_hold_at_sign(bytes: &[u8]) -> bool {
+    let after = |i: usize, m: &[u8]| bytes.get(i..).is_some_and(|b| b.starts_with(m));
+    memchr::memchr3_iter(b'@', b'%', b'#', bytes).any(|i| match bytes[i] {
+        b'@' => true,
+        b'%' => after(i + 1, b"40"),
+        _ => after(i + 1, b"64;") || after(i + 1, b"x40;") || after(i + 1, b"X40;"),
+    }) || memchr::memchr_iter(0xEF, bytes).next().is_some()
+        || memchr::memchr2_iter(b't', b'T', bytes).any(|i| {
+            i > 0
+                && matches!(bytes[i - 1], b'a' | b'A')
+                && (matches!(bytes.get(i + 1), Some(b']' | b')' | b'}' | b'>')) || after(i + 1, b"&gt;"))
+        })
 }
 
 /// Spaces and line breaks around a written-out at sign (and what a line
@@ -285,11 +312,7 @@ fn spelled_domain(text: &str, from: usize, spaced_tld: bool) -> (usize, usize) {
 /// top-level label of letters, so that "e4 @ 12" stays.
 pub(super) fn redact_spelled(text: &str) -> std::borrow::Cow<'_, str> {
     let bytes = text.as_bytes();
-    // Quick refusal: none of the bytes that end a marker or make an at sign.
-    if !bytes
-        .iter()
-        .any(|&b| matches!(b, b']' | b')' | b'}' | b'>' | b';' | b'0' | b'@' | 0xEF))
-    {
+    if !may_hold_at_sign(bytes) {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut out = String::new();
