@@ -272,3 +272,62 @@ fn every_page_of_a_generated_federation_agrees() {
         assert!(check_all(&out) > 0);
     }
 }
+
+// 9.1 of docs/arbiter.md's promise: a row of breaks.csv or decisions.csv
+// that cannot be read (a typo in a date) puts every game it may concern
+// under review: the player's games for a break, the game for a decision.
+// None of them shows a clock, a mark or days left on any public page, and
+// the arbiter's files name the row.
+#[test]
+fn a_typo_in_a_break_or_decision_date_puts_its_games_under_review() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("t");
+    copy(&sample().join("ec2026-sf3"), &input.join("t"));
+    let breaks = input.join("t/breaks.csv");
+    let mut csv = read(&breaks);
+    let break_line = csv.lines().count() + 1;
+    csv.push_str("\"Orlov, Dmitri\",2026-03-1O,2026-03-20,2026-03-01,\n");
+    write(&breaks, csv);
+    let decisions = input.join("t/decisions.csv");
+    let mut csv = read(&decisions);
+    let decision_line = csv.lines().count() + 1;
+    csv.push_str("2026-1O-01,result,g05,,1-0,\n");
+    write(&decisions, csv);
+    let out = dir.path().join("out");
+    let run = report(&input, &out, "2026-12-02", &[]);
+    assert!(run.status.code().is_some_and(|c| c <= 1), "{run:?}");
+    assert!(check_all(&out) > 2);
+    let json: Value = serde_json::from_str(&read(&out.join("arbiter/t/report.json"))).unwrap();
+    let concerned: Vec<&Value> = json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["white"] == "Orlov, Dmitri" || g["black"] == "Orlov, Dmitri" || g["id"] == "g05")
+        .collect();
+    assert!(concerned.len() > 2, "Orlov's games and g05");
+    let public = out.join("public/t");
+    for g in &concerned {
+        let id = g["id"].as_str().unwrap();
+        assert_eq!(g["facts"]["status"], "under-review", "{id}");
+        let page = read(&public.join(format!("games/{id}.html")));
+        assert!(!page.contains("table class=\"clocks\""), "{id}: a clock");
+        assert!(!page.contains("class=\"flag"), "{id}: a mark");
+        for player in std::fs::read_dir(public.join("players")).unwrap().flatten() {
+            let path = player.path();
+            if path.extension().is_some_and(|e| e == "html") {
+                let html = Html::parse_document(&read(&path));
+                if let Some(row) = html.select(&sel(&format!("tr#game-{id}"))).next() {
+                    let words = text(row);
+                    assert!(!words.contains("Left"), "{id} on {}: {words}", path.display());
+                    assert!(row.select(&sel(".flag")).next().is_none(), "{id}: a mark");
+                }
+            }
+        }
+    }
+    let arbiter = read(&out.join("arbiter/t/arbiter.txt"));
+    assert!(arbiter.contains(&format!("t/breaks.csv:{break_line}")), "{arbiter}");
+    assert!(
+        arbiter.contains(&format!("t/decisions.csv:{decision_line}")),
+        "{arbiter}"
+    );
+}
