@@ -299,43 +299,83 @@ impl Finding {
     }
 }
 
-/// Where a finding stands in the arbiter's list: overdue first, then due
-/// within a week, then the other errors, then the rest.
+/// The part of the arbiter's list a finding stands in (docs/arbiter.md):
+/// first what can decide a game's result, then what has a due date, then
+/// the other errors, warnings and notes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Urgency {
-    Overdue,
-    DueSoon,
+    /// An overstep (51.4.3), a silence (51.5.3), no records at the end of
+    /// play (51.9.3), an adjudication (51.9.4, 51.9.7), a sealed move
+    /// (51.9.4.4) or a claim or protest (51.6): the arbiter's ruling may
+    /// score the game.
+    Result,
+    /// Anything else with a due date.
+    Due,
     Error,
-    Other,
+    Warning,
+    Info,
 }
 
-/// How many days ahead a due date counts as due soon in the arbiter's list
-/// (a convention of this tool, not a rule of Article 51).
-pub const DUE_SOON_DAYS: i64 = 7;
-
 impl Urgency {
-    pub const ALL: [Urgency; 4] = [Urgency::Overdue, Urgency::DueSoon, Urgency::Error, Urgency::Other];
+    pub const ALL: [Urgency; 5] = [
+        Urgency::Result,
+        Urgency::Due,
+        Urgency::Error,
+        Urgency::Warning,
+        Urgency::Info,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
-            Urgency::Overdue => "overdue",
-            Urgency::DueSoon => "due-soon",
+            Urgency::Result => "result",
+            Urgency::Due => "due",
             Urgency::Error => "error",
-            Urgency::Other => "other",
+            Urgency::Warning => "warning",
+            Urgency::Info => "info",
         }
     }
 }
 
+impl Code {
+    /// Whether a finding of this code is one the arbiter's ruling on may
+    /// decide the game's result by.
+    pub fn decides_result(self) -> bool {
+        matches!(
+            self,
+            Code::Overstep
+                | Code::Silence
+                | Code::RecordsNone
+                | Code::AdjudicationDue
+                | Code::AdjudicationLate
+                | Code::SealedMove
+                | Code::ClaimLate
+                | Code::ClaimUnfounded
+                | Code::ClaimRepeated
+                | Code::ProtestOpen
+        )
+    }
+}
+
 impl Finding {
-    /// The finding's place in the arbiter's list on `as_of`.
-    pub fn urgency(&self, as_of: NaiveDate) -> Urgency {
-        match self.due {
-            Some(due) if due < as_of => Urgency::Overdue,
-            Some(due) if (due - as_of).num_days() <= DUE_SOON_DAYS => Urgency::DueSoon,
-            _ if self.severity == Severity::Error => Urgency::Error,
-            _ => Urgency::Other,
+    /// The finding's part of the arbiter's list.
+    pub fn urgency(&self) -> Urgency {
+        if self.code.decides_result() {
+            Urgency::Result
+        } else if self.due.is_some() {
+            Urgency::Due
+        } else {
+            match self.severity {
+                Severity::Error => Urgency::Error,
+                Severity::Warning => Urgency::Warning,
+                Severity::Info => Urgency::Info,
+            }
         }
+    }
+
+    /// Whether the due date has passed on `as_of`.
+    pub fn is_overdue(&self, as_of: NaiveDate) -> bool {
+        self.due.is_some_and(|due| due < as_of)
     }
 
     /// Days past the due date on `as_of`; 0 when not overdue.
@@ -343,10 +383,13 @@ impl Finding {
         self.due.map_or(0, |due| (as_of - due).num_days().max(0))
     }
 
-    /// The order of the arbiter's list on `as_of`: by [`Finding::urgency`],
-    /// then by [`Finding::urgency_key`].
+    /// The order of the arbiter's list on `as_of`: by part
+    /// ([`Finding::urgency`]), overdue first; in the part of what is due, by
+    /// due date; then by [`Finding::urgency_key`] (errors first).
     pub fn arbiter_key(&self, as_of: NaiveDate) -> impl Ord + '_ {
-        (self.urgency(as_of), self.urgency_key())
+        let urgency = self.urgency();
+        let by_due = if urgency == Urgency::Due { self.due } else { None };
+        (urgency, !self.is_overdue(as_of), by_due, self.urgency_key())
     }
 
     /// Whether this finding is an error about the game's own records, which
@@ -367,6 +410,39 @@ pub fn under_review(findings: &[Finding]) -> bool {
     findings.iter().any(Finding::is_record_error)
 }
 
+/// The arbiter's list on `as_of`: every part of [`Urgency::ALL`] with its
+/// findings in the order of [`Finding::arbiter_key`], except that a game's
+/// findings in a part stand together, where its most urgent one stands.
+pub fn arbiter_list<'a>(
+    findings: impl IntoIterator<Item = &'a Finding>,
+    as_of: NaiveDate,
+) -> Vec<(Urgency, Vec<&'a Finding>)> {
+    let mut all: Vec<&Finding> = findings.into_iter().collect();
+    all.sort_by(|a, b| a.arbiter_key(as_of).cmp(&b.arbiter_key(as_of)));
+    Urgency::ALL
+        .into_iter()
+        .map(|part| {
+            // One group per game, in the order of its first finding; a
+            // finding of no game is a group of its own.
+            let mut groups: Vec<Vec<&Finding>> = Vec::new();
+            let mut of_game: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+            for f in all.iter().copied().filter(|f| f.urgency() == part) {
+                match f.game.as_deref() {
+                    Some(g) => {
+                        let i = *of_game.entry(g).or_insert_with(|| {
+                            groups.push(Vec::new());
+                            groups.len() - 1
+                        });
+                        groups[i].push(f);
+                    }
+                    None => groups.push(vec![f]),
+                }
+            }
+            (part, groups.into_iter().flatten().collect())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -375,34 +451,75 @@ mod tests {
         Finding::new(code, "x").due(due.map(|d| d.parse().unwrap()))
     }
 
+    fn of_game(code: Code, game: &str, due_on: Option<&str>) -> Finding {
+        due(code, due_on).game(game)
+    }
+
+    // 51.4.3, 51.5.3, 51.9.4, 51.6: what can decide a result comes first,
+    // overdue first; then what is due, by date; then errors, warnings,
+    // notes; a game's findings stand together within a part.
     #[test]
-    fn arbiter_list_puts_overdue_then_due_soon_then_errors_then_the_rest() {
+    fn arbiter_list_puts_results_then_due_then_errors_warnings_notes_a_game_together() {
         let as_of: NaiveDate = "2026-03-10".parse().unwrap();
-        let mut list = [
-            due(Code::Penalty, None),
-            due(Code::RepeatDue, Some("2026-04-30")),
+        let list = [
+            of_game(Code::PgnMismatch, "g1", None),
+            of_game(Code::ReadAs, "g2", None),
+            of_game(Code::RepeatDue, "g2", Some("2026-04-30")),
             due(Code::BadInput, None),
-            due(Code::AdjudicationDue, Some("2026-03-17")),
-            due(Code::AdjudicationDue, Some("2026-03-18")),
-            due(Code::LowTime, Some("2026-03-09")),
-            due(Code::Overstep, None),
+            of_game(Code::AdjudicationDue, "g3", Some("2026-03-17")),
+            of_game(Code::Silence, "g2", Some("2026-03-09")),
+            of_game(Code::LowTime, "g4", Some("2026-03-12")),
+            of_game(Code::Transit, "g1", None),
+            of_game(Code::Overstep, "g1", None),
+            of_game(Code::LowTime, "g2", Some("2026-03-20")),
+            of_game(Code::ResultConflict, "g2", None),
+            of_game(Code::RecordMissing, "g5", Some("2026-03-25")),
+            of_game(Code::AppealOpen, "g6", Some("2026-03-11")),
         ];
-        list.sort_by(|a, b| a.arbiter_key(as_of).cmp(&b.arbiter_key(as_of)));
-        let got: Vec<(Urgency, Code)> = list.iter().map(|f| (f.urgency(as_of), f.code)).collect();
+        let got: Vec<(Urgency, Vec<(Code, &str)>)> = arbiter_list(&list, as_of)
+            .into_iter()
+            .map(|(u, fs)| {
+                (
+                    u,
+                    fs.iter().map(|f| (f.code, f.game.as_deref().unwrap_or("-"))).collect(),
+                )
+            })
+            .collect();
         assert_eq!(
             got,
             vec![
-                (Urgency::Overdue, Code::LowTime),
-                (Urgency::DueSoon, Code::AdjudicationDue),
-                (Urgency::Error, Code::Overstep),
-                (Urgency::Error, Code::BadInput),
-                (Urgency::Other, Code::AdjudicationDue),
-                (Urgency::Other, Code::RepeatDue),
-                (Urgency::Other, Code::Penalty),
+                (
+                    Urgency::Result,
+                    vec![
+                        (Code::Silence, "g2"),
+                        (Code::Overstep, "g1"),
+                        (Code::AdjudicationDue, "g3")
+                    ]
+                ),
+                (
+                    Urgency::Due,
+                    vec![
+                        (Code::AppealOpen, "g6"),
+                        (Code::LowTime, "g4"),
+                        (Code::LowTime, "g2"),
+                        (Code::RepeatDue, "g2"),
+                        (Code::RecordMissing, "g5")
+                    ]
+                ),
+                (
+                    Urgency::Error,
+                    vec![
+                        (Code::BadInput, "-"),
+                        (Code::PgnMismatch, "g1"),
+                        (Code::ResultConflict, "g2")
+                    ]
+                ),
+                (Urgency::Warning, vec![(Code::Transit, "g1")]),
+                (Urgency::Info, vec![(Code::ReadAs, "g2")]),
             ]
         );
-        assert_eq!(list[0].overdue_by(as_of), 1);
-        assert_eq!(list[1].overdue_by(as_of), 0);
+        assert_eq!(list[5].overdue_by(as_of), 1);
+        assert!(list[5].is_overdue(as_of) && !list[4].is_overdue(as_of));
     }
 
     #[test]

@@ -14,10 +14,13 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// Recomputes the clocks of email chess tournaments under Article 51 and
 /// renders their bulletins and the arbiter's report.
 #[derive(Parser)]
-#[command(version, about)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// The options of `report`, taken when no command is named.
+    #[command(flatten)]
+    report: ReportArgs,
 }
 
 #[derive(Subcommand)]
@@ -72,10 +75,7 @@ fn main() -> ExitCode {
     let args = match cli.command {
         Some(Command::Templates { dir, force }) => return write_templates(&dir, force),
         Some(Command::Report(args)) => args,
-        None => match Cli::parse_from(["ccbulletin", "report"]).command {
-            Some(Command::Report(args)) => args,
-            _ => unreachable!("`report` parses as the report command"),
-        },
+        None => cli.report,
     };
     let opts = ccbulletin::report::Options {
         tournaments: args.tournaments,
@@ -191,6 +191,23 @@ fn print_summary(s: &ccbulletin::report::Summary, out: &std::path::Path, quiet: 
         ));
     }
     // Last, even with --quiet, so that a cron mail says what is wrong.
+    for st in &s.stale {
+        let public = out.join("public").join(&st.id);
+        match st.since {
+            Some(since) => say(format_args!(
+                "ccbulletin: the public bulletin of {} is stale: {}; {} still shows the report of {since}",
+                st.id,
+                st.reason,
+                public.display()
+            )),
+            None => say(format_args!(
+                "ccbulletin: {} has no public bulletin: {}; {} says the report is not available",
+                st.id,
+                st.reason,
+                public.display()
+            )),
+        }
+    }
     for (code, (n, where_)) in &s.errors_by_code {
         let names: Vec<&str> = where_.iter().map(String::as_str).collect();
         say(format_args!(

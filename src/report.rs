@@ -59,6 +59,20 @@ pub struct Summary {
     /// Warnings about the run itself (a template file that matches no
     /// template, a leftover that could not be removed), for stderr.
     pub notes: Vec<String>,
+    /// The tournaments whose public bulletin this run left as it was,
+    /// because their core files could not be read: said on stderr even
+    /// with `--quiet`, so that cron's mail tells the arbiter.
+    pub stale: Vec<StaleBulletin>,
+}
+
+/// A tournament whose public bulletin was not replaced in this run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StaleBulletin {
+    pub id: String,
+    /// What could not be read, in a sentence.
+    pub reason: String,
+    /// The as-of date of the bulletin still public; none if none ever was.
+    pub since: Option<NaiveDate>,
 }
 
 /// Milliseconds per stage, for the summary line and the benchmark.
@@ -330,6 +344,7 @@ struct Done {
     /// Leftovers that could not be removed, for the notes.
     left: Vec<String>,
     reused: bool,
+    stale: Option<StaleBulletin>,
 }
 
 impl Done {
@@ -343,6 +358,11 @@ impl Done {
             games: s.analysed,
             left: Vec::new(),
             reused: true,
+            stale: s.stale.clone().map(|reason| StaleBulletin {
+                id: id.to_string(),
+                reason,
+                since: s.stale_since.as_deref().and_then(|d| d.parse().ok()),
+            }),
         }
     }
 }
@@ -435,6 +455,7 @@ impl Writer<'_> {
         if let Some(fp) = fp {
             let mut stored = stored(&line, c, &errors, r.games.len(), &self.public.join(id));
             stored.settled = settled;
+            stored.stale = r.stale.as_ref().map(|s| s.reason.clone());
             // With the digest the next run compares its findings against.
             let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
             let json = serde_json::to_vec_pretty(&SummaryFile {
@@ -469,6 +490,11 @@ impl Writer<'_> {
             games: r.games.len(),
             left,
             reused: false,
+            stale: r.stale.as_ref().map(|s| StaleBulletin {
+                id: id.clone(),
+                reason: s.reason.clone(),
+                since: s.published.as_ref().map(|p| p.as_of),
+            }),
         })
     }
 }
@@ -513,6 +539,7 @@ fn stored(line: &IndexLine, c: [usize; 3], errors: &[String], analysed: usize, p
         finished: line.finished,
         available: line.available,
         stale_since: line.stale_since.clone(),
+        stale: None,
         counts: c,
         findings: line.counts.clone(),
         language: line.language,
@@ -536,6 +563,7 @@ fn summarize(done: Vec<Done>, folder: &[Finding], tournaments: &Path) -> (Summar
         summary.reused += usize::from(d.reused);
         summary.games += d.games;
         summary.notes.extend(d.left);
+        summary.stale.extend(d.stale);
         summary.errors += d.counts[0];
         summary.warnings += d.counts[1];
         summary.infos += d.counts[2];

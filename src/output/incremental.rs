@@ -41,6 +41,9 @@ pub struct Stored {
     /// Whether a public report is there.
     pub available: bool,
     pub stale_since: Option<String>,
+    /// Why the public report was kept, when it was (the core files failed).
+    #[serde(default)]
+    pub stale: Option<String>,
     /// Findings by severity: errors, warnings, notes.
     pub counts: [usize; 3],
     /// The arbiter's index counts (new, resolved, overdue, open).
@@ -212,6 +215,7 @@ mod tests {
             finished: 1,
             available: true,
             stale_since: Some("2026-01-02".into()),
+            stale: Some("pairings.csv: no rows".into()),
             counts: [2, 1, 0],
             findings: FindingCounts {
                 new: Some(1),

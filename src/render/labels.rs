@@ -100,9 +100,9 @@ labels! {
     overdue: "Overdue", "Просрочено";
     overdue_by: "overdue by", "просрочено на";
     days_short: "days", "дн.";
-    due_soon: "Due within 7 days", "Срок в ближайшие 7 дней";
-    other_errors: "Other errors", "Другие ошибки";
-    the_rest: "Warnings and notes", "Предупреждения и сведения";
+    decides_result: "Can decide a game's result", "Могут решить исход партии";
+    due_by_date: "Due, by date", "Сроки, по дате";
+    notes: "Notes", "Сведения";
     open: "Open", "Открытые";
     new: "New", "Новые";
     resolved: "Resolved", "Устранены";

@@ -13,7 +13,7 @@ use super::json::report_json;
 use super::labels::{self, Labels, labels};
 use super::records::game_pgn;
 use super::redact::{public, public_owned};
-use super::views::arbiter::{ChangesView, FindingCounts, StaleView, deadlines_ics, finding_line, sections};
+use super::views::arbiter::{ChangesView, FindingCounts, StaleView, deadlines_ics, entries, sections};
 use super::views::player;
 use super::views::public::{GameLine, game_line, head, row_lines, standing_lines};
 use super::{TEXT_WIDTH, Templates, calendar, fmt_date, redact_emails, wrap_lines};
@@ -213,17 +213,17 @@ fn arbiter_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -
     let lang = s.lang;
     let outbox = crate::outbox::Outbox::new(r);
     let sections = sections(r, lang, s.t, &outbox);
-    let total: usize = sections.iter().map(|s| s.findings.len()).sum();
+    let total = r.all_findings().count();
     let mut per_code: BTreeMap<&str, usize> = BTreeMap::new();
     for f in r.all_findings() {
         *per_code.entry(f.code.as_str()).or_default() += 1;
     }
     let errors = r.all_findings().filter(|f| f.severity == Severity::Error).count();
-    let overdue = sections[0].findings.len();
+    let overdue = r.all_findings().filter(|f| f.is_overdue(r.as_of)).count();
     let changes = r.changes().map(|c| ChangesView {
         since: fmt_date(Some(c.since), lang),
-        new: c.new.iter().map(|f| finding_line(f, r, lang, &outbox)).collect(),
-        resolved: c.resolved.iter().map(|f| finding_line(f, r, lang, &outbox)).collect(),
+        new: entries(&c.new.iter().collect::<Vec<_>>(), r, lang, &outbox),
+        resolved: entries(&c.resolved.iter().collect::<Vec<_>>(), r, lang, &outbox),
     });
     let code_words: BTreeMap<&str, &str> = Code::ALL
         .iter()

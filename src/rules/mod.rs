@@ -58,10 +58,6 @@ pub const APPEAL_DAYS: i64 = 14;
 /// (51.9.1 sets no number; a convention of this tool, docs/rules.md).
 pub const RECORD_DAYS: i64 = 14;
 
-/// The arbiter's list shows first what is due within this many days (a
-/// convention of this tool, not a rule of Article 51).
-pub const ARBITER_WINDOW_DAYS: i64 = crate::finding::DUE_SOON_DAYS;
-
 /// The paragraph that leaves a row's thinking days uncharged: 51.4.8 for
 /// the first 3 days of answering a faulty move (a request), 51.4.6 for an
 /// accepted move or a variant; `None` for the other rows (a repeat…).
@@ -94,7 +90,6 @@ mod tests {
         for lang in [Language::En, Language::Ru] {
             let t = labels(lang);
             assert!(t.silence.contains(&SILENCE_DAYS.to_string()));
-            assert!(t.due_soon.contains(&ARBITER_WINDOW_DAYS.to_string()));
         }
     }
 

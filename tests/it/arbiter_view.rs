@@ -1,6 +1,7 @@
-//! The arbiter's nightly view: the list in its order (overdue, due within 7
-//! days, the other errors, the rest) with game links, players and mailto
-//! links; what changed since the last report; deadlines.ics; the counts of
+//! The arbiter's nightly view: the list in its order (what can decide a
+//! result, what is due, errors, warnings, notes; a game's findings together,
+//! slow deliveries of one game and side as one entry) with game links,
+//! players and mailto links; what changed since the last report; deadlines.ics; the counts of
 //! the arbiter's index.
 
 use crate::common::*;
@@ -66,18 +67,115 @@ fn text(e: scraper::ElementRef<'_>) -> String {
     e.text().collect()
 }
 
+/// The codes whose findings can decide a game's result (docs/arbiter.md).
+const DECIDES: [&str; 10] = [
+    "overstep",
+    "silence",
+    "records-none",
+    "adjudication-due",
+    "adjudication-late",
+    "sealed-move",
+    "claim-late",
+    "claim-unfounded",
+    "claim-repeated",
+    "protest-open",
+];
+
+const PARTS: [&str; 5] = ["result", "due", "error", "warning", "info"];
+
+/// One row of the arbiter's list: its part, code, game, whether overdue,
+/// its due date and the findings it stands for (its items, or 1).
+struct Row {
+    part: &'static str,
+    code: String,
+    game: String,
+    late: bool,
+    due: Option<NaiveDate>,
+    items: usize,
+}
+
+fn rows(html: &Html) -> Vec<Row> {
+    html.select(&sel("h2[id] + div tr.finding"))
+        .map(|row| {
+            let class = row.value().attr("class").unwrap();
+            let part = PARTS.into_iter().find(|p| class.split(' ').nth(2) == Some(*p)).unwrap();
+            let cells: Vec<_> = row.select(&sel("td")).collect();
+            let code = text(cells[1]);
+            let code = code[code.find('[').unwrap() + 1..code.find(']').unwrap()].to_string();
+            let due = text(cells[6]);
+            Row {
+                part,
+                code,
+                game: cells[3].select(&sel("a")).next().map(text).unwrap_or_default(),
+                late: class.split(' ').any(|c| c == "late"),
+                due: due.get(..10).and_then(|d| {
+                    NaiveDate::parse_from_str(d, "%Y-%m-%d")
+                        .or_else(|_| NaiveDate::parse_from_str(d, "%d.%m.%Y"))
+                        .ok()
+                }),
+                items: row.select(&sel("ul.items li")).count().max(1),
+            }
+        })
+        .collect()
+}
+
+/// The parts run in order; what can decide a result, overdue first; what
+/// is due, by date; a game's rows in a part stand together.
+fn assert_order(id: &str, rows: &[Row], as_of: NaiveDate) {
+    let rank = |p: &str| PARTS.iter().position(|x| *x == p).unwrap();
+    for w in rows.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        assert!(rank(a.part) <= rank(b.part), "{id}: {} after {}", a.part, b.part);
+        if a.part == b.part && a.part == "result" {
+            assert!(a.late || !b.late, "{id}: an overdue {} after {}", b.code, a.code);
+        }
+    }
+    for part in PARTS {
+        let of_part: Vec<&Row> = rows.iter().filter(|r| r.part == part).collect();
+        let mut left: BTreeSet<&str> = BTreeSet::new();
+        for w in of_part.windows(2) {
+            if w[0].game != w[1].game {
+                left.insert(&w[0].game);
+            }
+            assert!(
+                w[1].game.is_empty() || !left.contains(w[1].game.as_str()),
+                "{id}: game {} comes back in {part}",
+                w[1].game
+            );
+        }
+        if part == "due" {
+            // By due date, but a game's rows together: each game's first row
+            // is in the order of due dates.
+            let mut firsts: Vec<NaiveDate> = Vec::new();
+            let mut seen = BTreeSet::new();
+            for r in &of_part {
+                if seen.insert(&r.game) {
+                    firsts.push(r.due.unwrap());
+                }
+            }
+            assert!(firsts.is_sorted(), "{id}: due not by date");
+        }
+    }
+    for r in rows {
+        assert_eq!(
+            r.part == "result",
+            DECIDES.contains(&r.code.as_str()),
+            "{id}: {}",
+            r.code
+        );
+        assert_eq!(r.late, r.due.is_some_and(|d| d < as_of), "{id}: {}", r.code);
+        if r.part == "due" {
+            assert!(r.due.is_some(), "{id}: {} without a due date among the due", r.code);
+        }
+    }
+}
+
 #[test]
-fn the_list_runs_overdue_due_soon_other_errors_rest_with_links_players_and_mailto() {
+fn the_list_runs_results_due_errors_warnings_notes_with_links_players_and_mailto() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
     report(&sample(), &out, AS_OF, &[]);
     let as_of: NaiveDate = AS_OF.parse().unwrap();
-    let rank = |u: &str| {
-        ["overdue", "due-soon", "error", "other"]
-            .iter()
-            .position(|x| *x == u)
-            .unwrap()
-    };
     let mut seen_overdue = 0;
     for id in ["ec2026-sf3", "cup2025-ru"] {
         let arbiter = arbiter_dir(&out, id);
@@ -85,42 +183,28 @@ fn the_list_runs_overdue_due_soon_other_errors_rest_with_links_players_and_mailt
         let all = findings(&report);
         let players = emails(&sample().join(id));
         let html = Html::parse_document(&std::fs::read_to_string(arbiter.join("arbiter.html")).unwrap());
-        let rows: Vec<_> = html.select(&sel("h2[id] + div tr.finding")).collect();
-        assert_eq!(rows.len(), all.len(), "{id}: every finding once in the list");
-        let mut last = 0;
-        for row in &rows {
-            let class = row.value().attr("class").unwrap();
-            let urgency = ["overdue", "due-soon", "error", "other"]
-                .into_iter()
-                .find(|u| class.split(' ').any(|c| c == *u))
-                .unwrap();
-            assert!(rank(urgency) >= last, "{id}: {class} after a later part");
-            last = rank(urgency);
+        let listed = rows(&html);
+        assert_eq!(
+            listed.iter().map(|r| r.items).sum::<usize>(),
+            all.len(),
+            "{id}: every finding once in the list"
+        );
+        assert_order(id, &listed, as_of);
+        seen_overdue += listed.iter().filter(|r| r.late).count();
+        for row in html.select(&sel("h2[id] + div tr.finding")) {
             let cells: Vec<_> = row.select(&sel("td")).collect();
             let severity = text(cells[0]);
-            let due = text(cells[6]);
-            let due_date: Option<NaiveDate> = due.get(..10).and_then(|d| {
-                NaiveDate::parse_from_str(d, "%Y-%m-%d")
-                    .or_else(|_| NaiveDate::parse_from_str(d, "%d.%m.%Y"))
-                    .ok()
-            });
-            match urgency {
-                "overdue" => {
-                    let d = due_date.unwrap();
-                    assert!(d < as_of);
-                    let n = (as_of - d).num_days();
-                    assert!(due.contains(&format!(" {n} ")), "{id}: `{due}` says overdue by {n}");
-                    seen_overdue += 1;
-                }
-                "due-soon" => assert!(due_date.is_some_and(|d| d >= as_of && (d - as_of).num_days() <= 7)),
-                "error" => {
-                    assert!(matches!(severity.as_str(), "error" | "ошибка"), "{id}: {severity}");
-                    assert!(due_date.is_none_or(|d| (d - as_of).num_days() > 7));
-                }
-                _ => assert!(
-                    !matches!(severity.as_str(), "error" | "ошибка"),
-                    "{id}: an error among the rest"
-                ),
+            let class = row.value().attr("class").unwrap();
+            if class.contains(" late") {
+                let due = text(cells[6]);
+                let d = NaiveDate::parse_from_str(&due[..10], "%Y-%m-%d")
+                    .or_else(|_| NaiveDate::parse_from_str(&due[..10], "%d.%m.%Y"))
+                    .unwrap();
+                let n = (as_of - d).num_days();
+                assert!(due.contains(&format!(" {n} ")), "{id}: `{due}` says overdue by {n}");
+            }
+            if class.split(' ').nth(2) == Some("error") {
+                assert!(matches!(severity.as_str(), "error" | "ошибка"), "{id}: {severity}");
             }
             // The game, linked to its public page; both players with mailto.
             if let Some(link) = cells[3].select(&sel("a")).next() {
@@ -153,6 +237,106 @@ fn the_list_runs_overdue_due_soon_other_errors_rest_with_links_players_and_mailt
     assert!(seen_overdue >= 2, "the sample has overdue findings");
 }
 
+/// A tournament of four games from the sample and one of its own: g06 drawn
+/// with its PGN late, g09 overstepped and silent, g10 silent, gT with three
+/// slow deliveries to White.
+fn mixed(root: &Path) {
+    let (from, to) = (sample().join("ec2026-sf3"), root.join("mix"));
+    for f in [
+        "tournament.toml",
+        "players.csv",
+        "games/g06.csv",
+        "games/g06.pgn",
+        "games/g09.csv",
+        "games/g10.csv",
+    ] {
+        write(&to.join(f), std::fs::read(from.join(f)).unwrap());
+    }
+    write(
+        &to.join("pairings.csv"),
+        "game,round,white,black
+g06,2,\"Zaitsev, Nikolai\",\"Morozov, Pavel\"
+g09,3,\"Kuznetsova, Anna\",\"Morozov, Pavel\"
+g10,3,\"Volkova, Elena\",\"Lebedev, Mikhail\"
+gT,5,\"Belov, Sergei\",\"Fedorova, Irina\"
+",
+    );
+    write(
+        &to.join("games/gT.csv"),
+        "no,side,move,received,sent,flag,note
+1,white,e4,,2026-01-15,,
+1,black,e5,2026-01-16,2026-01-17,,
+2,white,Nf3,2026-01-20,2026-01-21,,
+2,black,Nc6,2026-01-22,2026-01-23,,
+3,white,Bb5,2026-01-26,2026-01-27,,
+3,black,a6,2026-01-28,2026-01-29,,
+4,white,Ba4,2026-02-01,2026-02-02,,
+4,black,,2026-02-03,2026-02-04,resign,
+",
+    );
+}
+
+// 51.4.3, 51.5.3, 51.9.2, 51.2.5: the overstep and the silences come before
+// the late PGN of a drawn game; a game's findings stand together; the three
+// slow deliveries to gT's White are one entry, in the page and in the text.
+#[test]
+fn what_can_decide_a_result_comes_first_and_slow_deliveries_are_one_entry() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    mixed(&input);
+    report(&input, &out, AS_OF, &[]);
+    let arbiter = arbiter_dir(&out, "mix");
+    let all = findings(&json(&arbiter.join("report.json")));
+    let count = |code: &str, game: &str| all.iter().filter(|f| f["code"] == code && f["game"] == game).count();
+    assert_eq!(count("overstep", "g09"), 1);
+    assert_eq!(count("silence", "g10"), 1);
+    assert_eq!(count("record-missing", "g06"), 1);
+    assert_eq!(count("transit", "gT"), 3, "report.json keeps one finding per message");
+    let html = Html::parse_document(&std::fs::read_to_string(arbiter.join("arbiter.html")).unwrap());
+    let listed = rows(&html);
+    assert_order("mix", &listed, AS_OF.parse().unwrap());
+    assert_eq!(listed.iter().map(|r| r.items).sum::<usize>(), all.len());
+    let at = |code: &str, game: &str| {
+        listed
+            .iter()
+            .position(|r| r.code == code && r.game == game)
+            .unwrap_or_else(|| panic!("{code} {game} listed"))
+    };
+    let late_pgn = at("record-missing", "g06");
+    for (code, game) in [("overstep", "g09"), ("silence", "g09"), ("silence", "g10")] {
+        assert!(at(code, game) < late_pgn, "{code} of {game} before the late PGN");
+    }
+    assert_eq!(
+        at("silence", "g09"),
+        at("overstep", "g09") + 1,
+        "g09's two side by side"
+    );
+    let transits: Vec<&Row> = listed.iter().filter(|r| r.code == "transit").collect();
+    assert_eq!(transits.len(), 1);
+    assert_eq!((transits[0].game.as_str(), transits[0].items), ("gT", 3));
+    // The text in the same order, the transits one entry of three lines.
+    let txt = std::fs::read_to_string(arbiter.join("arbiter.txt")).unwrap();
+    let heads: Vec<&str> = txt.lines().filter(|l| l.starts_with('[')).collect();
+    let head_at = |code: &str, game: &str| {
+        heads
+            .iter()
+            .position(|l| l.contains(&format!("[{code}]")) && l.contains(&format!("game {game} ")))
+            .unwrap()
+    };
+    assert!(head_at("overstep", "g09") < head_at("record-missing", "g06"));
+    assert!(head_at("silence", "g10") < head_at("record-missing", "g06"));
+    assert_eq!(heads.iter().filter(|l| l.contains("[transit]")).count(), 1);
+    let entry = txt.split("[transit]").nth(1).unwrap();
+    let items: Vec<&str> = entry.lines().filter(|l| l.starts_with("    - ")).collect();
+    assert_eq!(items.len(), 3, "{entry}");
+    for (item, line) in items.iter().zip([4, 6, 8]) {
+        assert!(
+            item.contains("3 days") && item.contains(&format!("gT.csv:{line}")),
+            "{item}"
+        );
+    }
+}
+
 #[test]
 fn a_broken_toml_is_an_error_to_act_on_not_nothing() {
     let dir = tempfile::tempdir().unwrap();
@@ -166,7 +350,7 @@ fn a_broken_toml_is_an_error_to_act_on_not_nothing() {
     report(&input, &out, AS_OF, &[]);
     let txt = std::fs::read_to_string(arbiter_dir(&out, "spec13").join("arbiter.txt")).unwrap();
     assert!(!txt.contains("Nothing needs action"), "{txt}");
-    let part = txt.split("== Other errors").nth(1).expect("an errors part");
+    let part = txt.split("== Errors").nth(1).expect("an errors part");
     assert!(part.contains("bad-input") && part.contains("tournament.toml"), "{txt}");
 }
 

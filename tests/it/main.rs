@@ -26,4 +26,5 @@ mod sample;
 mod snapshots;
 mod spreadsheet;
 mod standings;
+mod template_docs;
 mod worked_example;

@@ -95,6 +95,76 @@ fn a_broken_core_file_leaves_the_public_report_byte_identical() {
     assert!(json["stale"].is_null());
 }
 
+// Cron mails what a quiet run prints on stderr: a bulletin left stale must
+// be named there, with why and since when, on the run that fails and on the
+// reruns that reuse it.
+#[test]
+fn a_quiet_run_names_each_stale_bulletin_on_stderr() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    copy_sample(&input);
+    let out = dir.path().join("out");
+    let first = report(&input, &out, BEFORE, &[]);
+    assert!(!String::from_utf8_lossy(&first.stderr).contains("stale"));
+    write(&input.join("ec2026-sf3/players.csv"), "Имя;Почта\nx;y\n");
+    for _ in 0..2 {
+        let r = report(&input, &out, AS_OF, &[]);
+        assert_eq!(r.status.code(), Some(1));
+        let stderr = String::from_utf8(r.stderr).unwrap();
+        let lines: Vec<&str> = stderr.lines().filter(|l| l.contains("stale")).collect();
+        assert_eq!(lines.len(), 1, "{stderr}");
+        let public = out.join("public").join("ec2026-sf3");
+        assert!(lines[0].contains("public bulletin of ec2026-sf3 is stale"), "{stderr}");
+        assert!(lines[0].contains("players.csv"), "{stderr}");
+        assert!(lines[0].contains(&public.display().to_string()), "{stderr}");
+        assert!(lines[0].contains(BEFORE), "{stderr}");
+    }
+    // A tournament never published: says so.
+    let fresh = dir.path().join("fresh");
+    let r = report(&input, &fresh, AS_OF, &[]);
+    let stderr = String::from_utf8(r.stderr).unwrap();
+    assert!(
+        stderr.contains("ec2026-sf3 has no public bulletin") && stderr.contains("players.csv"),
+        "{stderr}"
+    );
+}
+
+// `--help` calls `report` the default command: its options work without it.
+#[test]
+fn report_options_work_without_the_word_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    copy_sample(&input);
+    let (named, bare) = (dir.path().join("named"), dir.path().join("bare"));
+    let with = report(&input, &named, AS_OF, &[]);
+    let args = [
+        "--tournaments",
+        input.to_str().unwrap(),
+        "--out",
+        bare.to_str().unwrap(),
+        "--as-of",
+        AS_OF,
+        "--quiet",
+    ];
+    let without = ccbulletin(&args);
+    assert_eq!(
+        without.status.code(),
+        with.status.code(),
+        "{}",
+        String::from_utf8_lossy(&without.stderr)
+    );
+    assert_eq!(without.stderr, with.stderr);
+    assert_eq!(tree(&bare), tree(&named));
+    // A command and the bare options together are refused, not half-read.
+    let mixed = ccbulletin(&[
+        "--out",
+        bare.to_str().unwrap(),
+        "templates",
+        dir.path().join("t").to_str().unwrap(),
+    ]);
+    assert_eq!(mixed.status.code(), Some(2));
+}
+
 #[test]
 fn a_tournament_never_published_gets_a_one_line_page() {
     let dir = tempfile::tempdir().unwrap();

@@ -1,5 +1,7 @@
-//! The views of the arbiter's files: the findings in their sections
-//! (overdue, due within 7 days, the other errors, the rest; docs/arbiter.md)
+//! The views of the arbiter's files: the findings in the parts of
+//! [`crate::finding::arbiter_list`] (what can decide a result, what is due,
+//! errors, warnings, notes; docs/arbiter.md), each game's slow deliveries
+//! (51.2.5) of one side as one entry,
 //! with the players' addresses, the changes since the previous report, the
 //! stale notice, deadlines.ics, and each tournament's counts for the
 //! arbiter's index.
@@ -27,6 +29,8 @@ pub(in crate::render) struct FindingLine {
     pub(in crate::render) code_word: &'static str,
     pub(in crate::render) rule: &'static str,
     pub(in crate::render) urgency: &'static str,
+    /// Whether its due date has passed.
+    pub(in crate::render) overdue: bool,
     pub(in crate::render) game: String,
     /// The game's public page, relative to the arbiter's files.
     pub(in crate::render) game_link: String,
@@ -43,6 +47,17 @@ pub(in crate::render) struct FindingLine {
     pub(in crate::render) file: String,
     /// The finding's letter in the outbox (src/outbox.rs), if it has one.
     pub(in crate::render) letter: Option<crate::outbox::LetterLink>,
+    /// The findings an entry stands for when it lists several (each slow
+    /// delivery of one game and side); empty for a single finding.
+    pub(in crate::render) items: Vec<Item>,
+}
+
+/// One finding of an entry that lists several.
+#[derive(Serialize)]
+pub(in crate::render) struct Item {
+    pub(in crate::render) date: String,
+    pub(in crate::render) message: String,
+    pub(in crate::render) file: String,
 }
 
 /// One part of the arbiter's list.
@@ -89,7 +104,8 @@ pub(in crate::render) fn finding_line(
         code: f.code.as_str(),
         code_word: crate::render::labels::code_word(f.code, lang),
         rule: f.rule,
-        urgency: f.urgency(r.as_of).as_str(),
+        urgency: f.urgency().as_str(),
+        overdue: f.is_overdue(r.as_of),
         game: f.game.clone().unwrap_or_default(),
         game_link: game
             .map(|g| format!("{PUBLIC_FROM_ARBITER}/{}/games/{}.html", t.id, g.id))
@@ -102,17 +118,58 @@ pub(in crate::render) fn finding_line(
         due: fmt_date(f.due, lang),
         overdue_by: f.overdue_by(r.as_of),
         message: f.message.clone(),
-        file: match (&f.file, f.line) {
-            (Some(file), Some(line)) => format!("{file}:{line}"),
-            (Some(file), None) => file.clone(),
-            _ => String::new(),
-        },
+        file: file_line(f),
         letter: outbox.link(f),
+        items: Vec::new(),
     }
 }
 
-/// The arbiter's list in its parts (overdue, due within 7 days, the other
-/// errors, the rest), each in the order of [`Finding::arbiter_key`].
+fn file_line(f: &Finding) -> String {
+    match (&f.file, f.line) {
+        (Some(file), Some(line)) => format!("{file}:{line}"),
+        (Some(file), None) => file.clone(),
+        _ => String::new(),
+    }
+}
+
+/// The entries of a list of findings, in its order: one per finding, but
+/// one for all the slow deliveries (transit, 51.2.5) of a game and side,
+/// where the first of them stands, listing each message with its days.
+pub(in crate::render) fn entries(
+    findings: &[&Finding],
+    r: &TournamentReport<'_>,
+    lang: Language,
+    outbox: &crate::outbox::Outbox,
+) -> Vec<FindingLine> {
+    let mut lines: Vec<FindingLine> = Vec::new();
+    let mut transit: std::collections::HashMap<(&str, Option<crate::model::Side>), usize> =
+        std::collections::HashMap::new();
+    for f in findings {
+        let item = || Item {
+            date: fmt_date(f.date, lang),
+            message: f.message.clone(),
+            file: file_line(f),
+        };
+        match f.game.as_deref() {
+            Some(game) if f.code == crate::finding::Code::Transit => match transit.get(&(game, f.side)) {
+                Some(&i) => lines[i].items.push(item()),
+                None => {
+                    transit.insert((game, f.side), lines.len());
+                    let mut line = finding_line(f, r, lang, outbox);
+                    line.message.clear();
+                    line.file.clear();
+                    line.items.push(item());
+                    lines.push(line);
+                }
+            },
+            _ => lines.push(finding_line(f, r, lang, outbox)),
+        }
+    }
+    lines
+}
+
+/// The arbiter's list in the parts of [`crate::finding::arbiter_list`],
+/// as [`entries`].
 pub(in crate::render) fn sections(
     r: &TournamentReport<'_>,
     lang: Language,
@@ -120,23 +177,18 @@ pub(in crate::render) fn sections(
     outbox: &crate::outbox::Outbox,
 ) -> Vec<Section> {
     use crate::finding::Urgency;
-    let mut all: Vec<&Finding> = r.all_findings().collect();
-    all.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
-    Urgency::ALL
+    crate::finding::arbiter_list(r.all_findings(), r.as_of)
         .into_iter()
-        .map(|u| Section {
+        .map(|(u, findings)| Section {
             key: u.as_str(),
             title: match u {
-                Urgency::Overdue => t.overdue,
-                Urgency::DueSoon => t.due_soon,
-                Urgency::Error => t.other_errors,
-                Urgency::Other => t.the_rest,
+                Urgency::Result => t.decides_result,
+                Urgency::Due => t.due_by_date,
+                Urgency::Error => t.errors,
+                Urgency::Warning => t.warnings,
+                Urgency::Info => t.notes,
             },
-            findings: all
-                .iter()
-                .filter(|f| f.urgency(r.as_of) == u)
-                .map(|f| finding_line(f, r, lang, outbox))
-                .collect(),
+            findings: entries(&findings, r, lang, outbox),
         })
         .collect()
 }
@@ -185,10 +237,7 @@ pub fn finding_counts(r: &TournamentReport<'_>) -> FindingCounts {
     FindingCounts {
         new: changes.as_ref().map(|c| c.new.len()),
         resolved: changes.as_ref().map(|c| c.resolved.len()),
-        overdue: r
-            .all_findings()
-            .filter(|f| f.urgency(r.as_of) == crate::finding::Urgency::Overdue)
-            .count(),
+        overdue: r.all_findings().filter(|f| f.is_overdue(r.as_of)).count(),
         open: r.all_findings().count(),
         since: changes.map(|c| c.since),
     }
