@@ -136,6 +136,8 @@ line "pgn-extract -r, same games" pgnx
 rat "tmpfs / pgn-extract" shm pgnx
 line "write floor, same files, tmpfs" shmfloor
 rat "tmpfs write floor / pgn-extract" shmfloor pgnx
+for s in 1 4; do R[pgnfloor,$s]=$(echo "${R[pgnx,$s]} + ${R[shmfloor,$s]}" | bc -l); done
+rat "tmpfs / (pgn-extract + write floor)" shm pgnfloor
 line "report, output on disk (fresh folder)" disk
 line "write floor, same files, same disk" floor
 rat "disk / floor" disk floor
