@@ -109,23 +109,38 @@ fn ignored(c: char) -> bool {
     )
 }
 
-/// Replaces Russian piece letters and drops the signs 51.3.6 ignores.
+/// Replaces Russian piece letters (Кр Ф Л С К, and castling with the
+/// Cyrillic О: Russian notation as written, 51.2.4) and drops the signs
+/// 51.3.6 ignores, `e.p.` among them.
 fn normalize(t: &str) -> String {
-    let mut s = t.replace("e.p.", "").replace("е.п.", "");
-    // Russian notation as written (51.2.4): piece letters, and castling
-    // with the Cyrillic О.
-    for (ru, en) in [
-        ("Кр", "K"),
-        ("КР", "K"),
-        ("Ф", "Q"),
-        ("Л", "R"),
-        ("С", "B"),
-        ("К", "N"),
-        ("О", "O"),
-    ] {
-        s = s.replace(ru, en);
+    let mut out = String::with_capacity(t.len());
+    let mut rest = t;
+    while let Some(c) = rest.chars().next() {
+        rest = &rest[c.len_utf8()..];
+        let letter = match c {
+            'e' if rest.starts_with(".p.") => {
+                rest = &rest[".p.".len()..];
+                continue;
+            }
+            'е' if rest.starts_with(".п.") => {
+                rest = &rest[".п.".len()..];
+                continue;
+            }
+            'К' if rest.starts_with(['р', 'Р']) => {
+                rest = &rest['р'.len_utf8()..];
+                'K'
+            }
+            'К' => 'N',
+            'Ф' => 'Q',
+            'Л' => 'R',
+            'С' => 'B',
+            'О' => 'O',
+            c if ignored(c) => continue,
+            c => c,
+        };
+        out.push(letter);
     }
-    s.chars().filter(|&c| !ignored(c)).collect()
+    out
 }
 
 fn role_of(c: u8) -> Option<Role> {
@@ -721,6 +736,25 @@ mod tests {
             // What it writes reads back as the same move.
             let back = normalize(ru);
             assert_eq!(back, normalize(san), "{san}");
+        }
+    }
+
+    // 51.3.6 and 51.2.4: the signs dropped, the Russian letters read.
+    #[test]
+    fn normalize_drops_signs_and_reads_russian_letters() {
+        for (written, read) in [
+            ("exd6 e.p.", "ed6"),
+            ("exd6е.п.", "ed6"),
+            ("Крg1", "Kg1"),
+            ("КРg1", "Kg1"),
+            ("Кf3", "Nf3"),
+            ("Фd1×d8+", "Qd1d8"),
+            ("Лa1-a8#", "Ra1a8"),
+            ("Сc4!?", "Bc4"),
+            ("О-О-О", "OOO"),
+            ("e8=Q", "e8Q"),
+        ] {
+            assert_eq!(normalize(written), read, "{written}");
         }
     }
 }
