@@ -41,7 +41,7 @@ labels! {
     place: "Place", "Место";
     player: "Player", "Участник";
     points: "Points", "Очки";
-    sb: "SB", "Коэф. Бергера";
+    sb: "Sonneborn–Berger", "Коэф. Бергера";
     sb_short: "SB", "Бергер";
     wins: "Wins", "Победы";
     direct: "Direct", "Личная встреча";
@@ -51,6 +51,8 @@ labels! {
     crosstable: "Crosstable", "Таблица результатов";
     games: "Games", "Партии";
     game: "Game", "Партия";
+    summary: "Summary", "Кратко";
+    clocks: "Clocks", "Время";
     round: "Round", "Тур";
     white: "White", "Белые";
     black: "Black", "Чёрные";
