@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Phone first: renders the sample's bulletin, a game page and a player page
 # in headless Chromium at 390 px wide and fails when any page scrolls
-# sideways as a whole (document.documentElement.scrollWidth > 390).
+# sideways as a whole (document.documentElement.scrollWidth > 390) or when
+# the standings or a card table (a player's games) scroll inside their box;
+# then runs tools/axe-check.sh on the same report (axe-core, WCAG A/AA, at
+# 390 and 1280 px, every kind of page) and fails on any violation.
 # The measuring script stands only in a page made here beside each one; the
 # published pages hold no JavaScript.
 #   bash tools/phone-check.sh   (CCB_BIN=path/to/ccbulletin skips the build;
@@ -39,15 +42,19 @@ for page in "${pages[@]}"; do
   measure="$dir/phone-check-measure.html"
   cat >"$measure" <<HTML
 <html><body style="margin:0"><iframe id="f" src="$(basename "$page")" style="width:${width}px;height:800px;border:0"></iframe>
-<script>document.getElementById("f").onload=function(){var d=this.contentDocument.documentElement;document.title="SW="+d.scrollWidth+" CW="+d.clientWidth;};</script></body></html>
+<script>document.getElementById("f").onload=function(){var c=this.contentDocument,d=c.documentElement,n=0;
+c.querySelectorAll(".scroll").forEach(function(s){if(s.querySelector("table.standings, table.cards")){n=Math.max(n,s.scrollWidth-s.clientWidth);}});
+document.title="SW="+d.scrollWidth+" CW="+d.clientWidth+" TO="+n;};</script></body></html>
 HTML
   dom=$(chromium --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
     --disable-background-networking --disable-component-update --disable-sync \
     --allow-file-access-from-files --hide-scrollbars --user-data-dir="$tmp/profile" --window-size=1280,900 \
     --virtual-time-budget=5000 --dump-dom "file://$measure" 2>/dev/null || true)
   rm -f "$measure"
-  sw=$(printf '%s' "$dom" | sed -n 's/.*<title>SW=\([0-9]*\) CW=\([0-9]*\)<\/title>.*/\1/p' | head -1)
-  cw=$(printf '%s' "$dom" | sed -n 's/.*<title>SW=\([0-9]*\) CW=\([0-9]*\)<\/title>.*/\2/p' | head -1)
+  title=$(printf '%s' "$dom" | sed -n 's/.*<title>\(SW=[^<]*\)<\/title>.*/\1/p' | head -1)
+  sw=$(printf '%s' "$title" | sed -n 's/.*SW=\([0-9]*\).*/\1/p')
+  cw=$(printf '%s' "$title" | sed -n 's/.*CW=\([0-9]*\).*/\1/p')
+  to=$(printf '%s' "$title" | sed -n 's/.*TO=\([0-9]*\).*/\1/p')
   rel=${page#"$root"/}
   if [ -z "$sw" ] || [ -z "$cw" ]; then
     echo "phone-check: $rel: no measurement" >&2
@@ -55,8 +62,14 @@ HTML
   elif [ "$cw" -ne "$width" ] || [ "$sw" -gt "$width" ]; then
     echo "phone-check: $rel scrolls sideways at $width px: scrollWidth $sw (viewport $cw)" >&2
     fail=1
+  elif [ "${to:-0}" -gt 0 ]; then
+    echo "phone-check: $rel: the standings or a card table scroll sideways at $width px by $to px" >&2
+    fail=1
   else
-    echo "phone-check: $rel: scrollWidth $sw <= $width"
+    echo "phone-check: $rel: scrollWidth $sw <= $width, standings and cards fit"
   fi
 done
+# Accessibility on the same report: axe-core, 390 and 1280 px, every kind
+# of page, English and Russian.
+bash tools/axe-check.sh "$tmp/out" || fail=1
 exit $fail

@@ -88,30 +88,51 @@ fn ics_date(d: NaiveDate) -> String {
 /// Writes a calendar of all-day events. `dtstamp` (the report's date) is
 /// every event's DTSTAMP, so the same report gives the same bytes.
 pub fn write_calendar(name: &str, dtstamp: NaiveDate, events: &[AllDayEvent]) -> String {
+    let mut out = begin(name);
+    for e in events {
+        push_event(&mut out, dtstamp, e, e.date);
+    }
+    push_line(&mut out, "END:VCALENDAR");
+    out
+}
+
+/// Writes a calendar of one event that spans `event.date` to `last`, both
+/// days included: a calendar with no deadline in it still holds the one
+/// component RFC 5545 (3.6) asks for.
+pub fn write_span_calendar(name: &str, dtstamp: NaiveDate, event: &AllDayEvent, last: NaiveDate) -> String {
+    let mut out = begin(name);
+    push_event(&mut out, dtstamp, event, last.max(event.date));
+    push_line(&mut out, "END:VCALENDAR");
+    out
+}
+
+/// A calendar's opening lines.
+fn begin(name: &str) -> String {
     let mut out = String::new();
     push_line(&mut out, "BEGIN:VCALENDAR");
     push_line(&mut out, "VERSION:2.0");
     push_line(&mut out, "PRODID:-//ccbulletin//EN");
     push_line(&mut out, "CALSCALE:GREGORIAN");
     push_line(&mut out, &format!("X-WR-CALNAME:{}", escape(name)));
-    let stamp = format!("{}T000000Z", ics_date(dtstamp));
-    for e in events {
-        push_line(&mut out, "BEGIN:VEVENT");
-        push_line(&mut out, &format!("UID:{}", escape(&e.uid)));
-        push_line(&mut out, &format!("DTSTAMP:{stamp}"));
-        push_line(&mut out, &format!("DTSTART;VALUE=DATE:{}", ics_date(e.date)));
-        if let Some(next) = e.date.succ_opt() {
-            push_line(&mut out, &format!("DTEND;VALUE=DATE:{}", ics_date(next)));
-        }
-        push_line(&mut out, &format!("SUMMARY:{}", escape(&e.summary)));
-        if !e.description.is_empty() {
-            push_line(&mut out, &format!("DESCRIPTION:{}", escape(&e.description)));
-        }
-        push_line(&mut out, "TRANSP:TRANSPARENT");
-        push_line(&mut out, "END:VEVENT");
-    }
-    push_line(&mut out, "END:VCALENDAR");
     out
+}
+
+/// One all-day event from `e.date` to `last`, both included (DTEND is the
+/// day after, exclusive).
+fn push_event(out: &mut String, dtstamp: NaiveDate, e: &AllDayEvent, last: NaiveDate) {
+    push_line(out, "BEGIN:VEVENT");
+    push_line(out, &format!("UID:{}", escape(&e.uid)));
+    push_line(out, &format!("DTSTAMP:{}T000000Z", ics_date(dtstamp)));
+    push_line(out, &format!("DTSTART;VALUE=DATE:{}", ics_date(e.date)));
+    if let Some(next) = last.succ_opt() {
+        push_line(out, &format!("DTEND;VALUE=DATE:{}", ics_date(next)));
+    }
+    push_line(out, &format!("SUMMARY:{}", escape(&e.summary)));
+    if !e.description.is_empty() {
+        push_line(out, &format!("DESCRIPTION:{}", escape(&e.description)));
+    }
+    push_line(out, "TRANSP:TRANSPARENT");
+    push_line(out, "END:VEVENT");
 }
 
 #[cfg(test)]

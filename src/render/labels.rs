@@ -41,23 +41,25 @@ labels! {
     place: "Place", "Место";
     player: "Player", "Участник";
     points: "Points", "Очки";
-    sb: "SB", "Коэф. Бергера";
+    sb: "Sonneborn–Berger", "Коэф. Бергера";
     sb_short: "SB", "Бергер";
     wins: "Wins", "Победы";
     direct: "Direct", "Личная встреча";
     played: "Played", "Сыграно";
     to_play: "To play", "Осталось";
+    provisional_mark: "provisional", "предварительно";
     provisional: "provisional: records incomplete (51.9.2)", "предварительно: записи партий не получены (51.9.2)";
     crosstable: "Crosstable", "Таблица результатов";
     games: "Games", "Партии";
     game: "Game", "Партия";
+    summary: "Summary", "Кратко";
+    clocks: "Clocks", "Время";
     round: "Round", "Тур";
     white: "White", "Белые";
     black: "Black", "Чёрные";
     result: "Result", "Результат";
     status: "Status", "Состояние";
     moves: "Moves", "Ходы";
-    moves_count: "moves", "ход.";
     last_move: "Last move", "Последний ход";
     to_move: "To move", "Очередь хода";
     owes: "Owes a message", "Ждём письма от";
@@ -70,7 +72,7 @@ labels! {
     allowance: "Allowance", "Лимит";
     in_progress: "in progress", "играется";
     no_records: "no records yet", "записей партии пока нет";
-    grace_left: "days without penalty left (51.4.9)", "дн. без штрафа осталось (51.4.9)";
+    grace_left: "without penalty left (51.4.9)", "без штрафа осталось (51.4.9)";
     finished: "finished", "окончена";
     interrupted: "interrupted: overstep claim (51.6.3)", "прервана: заявление о просрочке (51.6.3)";
     awaiting_adjudication: "awaiting adjudication", "на присуждении";
@@ -153,6 +155,11 @@ labels! {
     declared: "Declared", "Заявлен";
     no_breaks: "No breaks.", "Перерывов нет.";
     calendar: "Deadlines as a calendar (.ics)", "Сроки в календаре (.ics)";
+    no_deadline: "no deadline, no game of yours is in play", "сроков нет, ваших партий в игре нет";
+    text_version: "Bulletin as text (.txt)", "Бюллетень текстом (.txt)";
+    pgn_file: "All games (PGN)", "Все партии (PGN)";
+    game_text: "Next message as text (.txt)", "Следующее сообщение текстом (.txt)";
+    files: "Files", "Файлы";
     open_findings: "Open findings", "Открытые замечания";
     no_findings: "No open findings.", "Открытых замечаний нет.";
     next_message: "Next message", "Следующее сообщение";
@@ -213,6 +220,57 @@ labels! {
     flag_draw: "draw", "ничья";
     flag_record: "record", "запись партии";
     flag_adjudication: "adjudication", "на присуждение";
+}
+
+/// A noun a number stands before, in pages, texts and calendars.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Noun {
+    Day,
+    Move,
+    Tournament,
+    Game,
+}
+
+impl Noun {
+    /// The noun from its name in templates (`{{ n|count("day") }}`).
+    pub fn from_name(name: &str) -> Option<Noun> {
+        Some(match name {
+            "day" => Noun::Day,
+            "move" => Noun::Move,
+            "tournament" => Noun::Tournament,
+            "game" => Noun::Game,
+            _ => return None,
+        })
+    }
+
+    /// The forms for one, for a few (Russian 2–4) and for many.
+    fn forms(self, language: Language) -> [&'static str; 3] {
+        match (self, language) {
+            (Noun::Day, Language::En) => ["day", "days", "days"],
+            (Noun::Move, Language::En) => ["move", "moves", "moves"],
+            (Noun::Tournament, Language::En) => ["tournament", "tournaments", "tournaments"],
+            (Noun::Game, Language::En) => ["game", "games", "games"],
+            (Noun::Day, Language::Ru) => ["день", "дня", "дней"],
+            (Noun::Move, Language::Ru) => ["ход", "хода", "ходов"],
+            (Noun::Tournament, Language::Ru) => ["турнир", "турнира", "турниров"],
+            (Noun::Game, Language::Ru) => ["партия", "партии", "партий"],
+        }
+    }
+}
+
+/// `n` and the noun in the form the number asks for: "1 day", "2 days";
+/// "1 день", "3 дня", "5 дней", "11 дней", "21 день".
+pub fn count(n: i64, noun: Noun, language: Language) -> String {
+    let [one, few, many] = noun.forms(language);
+    let (last, last_two) = (n.unsigned_abs() % 10, n.unsigned_abs() % 100);
+    let word = match language {
+        Language::En if n.unsigned_abs() == 1 => one,
+        Language::En => many,
+        Language::Ru if last == 1 && last_two != 11 => one,
+        Language::Ru if (2..=4).contains(&last) && !(12..=14).contains(&last_two) => few,
+        Language::Ru => many,
+    };
+    format!("{n} {word}")
 }
 
 /// The labels of a language.
@@ -317,5 +375,44 @@ mod tests {
         }
         assert_eq!(code_word(Code::LowTime, Language::Ru), "мало времени");
         assert_eq!(flag_word(Flag::NoMove, Language::Ru), "нет хода");
+    }
+
+    #[test]
+    fn a_number_takes_the_plural_form_its_language_asks_for() {
+        let ru = |n| count(n, Noun::Move, Language::Ru);
+        assert_eq!(
+            [
+                ru(1),
+                ru(2),
+                ru(4),
+                ru(5),
+                ru(11),
+                ru(12),
+                ru(15),
+                ru(21),
+                ru(22),
+                ru(111),
+                ru(0)
+            ],
+            [
+                "1 ход",
+                "2 хода",
+                "4 хода",
+                "5 ходов",
+                "11 ходов",
+                "12 ходов",
+                "15 ходов",
+                "21 ход",
+                "22 хода",
+                "111 ходов",
+                "0 ходов"
+            ]
+        );
+        assert_eq!(count(31, Noun::Day, Language::Ru), "31 день");
+        assert_eq!(count(-3, Noun::Day, Language::Ru), "-3 дня");
+        assert_eq!(count(1, Noun::Tournament, Language::Ru), "1 турнир");
+        assert_eq!(count(1, Noun::Tournament, Language::En), "1 tournament");
+        assert_eq!(count(0, Noun::Day, Language::En), "0 days");
+        assert_eq!(count(2, Noun::Game, Language::En), "2 games");
     }
 }

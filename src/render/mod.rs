@@ -103,6 +103,21 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     );
     env.add_filter("ljust", |s: String, n: usize| pad(&s, n, false));
     env.add_filter("rjust", |s: String, n: usize| pad(&s, n, true));
+    // `{{ n|count("day") }}`: the number with its noun in the page's
+    // language (`lang` of the context), in the form the number asks for.
+    env.add_filter("count", |state: &minijinja::State, n: i64, noun: String| {
+        let noun = labels::Noun::from_name(&noun).ok_or_else(|| {
+            minijinja::Error::new(
+                minijinja::ErrorKind::InvalidOperation,
+                format!("count: no noun `{noun}`"),
+            )
+        })?;
+        let lang = match state.lookup("lang").as_ref().and_then(|v| v.as_str()) {
+            Some("ru") => Language::Ru,
+            _ => Language::En,
+        };
+        Ok::<_, minijinja::Error>(labels::count(n, noun, lang))
+    });
     // Parse every template now, so that a broken one stops the run before
     // anything is written.
     for (name, _) in TEMPLATES {

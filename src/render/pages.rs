@@ -78,7 +78,9 @@ impl Renderer<'_> {
             .and_then(|tpl| tpl.render(ctx))
             .map_err(|e| anyhow!("template {name}: {e:#}"))?;
         let text = if is_public { public_owned(text) } else { text };
-        let text = if name == "bulletin.txt" {
+        // The public texts people forward by email: cut to the width
+        // email clients keep.
+        let text = if matches!(name, "bulletin.txt" | "next.txt") {
             public(&wrap_lines(&text, TEXT_WIDTH))
         } else {
             text
@@ -144,7 +146,11 @@ fn public_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) ->
             games => games_val.clone(),
             moved_since => moved.clone(),
         };
-        files.insert(name.into(), out.render(name, ctx, true)?);
+        let mut bytes = out.render(name, ctx, true)?;
+        if name.ends_with(".txt") {
+            bytes = with_bom(bytes);
+        }
+        files.insert(name.into(), bytes);
     }
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     game_pages(out, r, s, &games, &pgns, &mut files)?;
@@ -162,11 +168,26 @@ fn public_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) ->
             out.render("player.html", ctx, true)?,
         );
         let cal_name = redact_emails(&format!("{} — {}", r.tournament.settings.name, name)).into_owned();
-        let ics = calendar::write_calendar(&cal_name, r.as_of, &events);
+        let ics = if events.is_empty() {
+            let (span, last) = player::no_deadline_event(r, name, t);
+            calendar::write_span_calendar(&cal_name, r.as_of, &span, last)
+        } else {
+            calendar::write_calendar(&cal_name, r.as_of, &events)
+        };
         files.insert(format!("players/{}.ics", page.stem), public(&ics).into_bytes());
     }
     files.insert(format!("{}.pgn", r.tournament.id), public(&pgns.concat()).into_bytes());
     Ok(files)
+}
+
+/// A public text file with a UTF-8 byte order mark: a web server that
+/// sends `text/plain` with no charset still shows Russian right, and an
+/// email client shows nothing of it.
+fn with_bom(text: Vec<u8>) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len() + 3);
+    out.extend_from_slice("\u{feff}".as_bytes());
+    out.extend(text);
+    out
 }
 
 /// Each game's page and next message (`games/<id>.html`, `.txt`) into
@@ -183,7 +204,7 @@ fn game_pages(
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
         let next = match player::next_message(r, g) {
             Some(m) => {
-                let ctx = context! { t => s.t_val.clone(), tournament => s.head_val.clone(), m => v(&m) };
+                let ctx = context! { t => s.t_val.clone(), tournament => s.head_val.clone(), lang => lang, m => v(&m) };
                 Some(out.render("next.txt", ctx, true)?)
             }
             None => None,
@@ -201,7 +222,7 @@ fn game_pages(
         };
         files.insert(format!("games/{}.html", g.id), out.render("game.html", ctx, true)?);
         if let Some(next) = next {
-            files.insert(format!("games/{}.txt", g.id), next);
+            files.insert(format!("games/{}.txt", g.id), with_bom(next));
         }
     }
     Ok(())

@@ -29,8 +29,9 @@ pub(super) fn push_pad(out: &mut String, s: &str, n: usize, right: bool) {
     }
 }
 
-/// The widest line of the text bulletin, for pasting into an email.
-pub const TEXT_WIDTH: usize = 100;
+/// The widest line of the public texts (the bulletin, a game's next
+/// message): email clients rewrap longer lines.
+pub const TEXT_WIDTH: usize = 78;
 
 /// Wraps lines longer than `width` characters at spaces, indenting the
 /// continuation like the line it continues; a word longer than the line is cut.

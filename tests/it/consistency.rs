@@ -187,8 +187,9 @@ fn text_block(bulletin: &str, id: &str) -> String {
         block.push_str(l.trim());
         block.push(' ');
     }
-    // Wrapped lines are joined by a space: dates and words read across them.
-    block
+    // Wrapped lines are joined by a space: dates and words read across
+    // them; a no-break space (which keeps a label with its date) reads as one.
+    block.replace('\u{a0}', " ")
 }
 
 #[test]

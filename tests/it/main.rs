@@ -20,6 +20,7 @@ mod phone;
 mod player;
 mod public_view;
 mod publish;
+mod reading;
 mod rules;
 mod russian;
 mod sample;

@@ -92,6 +92,7 @@ fn user_templates_override_file_by_file() {
     assert!(
         std::fs::read_to_string(out.join("public/ec2026-sf3/bulletin.txt"))
             .unwrap()
+            .trim_start_matches('\u{feff}')
             .starts_with("CUSTOM Email Championship")
     );
     assert!(

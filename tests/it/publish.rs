@@ -400,6 +400,7 @@ fn templates_are_not_overwritten_unless_forced_and_strays_are_named() {
     assert!(
         std::fs::read_to_string(out.join("public/ec2026-sf3/bulletin.txt"))
             .unwrap()
+            .trim_start_matches('\u{feff}')
             .starts_with("MINE ")
     );
     assert!(ccbulletin(&["templates", tpl_s, "--force"]).status.success());

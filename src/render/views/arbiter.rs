@@ -210,12 +210,16 @@ pub(in crate::render) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
             seen.insert(uid.clone()).then(|| crate::render::calendar::AllDayEvent {
                 uid,
                 date: f.due.unwrap_or(r.as_of),
-                summary: [f.code.as_str(), game, player]
-                    .iter()
-                    .filter(|s| !s.is_empty())
-                    .copied()
-                    .collect::<Vec<_>>()
-                    .join(" · "),
+                summary: [
+                    crate::render::labels::code_word(f.code, r.tournament.settings.language),
+                    game,
+                    player,
+                ]
+                .iter()
+                .filter(|s| !s.is_empty())
+                .copied()
+                .collect::<Vec<_>>()
+                .join(" · "),
                 description: format!("{} ({}): {}", r.tournament.settings.name, f.rule, f.message),
             })
         })

@@ -13,13 +13,13 @@ use crate::compute::TournamentReport;
 use crate::dates::days_between;
 use crate::finding::Code;
 use crate::game::GameReport;
-use crate::game::facts::{BreakYear, Status};
+use crate::game::facts::{BreakYear, DeadlineKind, Status};
 use crate::model::{Flag, GameResult, Language, Notation, Side};
 use crate::render::calendar::AllDayEvent;
 use crate::render::fmt_date;
-use crate::render::labels::{Labels, code_word, severity_word};
+use crate::render::labels::{Labels, Noun, code_word, count, severity_word};
 use crate::render::redact_emails;
-use crate::render::views::public::{DeadlineView, deadline_view, status_key, status_word};
+use crate::render::views::public::{DeadlineView, deadline_view, result_text, status_key, status_word};
 
 /// A name in Latin letters, for a file stem: Russian Cyrillic transliterated
 /// (ICAO style, as in passports), anything else that is not a letter or a
@@ -185,7 +185,12 @@ pub(in crate::render) struct PlayerFinding {
     pub(in crate::render) rule: &'static str,
     pub(in crate::render) game: String,
     pub(in crate::render) date: String,
+    /// The finding's due date, and the label before it: a repeat's due
+    /// date is the repeat-by date every other place shows (51.5.1), with
+    /// the days of 51.4.9's grace left once it has passed.
+    pub(in crate::render) due_label: &'static str,
     pub(in crate::render) due: String,
+    pub(in crate::render) grace: String,
     pub(in crate::render) message: String,
 }
 
@@ -231,7 +236,7 @@ fn player_game(g: &GameReport, side: Side, stems: &BTreeMap<String, String>, t: 
         opponent,
         colour: if side == Side::White { t.white } else { t.black }.to_string(),
         score: score_for(g.result, side).to_string(),
-        result: g.result.as_str().to_string(),
+        result: result_text(g.result).to_string(),
         status: status_word(g.facts.status, t),
         status_key: status_key(g.facts.status),
         moves: g.moves.len().div_ceil(2) as u32,
@@ -269,11 +274,38 @@ fn deadline_event(r: &TournamentReport<'_>, g: &GameReport, side: Side, t: &Labe
         ))
         .into_owned(),
         description: redact_emails(&format!(
-            "{} — {}. {}: {}. {}: {} {}.",
-            g.white, g.black, t.nm_competition, r.tournament.settings.name, t.left, c.left, t.days_short
+            "{} — {}. {}: {}. {}: {}.",
+            g.white,
+            g.black,
+            t.nm_competition,
+            r.tournament.settings.name,
+            t.left,
+            count(c.left, Noun::Day, r.tournament.settings.language)
         ))
         .into_owned(),
     })
+}
+
+/// The event of a calendar with no deadline in it: the tournament's span
+/// (start to end, or to the as-of date when it has no end), saying that no
+/// game of the player's waits for anything; and the span's last day.
+pub(in crate::render) fn no_deadline_event(
+    r: &TournamentReport<'_>,
+    name: &str,
+    t: &Labels,
+) -> (AllDayEvent, NaiveDate) {
+    let s = &r.tournament.settings;
+    let event = AllDayEvent {
+        uid: format!(
+            "ccbulletin-{}-{}-no-deadline",
+            r.tournament.id,
+            transliterate(&redact_emails(name))
+        ),
+        date: s.start,
+        summary: redact_emails(&format!("{}: {}", s.name, t.no_deadline)).into_owned(),
+        description: redact_emails(&format!("{} — {}.", name, t.no_deadline)).into_owned(),
+    };
+    (event, s.end.unwrap_or(r.as_of))
 }
 
 /// The player's declared breaks.
@@ -291,7 +323,8 @@ fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<Br
 
 /// The public findings about the player, those of games whose clocks are
 /// not shown aside (docs/arbiter.md).
-fn player_findings(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<PlayerFinding> {
+fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<PlayerFinding> {
+    let lang = r.tournament.settings.language;
     let hidden: Vec<&str> = r
         .games
         .iter()
@@ -301,16 +334,33 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<
     r.all_findings()
         .filter(|f| f.player.as_deref() == Some(name) && is_public(f.code))
         .filter(|f| f.game.as_deref().is_none_or(|g| !hidden.contains(&g)))
-        .map(|f| PlayerFinding {
-            severity: f.severity.as_str(),
-            severity_word: severity_word(f.severity, lang),
-            code: f.code.as_str(),
-            code_word: code_word(f.code, lang),
-            rule: f.rule,
-            game: f.game.clone().unwrap_or_default(),
-            date: fmt_date(f.date, lang),
-            due: fmt_date(f.due, lang),
-            message: f.message.clone(),
+        .map(|f| {
+            // The game's repeat-by deadline, decided once in its facts.
+            let repeat = (f.code == Code::RepeatDue)
+                .then(|| r.games.iter().find(|g| Some(g.id.as_str()) == f.game.as_deref()))
+                .flatten()
+                .and_then(|g| g.side_of(name).and_then(|side| g.facts.side(side).deadline))
+                .filter(|d| d.kind == DeadlineKind::RepeatBy);
+            let (due_label, due, grace) = match repeat {
+                Some(d) => {
+                    let view = deadline_view(Some(&d), lang, t);
+                    (t.repeat_by, view.deadline, view.grace)
+                }
+                None => (t.due, fmt_date(f.due, lang), String::new()),
+            };
+            PlayerFinding {
+                severity: f.severity.as_str(),
+                severity_word: severity_word(f.severity, lang),
+                code: f.code.as_str(),
+                code_word: code_word(f.code, lang),
+                rule: f.rule,
+                game: f.game.clone().unwrap_or_default(),
+                date: fmt_date(f.date, lang),
+                due_label,
+                due,
+                grace,
+                message: f.message.clone(),
+            }
         })
         .collect()
 }
@@ -336,7 +386,7 @@ pub(in crate::render) fn player_page<'a>(
         games,
         years: r.break_years.get(name).map(Vec::as_slice).unwrap_or_default(),
         breaks: player_breaks(r, name, lang),
-        findings: player_findings(r, name, lang),
+        findings: player_findings(r, name, t),
     };
     (page, events)
 }

@@ -13,9 +13,9 @@ use std::sync::Arc;
 use crate::compute::TournamentReport;
 use crate::game::GameReport;
 use crate::game::facts::{Deadline, DeadlineKind, MarkKind, Status};
-use crate::model::{Language, Side};
+use crate::model::{GameResult, Language, Side};
 use crate::render::fmt_date;
-use crate::render::labels::Labels;
+use crate::render::labels::{Labels, Noun, count};
 use crate::render::redact::public;
 
 pub(in crate::render) fn fmt_points(p: f64) -> String {
@@ -25,6 +25,16 @@ pub(in crate::render) fn fmt_points(p: f64) -> String {
         format!("{}½", p.trunc() as i64).replace("0½", "½")
     } else {
         format!("{p}")
+    }
+}
+
+/// A tie-break figure with two decimals, with the language's decimal
+/// mark (`0.50`, `0,50`).
+pub(in crate::render) fn fmt_decimal(x: f64, lang: Language) -> String {
+    let text = format!("{x:.2}");
+    match lang {
+        Language::Ru => text.replace('.', ","),
+        Language::En => text,
     }
 }
 
@@ -85,8 +95,22 @@ pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: 
         deadline_key: format!("{key} {}", d.date),
         grace: d
             .grace_left
-            .map(|n| format!("{n} {}", t.grace_left))
+            .map(|n| format!("{} {}", count(n, Noun::Day, lang), t.grace_left))
             .unwrap_or_default(),
+    }
+}
+
+/// A result as a reader reads it: typographic dashes and halves, nothing
+/// for a game still on (its status says so).
+pub(in crate::render) fn result_text(r: GameResult) -> &'static str {
+    match r {
+        GameResult::WhiteWins => "1–0",
+        GameResult::BlackWins => "0–1",
+        GameResult::Draw => "½–½",
+        GameResult::WhiteForfeit => "+/−",
+        GameResult::BlackForfeit => "−/+",
+        GameResult::BothLose => "−/−",
+        GameResult::Unfinished => "",
     }
 }
 
@@ -132,6 +156,9 @@ pub(in crate::render) struct GameLine {
     pub(in crate::render) white_stem: String,
     pub(in crate::render) black_stem: String,
     pub(in crate::render) result: String,
+    /// The result as a reader reads it (`1–0`, `½–½`, `+/−`); empty while
+    /// the game is on.
+    pub(in crate::render) result_text: &'static str,
     pub(in crate::render) status: &'static str,
     pub(in crate::render) status_key: &'static str,
     /// Finished or annulled: its page shows nothing that changes with the
@@ -194,6 +221,8 @@ pub(in crate::render) struct RowLine {
     pub(in crate::render) side: &'static str,
     pub(in crate::render) mv: String,
     pub(in crate::render) san: String,
+    /// The move in the page's notation: SAN, or Russian on Russian pages.
+    pub(in crate::render) shown: String,
     pub(in crate::render) received: String,
     pub(in crate::render) sent: String,
     pub(in crate::render) flag: &'static str,
@@ -289,6 +318,7 @@ pub(in crate::render) fn game_line(
         white_stem: stems.get(&g.white).cloned().unwrap_or_default(),
         black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
         result: g.result.as_str().to_string(),
+        result_text: result_text(g.result),
         status: status_word(facts.status, t),
         status_key: status_key(facts.status),
         settled: matches!(facts.status, Status::Finished | Status::Annulled),
@@ -341,6 +371,7 @@ pub(in crate::render) fn standing_lines(
     t: &Labels,
     stems: &BTreeMap<String, String>,
 ) -> Vec<StandingLine> {
+    let lang = r.tournament.settings.language;
     r.standings
         .iter()
         .enumerate()
@@ -348,7 +379,7 @@ pub(in crate::render) fn standing_lines(
             place: s.place.clone(),
             player: public(&s.player),
             points: fmt_points(s.points),
-            sb: format!("{:.2}", s.sb),
+            sb: fmt_decimal(s.sb, lang),
             wins: s.wins,
             direct: fmt_points(s.direct),
             played: s.played,
@@ -432,6 +463,11 @@ pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -
             side: if row.side == Side::White { t.white } else { t.black },
             mv: crate::render::redact_emails(&row.mv).into_owned(),
             san: row.san.as_deref().unwrap_or_default().to_string(),
+            // Russian pages show Russian notation first (К Ф Л С Кр, О-О).
+            shown: match (row.san.as_deref(), lang) {
+                (Some(san), Language::Ru) => crate::game::notation::russian(san),
+                (san, _) => san.unwrap_or_default().to_string(),
+            },
             received: fmt_date(row.received, lang),
             sent: fmt_date(row.sent, lang),
             flag: row.flag.as_str(),
@@ -499,6 +535,7 @@ impl Object for Row {
             "side" => Value::from(r.side),
             "mv" => Value::from(r.mv.as_str()),
             "san" => Value::from(r.san.as_str()),
+            "shown" => Value::from(r.shown.as_str()),
             "received" => Value::from(r.received.as_str()),
             "sent" => Value::from(r.sent.as_str()),
             "flag" => Value::from(r.flag),
@@ -520,6 +557,7 @@ impl Object for Row {
             "side",
             "mv",
             "san",
+            "shown",
             "received",
             "sent",
             "flag",

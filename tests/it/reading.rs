@@ -1,0 +1,412 @@
+//! What players read and forward (issue 25): pages that read on a phone and
+//! to assistive technology, one date for one repeat, Russian text in
+//! Russian, and the files people download (text width, BOM, calendars).
+
+use crate::common::*;
+use scraper::{ElementRef, Html, Selector};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+fn sel(s: &str) -> Selector {
+    Selector::parse(s).unwrap()
+}
+
+/// The sample's public files as of 2026-12-02 (the bulletins in play).
+fn sample_public(out: &Path) -> BTreeMap<String, Vec<u8>> {
+    report(&sample(), out, "2026-12-02", &[]);
+    tree(&out.join("public"))
+}
+
+/// The number of columns a row's cells span.
+fn span(row: ElementRef, cells: &Selector) -> usize {
+    row.select(cells)
+        .map(|c| c.value().attr("colspan").map_or(1, |n| n.parse().unwrap()))
+        .sum()
+}
+
+#[test]
+fn every_page_holds_its_content_in_landmarks_with_one_main() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = sample_public(dir.path());
+    let pages: Vec<_> = files.iter().filter(|(p, _)| p.ends_with(".html")).collect();
+    assert!(pages.len() > 20, "{}", pages.len());
+    for (path, bytes) in pages {
+        let html = Html::parse_document(std::str::from_utf8(bytes).unwrap());
+        assert_eq!(html.select(&sel("main")).count(), 1, "{path}");
+        let body = html.select(&sel("body")).next().unwrap();
+        for child in body.children().filter_map(ElementRef::wrap) {
+            assert!(
+                ["header", "main", "footer"].contains(&child.value().name()),
+                "{path}: <{}> outside a landmark",
+                child.value().name()
+            );
+        }
+        assert!(html.select(&sel("main h1")).next().is_some(), "{path}");
+    }
+}
+
+#[test]
+fn every_scroll_box_is_a_named_focusable_region() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = sample_public(dir.path());
+    let mut boxes = 0;
+    for (path, bytes) in files.iter().filter(|(p, _)| p.ends_with(".html")) {
+        let html = Html::parse_document(std::str::from_utf8(bytes).unwrap());
+        for b in html.select(&sel("div.scroll")) {
+            let v = b.value();
+            assert_eq!(v.attr("tabindex"), Some("0"), "{path}");
+            assert_eq!(v.attr("role"), Some("region"), "{path}");
+            assert!(!v.attr("aria-label").unwrap_or("").is_empty(), "{path}");
+            boxes += 1;
+        }
+        // The crosstable, the clocks and the move log are in such a box.
+        for wide in ["table.cross", "table.clocks", "table.log"] {
+            for t in html.select(&sel(wide)) {
+                let parent = ElementRef::wrap(t.parent().unwrap()).unwrap();
+                assert!(parent.value().classes().any(|c| c == "scroll"), "{path}: {wide}");
+            }
+        }
+        // No header cell is empty.
+        for th in html.select(&sel("th")) {
+            assert!(
+                !th.text().collect::<String>().trim().is_empty(),
+                "{path}: an empty header cell"
+            );
+        }
+    }
+    assert!(boxes > 30, "{boxes}");
+}
+
+#[test]
+fn a_card_table_read_without_css_has_a_header_over_every_cell() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = sample_public(dir.path());
+    let (head, cells, rows) = (sel("thead th"), sel("td"), sel("tbody tr"));
+    let mut seen = 0;
+    for (path, bytes) in files.iter().filter(|(p, _)| p.ends_with(".html")) {
+        let html = Html::parse_document(std::str::from_utf8(bytes).unwrap());
+        for table in html.select(&sel("table.cards")) {
+            let headers: Vec<String> = table.select(&head).map(|h| h.text().collect()).collect();
+            // The card's summary cell has its own header, in the same place.
+            assert_eq!(
+                table.select(&head).next().unwrap().value().attr("class"),
+                Some("card-head"),
+                "{path}"
+            );
+            for row in table.select(&rows) {
+                assert_eq!(span(row, &cells), headers.len(), "{path}: {}", row.html());
+                assert_eq!(
+                    row.select(&cells).next().unwrap().value().attr("class"),
+                    Some("card-head"),
+                    "{path}"
+                );
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen > 50, "{seen}");
+}
+
+/// The sample's semifinal (in play on 2026-12-02) with its tournament.toml
+/// saying `language = "ru"`: every public and arbiter file, in Russian.
+fn russian_semifinal(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    let src = sample().join("ec2026-sf3");
+    let input = dir.join("in");
+    for entry in walkdir::WalkDir::new(&src).into_iter().filter_map(Result::ok) {
+        if entry.file_type().is_file() {
+            let rel = entry.path().strip_prefix(&src).unwrap();
+            let mut bytes = std::fs::read(entry.path()).unwrap();
+            if rel == Path::new("tournament.toml") {
+                let text = String::from_utf8(bytes).unwrap();
+                assert!(text.contains("language = \"en\""));
+                bytes = text.replace("language = \"en\"", "language = \"ru\"").into_bytes();
+            }
+            write(&input.join("ec2026-sf3").join(rel), bytes);
+        }
+    }
+    let out = dir.join("out");
+    report(&input, &out, "2026-12-02", &[]);
+    tree(&out)
+}
+
+fn text(files: &BTreeMap<String, Vec<u8>>, path: &str) -> String {
+    String::from_utf8(files[path].clone()).unwrap()
+}
+
+/// The dd.mm.yyyy dates in a text.
+fn ru_dates(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(10)
+        .map(|w| w.iter().collect::<String>())
+        .filter(|w| {
+            w.char_indices()
+                .all(|(i, c)| if i == 2 || i == 5 { c == '.' } else { c.is_ascii_digit() })
+        })
+        .collect()
+}
+
+/// 2026-10-27 as a Russian page writes it.
+fn ru_date(iso: &str) -> String {
+    let d = chrono::NaiveDate::parse_from_str(iso, "%Y-%m-%d").unwrap();
+    d.format("%d.%m.%Y").to_string()
+}
+
+// 51.5.1, 51.4.9
+#[test]
+fn a_repeat_shows_one_date_on_every_page_and_its_grace_once_past() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = russian_semifinal(dir.path());
+    let base = "public/ec2026-sf3";
+    let bulletin = Html::parse_document(&text(&files, &format!("{base}/index.html")));
+    let mut past = 0;
+    let mut findings_checked = 0;
+    for (path, bytes) in files
+        .iter()
+        .filter(|(p, _)| p.starts_with(&format!("{base}/players/")) && p.ends_with(".html"))
+    {
+        let page = Html::parse_document(std::str::from_utf8(bytes).unwrap());
+        for row in page.select(&sel("tr.game")) {
+            let Some(iso) = row
+                .value()
+                .attr("data-deadline")
+                .and_then(|d| d.strip_prefix("repeat-by "))
+            else {
+                continue;
+            };
+            let id = row.value().attr("id").unwrap().strip_prefix("game-").unwrap();
+            let date = ru_date(iso);
+            // The row: that date and no other.
+            let row_text: String = row.text().collect();
+            assert!(
+                ru_dates(&row_text).iter().all(|d| *d == date),
+                "{path} {id}: {row_text}"
+            );
+            // The bulletin and the game page hold the same repeat-by date.
+            let side_cells = format!("#game-{id} td[data-deadline=\"repeat-by {iso}\"]");
+            assert_eq!(bulletin.select(&sel(&side_cells)).count(), 1, "{id}");
+            let game = Html::parse_document(&text(&files, &format!("{base}/games/{id}.html")));
+            assert_eq!(
+                game.select(&sel(&format!("td[data-deadline=\"repeat-by {iso}\"]")))
+                    .count(),
+                1,
+                "{id}"
+            );
+            // Once the date has passed: the days of grace left, and on the
+            // bulletin, the game page and the player's page alike.
+            if iso < "2026-12-02" {
+                past += 1;
+                assert!(
+                    row_text.contains("без штрафа осталось (51.4.9)"),
+                    "{path} {id}: {row_text}"
+                );
+                let game_text: String = game.root_element().text().collect();
+                assert!(game_text.contains("без штрафа осталось (51.4.9)"), "{id}");
+            }
+            // The player's findings on that game: the same date, no other
+            // deadline (the message's own dates follow the line break).
+            for li in page.select(&sel("ul.findings li")) {
+                let html = li.inner_html();
+                if !html.contains(&format!("games/{id}.html")) || !html.contains("repeat-due") {
+                    continue;
+                }
+                let head = html.split("<br>").next().unwrap();
+                assert_eq!(ru_dates(head), vec![date.clone()], "{path} {id}: {head}");
+                assert!(head.contains("повтор до"), "{head}");
+                findings_checked += 1;
+            }
+        }
+    }
+    assert!(past > 0 && findings_checked > 0, "{past} {findings_checked}");
+}
+
+#[test]
+fn a_russian_game_page_shows_russian_moves_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let ru = russian_semifinal(&dir.path().join("ru"));
+    let en = sample_public(&dir.path().join("en"));
+    let moves = |html: &str| -> Vec<String> {
+        let doc = Html::parse_document(html);
+        doc.select(&sel("table.log tr.row td:nth-child(3)"))
+            .map(|td| td.text().next().unwrap_or_default().trim().to_string())
+            .collect()
+    };
+    let ru_moves = moves(&text(&ru, "public/ec2026-sf3/games/g01.html"));
+    let en_moves = moves(std::str::from_utf8(&en["ec2026-sf3/games/g01.html"]).unwrap());
+    assert_eq!(ru_moves.len(), en_moves.len());
+    let mut pieces = 0;
+    for (r, e) in ru_moves.iter().zip(&en_moves) {
+        // The same move, its pieces and castling in Russian letters.
+        assert_eq!(*r, ccbulletin::game::notation::russian(e), "{e}");
+        assert!(!r.contains(['N', 'B', 'R', 'Q', 'K']), "{r}");
+        pieces += usize::from(e.contains(['N', 'B', 'R', 'Q', 'K', 'O']));
+    }
+    assert!(pieces > 5, "{en_moves:?}");
+    assert!(
+        ru_moves
+            .iter()
+            .any(|m| m.starts_with('К') || m.starts_with('Ф') || m.starts_with('С'))
+    );
+}
+
+#[test]
+fn russian_text_reads_as_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = russian_semifinal(dir.path());
+    let bulletin = text(&files, "public/ec2026-sf3/bulletin.txt");
+    // Plural forms, not "ход." or "дн." after a number.
+    assert!(!bulletin.contains(" ход.") && !bulletin.contains(" дн."), "{bulletin}");
+    assert!(bulletin.contains("33 хода") && bulletin.contains("60 дней") && bulletin.contains("240 дней"));
+    // A decimal comma in the tie-breaks; a result's provisional mark in words.
+    let index = Html::parse_document(&text(&files, "public/ec2026-sf3/index.html"));
+    let sb: Vec<String> = index
+        .select(&sel("table.standings tbody td:nth-child(4)"))
+        .map(|td| td.text().collect())
+        .collect();
+    assert!(
+        sb.len() == 8 && sb.iter().all(|s| s.contains(',') && !s.contains('.')),
+        "{sb:?}"
+    );
+    assert!(bulletin.contains("0,50") && !bulletin.contains("0.50"));
+    assert!(bulletin.contains("½–½ (предварительно)"), "{bulletin}");
+    for cell in index.select(&sel("td[data-label=\"Результат\"]")) {
+        let t: String = cell.text().collect();
+        assert!(!t.contains('*') && !t.contains("1/2"), "{t}");
+    }
+    // No capital letter after a dash in mid-line.
+    assert!(
+        bulletin.lines().nth(1).unwrap().contains("— по состоянию на"),
+        "{bulletin}"
+    );
+    // The players' calendars: no double period, days in their plural form.
+    let mut calendars = 0;
+    for (path, bytes) in files.iter().filter(|(p, _)| p.ends_with(".ics")) {
+        let ics = String::from_utf8(bytes.clone()).unwrap();
+        let unfolded = icalendar::parser::unfold(&ics);
+        let cal = icalendar::parser::read_calendar(&unfolded).unwrap();
+        for c in cal.components.iter().filter(|c| c.name.as_str() == "VEVENT") {
+            let summary = c.find_prop("SUMMARY").unwrap().val.as_str().to_string();
+            let description = c
+                .find_prop("DESCRIPTION")
+                .map(|p| p.val.as_str().to_string())
+                .unwrap_or_default();
+            assert!(!description.contains(".."), "{path}: {description}");
+            if path.contains("/players/") {
+                assert!(!description.contains("дн."), "{path}: {description}");
+            }
+            // The arbiter's deadlines in words of the tournament's language.
+            assert!(summary.chars().any(|c| ('а'..='я').contains(&c)), "{path}: {summary}");
+            calendars += 1;
+        }
+    }
+    assert!(calendars > 20, "{calendars}");
+}
+
+#[test]
+fn a_number_takes_its_plural_form_in_both_languages() {
+    use ccbulletin::model::Language::{En, Ru};
+    use ccbulletin::render::labels::{Noun, count};
+    assert_eq!(count(1, Noun::Tournament, En), "1 tournament");
+    assert_eq!(count(2, Noun::Tournament, En), "2 tournaments");
+    assert_eq!(count(1, Noun::Tournament, Ru), "1 турнир");
+    assert_eq!(count(3, Noun::Tournament, Ru), "3 турнира");
+    assert_eq!(count(15, Noun::Move, Ru), "15 ходов");
+    assert_eq!(count(1, Noun::Move, Ru), "1 ход");
+    assert_eq!(count(2, Noun::Move, Ru), "2 хода");
+    assert_eq!(count(31, Noun::Day, Ru), "31 день");
+}
+
+/// The text of a public text file, past its byte order mark.
+fn without_bom(bytes: &[u8]) -> &str {
+    let text = std::str::from_utf8(bytes).unwrap();
+    text.strip_prefix('\u{feff}')
+        .unwrap_or_else(|| panic!("no BOM: {:?}", &text[..20.min(text.len())]))
+}
+
+#[test]
+fn public_texts_fit_78_columns_and_open_with_a_bom() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut files: Vec<(String, Vec<u8>)> = sample_public(&dir.path().join("en")).into_iter().collect();
+    files.extend(
+        russian_semifinal(&dir.path().join("ru"))
+            .into_iter()
+            .filter(|(p, _)| p.starts_with("public/")),
+    );
+    let mut texts = 0;
+    for (path, bytes) in files.iter().filter(|(p, _)| p.ends_with(".txt")) {
+        let text = without_bom(bytes);
+        for line in text.lines() {
+            assert!(
+                line.chars().count() <= 78,
+                "{path}: {} columns: {line}",
+                line.chars().count()
+            );
+        }
+        assert!(!text.contains('\u{feff}'));
+        texts += 1;
+    }
+    assert!(
+        files.iter().any(|(p, _)| p.ends_with("bulletin.txt")) && texts > 10,
+        "{texts}"
+    );
+}
+
+#[test]
+fn pages_link_the_bulletin_text_the_pgn_and_the_games_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = sample_public(dir.path());
+    let hrefs = |path: &str| -> Vec<String> {
+        let doc = Html::parse_document(std::str::from_utf8(&files[path]).unwrap());
+        doc.select(&sel("a[href]"))
+            .map(|a| a.value().attr("href").unwrap().to_string())
+            .collect()
+    };
+    for t in ["ec2026-sf3", "cup2025-ru"] {
+        let links = hrefs(&format!("{t}/index.html"));
+        assert!(
+            links.contains(&"bulletin.txt".to_string()) && links.contains(&format!("{t}.pgn")),
+            "{links:?}"
+        );
+        // Every link from a bulletin or a game page leads to a file.
+        for l in &links {
+            assert!(
+                l.starts_with("../") || files.contains_key(&format!("{t}/{l}")),
+                "{t}: {l}"
+            );
+        }
+    }
+    let game = hrefs("ec2026-sf3/games/g01.html");
+    for l in ["g01.txt", "../ec2026-sf3.pgn", "../bulletin.txt"] {
+        assert!(game.contains(&l.to_string()), "{l} in {game:?}");
+    }
+    assert!(files.contains_key("ec2026-sf3/games/g01.txt"));
+}
+
+#[test]
+fn a_calendar_with_no_deadline_holds_the_tournaments_span() {
+    let dir = tempfile::tempdir().unwrap();
+    let files = sample_public(dir.path());
+    // The Russian cup has ended: no game of anyone's waits for a move.
+    let mut seen = 0;
+    for (path, bytes) in files
+        .iter()
+        .filter(|(p, _)| p.starts_with("cup2025-ru/players/") && p.ends_with(".ics"))
+    {
+        let ics = std::str::from_utf8(bytes).unwrap();
+        let cal: icalendar::Calendar = ics.parse().unwrap();
+        let events: Vec<_> = cal
+            .components
+            .iter()
+            .filter_map(icalendar::CalendarComponent::as_event)
+            .collect();
+        assert_eq!(events.len(), 1, "{path}");
+        let e = events[0];
+        use icalendar::{Component, DatePerhapsTime};
+        assert_eq!(e.get_start(), Some(DatePerhapsTime::Date(d("2025-02-01"))), "{path}");
+        assert_eq!(e.get_end(), Some(DatePerhapsTime::Date(d("2025-12-01"))), "{path}");
+        assert!(e.get_summary().unwrap().contains("сроков нет"), "{path}");
+        assert!(e.get_uid().is_some() && e.get_timestamp().is_some());
+        seen += 1;
+    }
+    assert_eq!(seen, 4);
+}
