@@ -173,14 +173,17 @@ fn print_summary(s: &ccbulletin::report::Summary, out: &std::path::Path, quiet: 
         say(format_args!("warning: {note}"));
     }
     if !quiet {
+        use ccbulletin::model::Language::En;
+        use ccbulletin::render::labels::{Noun, count};
+        let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
         say(format_args!(
-            "ccbulletin: {} tournaments, {} games, {} errors, {} warnings, {} notes, {:.2} s \
+            "ccbulletin: {}, {}, {}, {}, {}, {:.2} s \
              (thread time: load {} ms, games {} ms, render {} ms, write {} ms), {} reused → {}",
-            s.tournaments,
-            s.games,
-            s.errors,
-            s.warnings,
-            s.infos,
+            count(s.tournaments as i64, Noun::Tournament, En),
+            count(s.games as i64, Noun::Game, En),
+            plural(s.errors, "error"),
+            plural(s.warnings, "warning"),
+            plural(s.infos, "note"),
             s.millis as f64 / 1000.0,
             s.stages.load,
             s.stages.games,

@@ -244,3 +244,18 @@ fn error_lines(out: &Path) -> Vec<String> {
         })
         .collect()
 }
+
+// The summary line counts in words that agree with the number: one
+// tournament, not "1 tournaments".
+#[test]
+fn the_summary_line_says_one_tournament() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in");
+    worked_example(&input);
+    let out = dir.path().join("out");
+    let args = report_args(&input, &out, "2026-03-20", &[]);
+    let args: Vec<&String> = args.iter().filter(|a| *a != "--quiet").collect();
+    let r = bin().args(args).output().unwrap();
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert!(err.contains("ccbulletin: 1 tournament, 1 game, "), "{err}");
+}
