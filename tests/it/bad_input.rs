@@ -1326,3 +1326,38 @@ fn control_characters_never_reach_an_output_file() {
     assert!(bulletin.contains("Bo ris \u{fffd}x\u{fffd}"), "{bulletin}");
     assert!(!bulletin.lines().any(|l| l.starts_with("FAKE")), "{bulletin}");
 }
+
+// A player's name longer than a file name may be gets a shortened file
+// stem; the run goes on, and the tournament beside it is reported.
+#[test]
+fn a_name_too_long_for_a_file_gets_a_shorter_stem() {
+    let dir = tempfile::tempdir().unwrap();
+    clean_beside(dir.path());
+    let t = fixture(dir.path());
+    let long = format!("Anna {}", "Very-Long-Name ".repeat(17).trim_end());
+    assert!(long.len() > 250, "{}", long.len());
+    write(
+        &t.join("players.csv"),
+        format!("name,email\n\"{long}\",anna@example.org\nBoris,boris@example.org\nVera,vera@example.org\n"),
+    );
+    write(
+        &t.join("pairings.csv"),
+        format!("game,round,white,black\na,1,\"{long}\",Boris\nb,1,Vera,\"{long}\"\n"),
+    );
+    let out = dir.path().join("out");
+    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
+    assert!(r.status.code().is_some_and(|c| c <= 1), "{r:?}");
+    clean_is_reported(&out);
+    let pages: Vec<String> = std::fs::read_dir(out.join("public/t1/players"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(pages.iter().all(|p| p.len() <= 255), "{pages:?}");
+    let page = pages
+        .iter()
+        .find(|p| p.starts_with("anna-") && p.ends_with(".html"))
+        .unwrap_or_else(|| panic!("{pages:?}"));
+    let html = std::fs::read_to_string(out.join("public/t1/players").join(page)).unwrap();
+    assert!(html.contains(&long), "the page names the player in full");
+}

@@ -410,3 +410,32 @@ fn a_calendar_with_no_deadline_holds_the_tournaments_span() {
     }
     assert_eq!(seen, 4);
 }
+
+// 51.2.4: partners who agreed on Russian notation get the next message in
+// it: piece letters Кр Ф Л С К, castling О-О.
+#[test]
+fn the_next_message_is_written_in_russian_notation_when_agreed() {
+    let dir = tempfile::tempdir().unwrap();
+    let t = dir.path().join("in/ru");
+    crate::common::write(
+        &t.join("tournament.toml"),
+        "name = \"Кубок\"\nstart = 2026-01-15\narbiter = \"Арбитр\"\narbiter_email = \"a@example.org\"\nlanguage = \"ru\"\nnotation = \"russian\"\n",
+    );
+    crate::common::write(
+        &t.join("players.csv"),
+        "name,email\nАнна,anna@example.org\nБорис,boris@example.org\n",
+    );
+    crate::common::write(&t.join("pairings.csv"), "game,round,white,black\ng1,1,Анна,Борис\n");
+    crate::common::write(
+        &t.join("games/g1.csv"),
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-17,,\n2,white,Nf3,2026-01-18,2026-01-18,,\n2,black,Nc6,2026-01-19,2026-01-19,,\n3,white,Bc4,2026-01-20,2026-01-20,,\n3,black,Bc5,2026-01-21,2026-01-21,,\n4,white,O-O,2026-01-22,2026-01-22,,\n",
+    );
+    let out = dir.path().join("out");
+    let r = crate::common::report(&dir.path().join("in"), &out, "2026-01-25", &[]);
+    assert!(r.status.code().is_some_and(|c| c <= 1), "{r:?}");
+    let next = std::fs::read_to_string(out.join("public/ru/games/g1.txt")).unwrap();
+    for mv in ["Кf3", "Кc6", "Сc4", "Сc5", "О-О"] {
+        assert!(next.contains(mv), "{mv} not in\n{next}");
+    }
+    assert!(!next.contains("Nf3") && !next.contains("O-O"), "{next}");
+}
