@@ -268,7 +268,7 @@ pub fn text(m: Msg) -> &'static str {
             "Article 51.6.1: an overstep claim is sent to the arbiter with all the information it needs, no later than the reply to the opponent's 10th, 20th, 30th… move. A rejected claim may bar further claims in the current ten-move cycle (51.6.7)."
         }
         Msg::LetterClaimAsk => {
-            "Please send me by {} the dates and moves your claim rests on, or tell me that you withdraw it. Until I decide, the game stays interrupted (51.6.3)."
+            "Please send me by {} the dates and moves your claim rests on, or tell me that you withdraw it."
         }
     }
 }
