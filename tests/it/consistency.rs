@@ -228,6 +228,21 @@ fn a_game_without_records_and_a_stranger_show_no_clock() {
     };
     assert_eq!(status("x01"), "no-records");
     assert_eq!(status("x02"), "under-review");
+    // Nothing is charged to a player of a game without records, in the
+    // arbiter's files either: it is a missing log, not an overstep.
+    let x01 = json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == "x01")
+        .unwrap();
+    let codes: Vec<&str> = x01["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, vec!["missing-log"], "x01");
     let public = out.join("public/t");
     for id in ["x01", "x02"] {
         let page = read(&public.join(format!("games/{id}.html")));
