@@ -215,7 +215,7 @@ fn may_hold_at_sign(bytes: &[u8]) -> bool {
         b'@' => true,
         b'%' => after(i + 1, b"40"),
         _ => after(i + 1, b"64;") || after(i + 1, b"x40;") || after(i + 1, b"X40;"),
-    }) || memchr::memchr_iter(0xEF, bytes).next().is_some()
+    }) || memchr::memchr(0xEF, bytes).is_some()
         || memchr::memchr2_iter(b't', b'T', bytes).any(|i| {
             i > 0
                 && matches!(bytes[i - 1], b'a' | b'A')
@@ -567,5 +567,28 @@ mod tests {
         let cell = pad(&name, 12, false);
         assert_eq!(cell.chars().count(), 12);
         assert!(cell.starts_with("[address") && !cell.contains("petrov") && !cell.contains('@'));
+    }
+
+    // The prefilter passes every written form of an at sign, and refuses a
+    // page with none.
+    #[test]
+    fn the_prefilter_passes_every_at_sign_and_refuses_a_plain_page() {
+        for form in [
+            "a@b",
+            "a ＠ b",
+            "x%40y",
+            "x&#64;y",
+            "x&#x40;y",
+            "x [at] y",
+            "x (AT) y",
+            "x {at} y",
+            "x <at> y",
+            "x &lt;at&gt; y",
+        ] {
+            assert!(may_hold_at_sign(form.as_bytes()), "{form}");
+        }
+        let page =
+            "<tr class=\"row\"><td>12.</td><td>Nf3</td><td class=\"date\">2026-01-15</td><td>what (at noon)</td></tr>";
+        assert!(!may_hold_at_sign(page.as_bytes()));
     }
 }
