@@ -217,19 +217,9 @@ fn encode(s: &str, keep: &[u8]) -> String {
 }
 
 /// A Message-ID made from the parts that identify a finding, stable across
-/// runs and versions (FNV-1a, not the standard library's hasher).
+/// runs and versions.
 fn message_id(parts: &[&str]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for (i, part) in parts.iter().enumerate() {
-        if i > 0 {
-            h ^= 0x1f; // a separator no part holds
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-        for b in part.bytes() {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
+    let h = crate::stable::hash(parts);
     format!("{h:016x}.{}@ccbulletin", parts.get(1).copied().unwrap_or_default())
 }
 

@@ -17,21 +17,9 @@ pub struct AllDayEvent {
 }
 
 /// A UID made from the parts that identify an event, stable across runs
-/// and versions (FNV-1a, not the standard library's hasher, whose output
-/// may change).
+/// and versions.
 pub fn stable_uid(parts: &[&str]) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for (i, part) in parts.iter().enumerate() {
-        if i > 0 {
-            h ^= 0x1f; // a separator no part holds
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-        for b in part.bytes() {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    format!("{h:016x}@ccbulletin")
+    format!("{:016x}@ccbulletin", crate::stable::hash(parts))
 }
 
 /// Escapes a TEXT value (RFC 5545 3.3.11).
