@@ -216,11 +216,18 @@ fn may_hold_at_sign(bytes: &[u8]) -> bool {
         b'%' => after(i + 1, b"40"),
         _ => after(i + 1, b"64;") || after(i + 1, b"x40;") || after(i + 1, b"X40;"),
     }) || memchr::memchr(0xEF, bytes).is_some()
-        || memchr::memchr2_iter(b't', b'T', bytes).any(|i| {
-            i > 0
-                && matches!(bytes[i - 1], b'a' | b'A')
-                && (matches!(bytes.get(i + 1), Some(b']' | b')' | b'}' | b'>')) || after(i + 1, b"&gt;"))
-        })
+        || {
+            // `at` closed by a bracket, in any case: `at` by one search,
+            // the rare capitals by their letter.
+            static AT: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+                std::sync::LazyLock::new(|| memchr::memmem::Finder::new("at"));
+            let closed = |i: usize| matches!(bytes.get(i), Some(b']' | b')' | b'}' | b'>')) || after(i, b"&gt;");
+            AT.find_iter(bytes).any(|i| closed(i + 2))
+                || memchr::memchr2_iter(b'A', b'T', bytes).any(|i| match bytes[i] {
+                    b'A' => matches!(bytes.get(i + 1), Some(b't' | b'T')) && closed(i + 2),
+                    _ => i > 0 && bytes[i - 1] == b'a' && closed(i + 1),
+                })
+        }
 }
 
 /// Spaces and line breaks around a written-out at sign (and what a line
