@@ -11,8 +11,8 @@ use super::GameReport;
 use crate::dates::days_between;
 use crate::finding::{Code, Finding};
 use crate::model::{Side, Tournament};
+use crate::rules::LOST_GRACE_DAYS;
 use crate::rules::clock::Breaks;
-use crate::rules::{LOST_GRACE_DAYS, LOW_TIME_DAYS};
 
 /// Where a game stands on the as-of date.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -76,7 +76,8 @@ pub struct Mark {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct SideFacts {
     pub deadline: Option<Deadline>,
-    /// Unfinished, with 0 to [`LOW_TIME_DAYS`] days left (51.4.10).
+    /// In play, with 0 to [`crate::rules::LOW_TIME_DAYS`] days left (51.4.10,
+    /// [`crate::rules::is_low_time`]).
     pub low_time: bool,
     /// Fewer than 0 days left.
     pub over: bool,
@@ -141,7 +142,7 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
         let c = g.clock.side(side);
         SideFacts {
             deadline: shown.then(|| deadline(g, side, as_of)).flatten(),
-            low_time: shown && !finished && (0..=LOW_TIME_DAYS).contains(&c.left),
+            low_time: shown && crate::rules::is_low_time(c.left, g.in_play),
             over: shown && c.left < 0,
         }
     };

@@ -296,7 +296,7 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             .move_no(c.next_control)
             .date(crossing(before_running)),
         );
-    } else if c.left <= LOW_TIME_DAYS && g.in_play {
+    } else if crate::rules::is_low_time(c.left, g.in_play) {
         // Due: the last day the move can be sent without overstepping.
         let runs_out = c.move_by;
         out.push(

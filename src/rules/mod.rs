@@ -31,6 +31,13 @@ pub const LOST_GRACE_DAYS: i64 = 3;
 /// correspondence of the game is copied to the arbiter.
 pub const LOW_TIME_DAYS: i64 = 5;
 
+/// 51.4.10: a side is short of time in a game in play with 0 to
+/// [`LOW_TIME_DAYS`] days left; the one test of it, for the finding and
+/// for every page's mark.
+pub fn is_low_time(left: i64, in_play: bool) -> bool {
+    in_play && (0..=LOW_TIME_DAYS).contains(&left)
+}
+
 /// 51.5.1: days without a reply after which the move must be repeated.
 pub const REPEAT_DAYS: i64 = 14;
 
@@ -110,5 +117,14 @@ mod tests {
         for flag in Flag::ALL.into_iter().filter(|f| f.is_faulty()) {
             assert_eq!(penalty_paragraph(flag), "51.4.7", "{flag:?}");
         }
+    }
+
+    // 51.4.10: 0 to 5 days left in a game in play; not below 0 (that is an
+    // overstep), not above 5, not in a game past its end or finished.
+    #[test]
+    fn low_time_is_zero_to_five_days_left_in_play() {
+        let low: Vec<i64> = (-2..=7).filter(|&left| is_low_time(left, true)).collect();
+        assert_eq!(low, vec![0, 1, 2, 3, 4, 5]);
+        assert!(!is_low_time(3, false));
     }
 }
