@@ -48,6 +48,7 @@ labels! {
     played: "Played", "Сыграно";
     to_play: "To play", "Осталось";
     provisional_mark: "provisional", "предварительно";
+    sealed_move: "Sealed move, counted as made (51.9.4.4)", "Ход на присуждение, считается сделанным (51.9.4.4)";
     provisional: "provisional: records incomplete (51.9.2)", "предварительно: записи партий не получены (51.9.2)";
     crosstable: "Crosstable", "Таблица результатов";
     games: "Games", "Партии";

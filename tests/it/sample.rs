@@ -149,3 +149,21 @@ fn sample_shows_claims_a_lost_letter_waiting_and_a_stated_total() {
         assert!(summaries.iter().any(|s| s.starts_with(code)), "{code} in {summaries:?}");
     }
 }
+
+// 51.9.4.4: a legal sealed move is shown on its game page as the move that
+// counts as made (b5's Кg6, in Russian notation on the Russian page); an
+// illegal one (b4) is not.
+#[test]
+fn a_legal_sealed_move_is_shown_on_its_game_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    crate::common::report(&crate::common::sample(), &out, "2026-12-02", &[]);
+    let page = |id: &str| std::fs::read_to_string(out.join(format!("public/cup2025-ru/games/{id}.html"))).unwrap();
+    let b5 = scraper::Html::parse_document(&page("b5"));
+    let sealed: Vec<String> = b5
+        .select(&scraper::Selector::parse("p.sealed strong").unwrap())
+        .map(|e| e.text().collect())
+        .collect();
+    assert_eq!(sealed, vec!["Кg6".to_string()]);
+    assert!(!page("b4").contains("class=\"sealed\""));
+}

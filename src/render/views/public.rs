@@ -159,6 +159,9 @@ pub(in crate::render) struct GameLine {
     /// The result as a reader reads it (`1–0`, `½–½`, `+/−`); empty while
     /// the game is on.
     pub(in crate::render) result_text: &'static str,
+    /// The legal sealed move of an adjudication (51.9.4.4), in SAN (with
+    /// Russian letters on Russian pages): the move that counts as made.
+    pub(in crate::render) sealed_move: Option<String>,
     pub(in crate::render) status: &'static str,
     pub(in crate::render) status_key: &'static str,
     /// Finished or annulled: its page shows nothing that changes with the
@@ -319,6 +322,10 @@ pub(in crate::render) fn game_line(
         black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
         result: g.result.as_str().to_string(),
         result_text: result_text(g.result),
+        sealed_move: g.sealed_move.as_deref().map(|san| match lang {
+            Language::Ru => crate::game::notation::russian(san),
+            Language::En => san.to_string(),
+        }),
         status: status_word(facts.status, t),
         status_key: status_key(facts.status),
         settled: matches!(facts.status, Status::Finished | Status::Annulled),
