@@ -347,16 +347,14 @@ fn silence(c: &Ctx<'_>) -> Option<Content> {
 /// 51.9.1–51.9.2: the record one side (or the PGN file) has not sent.
 fn record_missing(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
-    let mut facts = msg(
-        lang,
-        Msg::LetterRecordFinished,
-        &[&c.date(c.f.date), &g.result.as_str()],
+    let facts = record_facts(
+        c,
+        g,
+        &match c.player() {
+            Some(_) => msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?]),
+            None => msg(lang, Msg::LetterRecordNoPgn, &[&g.id]),
+        },
     );
-    facts.push(' ');
-    facts.push_str(&match c.player() {
-        Some(_) => msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?]),
-        None => msg(lang, Msg::LetterRecordNoPgn, &[&g.id]),
-    });
     Some(Content {
         what: text(lang, Msg::LetterRecordWhat).to_string(),
         paragraphs: vec![
@@ -367,16 +365,21 @@ fn record_missing(c: &Ctx<'_>) -> Option<Content> {
     })
 }
 
-/// 51.9.1, 51.9.3: no record from either side.
-fn records_none(c: &Ctx<'_>) -> Option<Content> {
-    let (g, lang) = (c.game?, c.lang);
-    let mut facts = msg(
-        lang,
+/// What a record letter says the records show: the game finished, its
+/// result, then `missing`, what is not in.
+fn record_facts(c: &Ctx<'_>, g: &GameReport, missing: &str) -> String {
+    let finished = msg(
+        c.lang,
         Msg::LetterRecordFinished,
         &[&c.date(c.f.date), &g.result.as_str()],
     );
-    facts.push(' ');
-    facts.push_str(text(lang, Msg::LetterRecordsNoneFacts));
+    format!("{finished} {missing}")
+}
+
+/// 51.9.1, 51.9.3: no record from either side.
+fn records_none(c: &Ctx<'_>) -> Option<Content> {
+    let (g, lang) = (c.game?, c.lang);
+    let facts = record_facts(c, g, text(lang, Msg::LetterRecordsNoneFacts));
     Some(Content {
         what: text(lang, Msg::LetterRecordsNoneWhat).to_string(),
         paragraphs: vec![

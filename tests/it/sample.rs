@@ -43,6 +43,19 @@ fn sample_shows_every_flag_and_every_finding() {
     }
 }
 
+/// Game `id` of tournament `t` among the computed reports.
+fn game_of<'a>(
+    reports: &'a [ccbulletin::compute::TournamentReport<'_>],
+    t: &str,
+    id: &str,
+) -> &'a ccbulletin::game::GameReport {
+    reports
+        .iter()
+        .find(|r| r.tournament.id == t)
+        .and_then(|r| r.games.iter().find(|g| g.id == id))
+        .unwrap_or_else(|| panic!("{t}/{id}"))
+}
+
 // 51.6.3, 51.9.4, 51.3.4: the cases tournaments/README.md names.
 #[test]
 fn sample_shows_a_claim_a_game_past_its_end_and_a_request_owed() {
@@ -50,13 +63,7 @@ fn sample_shows_a_claim_a_game_past_its_end_and_a_request_owed() {
     let as_of = d("2026-12-02");
     let catalog = load(&root, as_of).unwrap();
     let reports = compute(&catalog, as_of);
-    let game = |t: &str, id: &str| {
-        reports
-            .iter()
-            .find(|r| r.tournament.id == t)
-            .and_then(|r| r.games.iter().find(|g| g.id == id))
-            .unwrap_or_else(|| panic!("{t}/{id}"))
-    };
+    let game = |t: &str, id: &str| game_of(&reports, t, id);
     // An open claim: the game is interrupted and its clock stood still.
     let g09 = game("ec2026-sf3", "g09");
     assert!(g09.interrupted && !g09.in_play && !g09.result.is_finished());
@@ -98,13 +105,7 @@ fn sample_shows_claims_a_lost_letter_waiting_and_a_stated_total() {
     let as_of = d("2026-12-02");
     let catalog = load(&root, as_of).unwrap();
     let reports = compute(&catalog, as_of);
-    let game = |t: &str, id: &str| {
-        reports
-            .iter()
-            .find(|r| r.tournament.id == t)
-            .and_then(|r| r.games.iter().find(|g| g.id == id))
-            .unwrap_or_else(|| panic!("{t}/{id}"))
-    };
+    let game = |t: &str, id: &str| game_of(&reports, t, id);
     let codes = |t: &str, id: &str| game(t, id).findings.iter().map(|f| f.code).collect::<Vec<_>>();
     // A rejected claim, then a repeated one, open on the report's date.
     let g21 = codes("ec2026-sf3", "g21");
