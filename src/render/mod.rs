@@ -147,7 +147,7 @@ pub fn unknown_templates(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = entries
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| !n.starts_with('.') && !TEMPLATES.iter().any(|(t, _)| t == n))
+        .filter(|n| !n.starts_with('.') && n != "static" && !TEMPLATES.iter().any(|(t, _)| t == n))
         .collect();
     names.sort();
     names
