@@ -12,6 +12,7 @@ mod e2e;
 mod fuzz;
 mod incremental;
 mod links;
+mod newcomer;
 mod oracle;
 mod outbox;
 mod output;
