@@ -2,6 +2,7 @@
 //! Article 51 and renders their bulletins.
 
 pub mod compute;
+pub mod config;
 pub mod dates;
 pub mod finding;
 pub mod game;
@@ -9,6 +10,7 @@ pub mod history;
 pub mod load;
 pub mod messages;
 pub mod model;
+pub mod new;
 pub mod outbox;
 pub mod output;
 pub mod render;

@@ -27,6 +27,10 @@ struct Cli {
 enum Command {
     /// Report on every tournament of a folder (the default command).
     Report(ReportArgs),
+    /// Make a tournament's folder DIR from a list of players: tournament.toml,
+    /// players.csv, pairings.csv from the FIDE Berger tables, empty
+    /// breaks.csv and decisions.csv, games/. Never overwrites anything.
+    New(NewArgs),
     /// Write the default templates into DIR, to edit and pass as --templates.
     Templates {
         /// Where to write them.
@@ -38,22 +42,50 @@ enum Command {
 }
 
 #[derive(clap::Args)]
+struct NewArgs {
+    /// The tournament's folder, made here (its name is the tournament's id).
+    dir: PathBuf,
+    /// The players' names in the order of the draw, when --players is not given.
+    names: Vec<String>,
+    /// A players list (name,email; as a spreadsheet saves it), in the order of
+    /// the draw.
+    #[arg(long, conflicts_with = "names")]
+    players: Option<PathBuf>,
+    /// A double round robin: each pair plays twice, once with each colour.
+    #[arg(long)]
+    double: bool,
+    /// The tournament's name (default: the folder's name).
+    #[arg(long)]
+    name: Option<String>,
+    /// The official start, YYYY-MM-DD (default: today).
+    #[arg(long, value_parser = parse_as_of)]
+    start: Option<chrono::NaiveDate>,
+    /// The language of its pages: en or ru.
+    #[arg(long, default_value = "en", value_parser = ["en", "ru"])]
+    language: String,
+}
+
+#[derive(clap::Args)]
 struct ReportArgs {
-    /// The folder of tournaments, one folder each with a tournament.toml.
-    #[arg(long, default_value = "tournaments")]
-    tournaments: PathBuf,
+    /// The folder of tournaments, one folder each with a tournament.toml
+    /// (default: ccbulletin.toml's `tournaments`, else tournaments).
+    #[arg(long)]
+    tournaments: Option<PathBuf>,
     /// Where the reports go: OUT/public (to publish) and OUT/arbiter (private),
     /// replaced tournament by tournament, atomically. Must not overlap
-    /// --tournaments.
-    #[arg(long, default_value = "out")]
-    out: PathBuf,
+    /// --tournaments (default: ccbulletin.toml's `out`, else out).
+    #[arg(long)]
+    out: Option<PathBuf>,
     /// The report's date, YYYY-MM-DD (default: today).
     #[arg(long, value_parser = parse_as_of)]
     as_of: Option<chrono::NaiveDate>,
-    /// A folder of templates that override the embedded ones, file by file.
+    /// A folder of templates that override the embedded ones, file by file,
+    /// and whose static/ is copied into both trees (default:
+    /// ccbulletin.toml's `templates`).
     #[arg(long)]
     templates: Option<PathBuf>,
-    /// Worker threads, 1 to 256 (default: all cores).
+    /// Worker threads, 1 to 256 (default: ccbulletin.toml's `jobs`, else all
+    /// cores).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,
     /// Write every tournament's files, even those whose inputs, templates,
@@ -61,7 +93,8 @@ struct ReportArgs {
     /// otherwise left as they are).
     #[arg(long)]
     force: bool,
-    /// No progress bar and no summary line on stderr.
+    /// No progress bar, no summary line and no line naming the settings file
+    /// read, on stderr.
     #[arg(long, short)]
     quiet: bool,
 }
@@ -74,15 +107,37 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let args = match cli.command {
         Some(Command::Templates { dir, force }) => return write_templates(&dir, force),
+        Some(Command::New(args)) => return new_tournament(args),
         Some(Command::Report(args)) => args,
         None => cli.report,
     };
+    // ccbulletin.toml in the working folder; a flag wins over it.
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let file = match ccbulletin::config::read(&cwd) {
+        Ok(f) => f,
+        Err(e) => {
+            say(format_args!("error: {e:#}"));
+            return ExitCode::from(2);
+        }
+    };
+    let (settings, file) = match file {
+        Some((path, s)) => (s, Some(path)),
+        None => (ccbulletin::config::RunSettings::default(), None),
+    };
+    if let Some(path) = &file
+        && !args.quiet
+    {
+        say(format_args!("ccbulletin: settings read from {}", path.display()));
+    }
     let opts = ccbulletin::report::Options {
-        tournaments: args.tournaments,
-        out: args.out,
+        tournaments: args
+            .tournaments
+            .or(settings.tournaments)
+            .unwrap_or_else(|| "tournaments".into()),
+        out: args.out.or(settings.out).unwrap_or_else(|| "out".into()),
         as_of: args.as_of.unwrap_or_else(|| chrono::Local::now().date_naive()),
-        templates: args.templates,
-        jobs: args.jobs.map(usize::from),
+        templates: args.templates.or(settings.templates),
+        jobs: args.jobs.or(settings.jobs).map(usize::from),
         force: args.force,
     };
     let bar = progress_bar(args.quiet);
@@ -120,6 +175,56 @@ fn main() -> ExitCode {
 /// was written).
 fn say(line: std::fmt::Arguments<'_>) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
+/// `ccbulletin new DIR`: makes the tournament's folder and lists its files.
+fn new_tournament(args: NewArgs) -> ExitCode {
+    let players = match &args.players {
+        Some(path) => {
+            let read = std::fs::read(path)
+                .map_err(anyhow::Error::from)
+                .and_then(|bytes| ccbulletin::new::players_from_csv(&path.display().to_string(), &bytes));
+            match read {
+                Ok(p) => p,
+                Err(e) => {
+                    say(format_args!("error: `{}`: {e:#}", path.display()));
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        None => args
+            .names
+            .iter()
+            .map(|n| (n.trim().to_string(), String::new()))
+            .collect(),
+    };
+    let t = ccbulletin::new::NewTournament {
+        dir: args.dir,
+        players,
+        double: args.double,
+        name: args.name,
+        start: args.start.unwrap_or_else(|| chrono::Local::now().date_naive()),
+        language: if args.language == "ru" {
+            ccbulletin::model::Language::Ru
+        } else {
+            ccbulletin::model::Language::En
+        },
+    };
+    match ccbulletin::new::create(&t) {
+        Ok(written) => {
+            let mut out = std::io::stdout().lock();
+            for p in &written {
+                if writeln!(out, "{}", p.display()).is_err() {
+                    break;
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            say(format_args!("error: {e:#}"));
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// `ccbulletin templates DIR`: writes the default templates and lists them.

@@ -211,6 +211,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     let style = crate::render::style(&env)?;
     crate::output::incremental::write_if_changed(&public.join("style.css"), &style, opts.force)?;
     crate::output::incremental::write_if_changed(&arbiter.join("style.css"), &style, opts.force)?;
+    if let Some(theme) = &opts.templates {
+        notes.extend(copy_static(&theme.join(STATIC), &[&public, &arbiter], opts.force)?);
+    }
     let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
     crate::output::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
     drop(lock);
@@ -218,6 +221,90 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     summary.notes = notes;
     summary.millis = started.elapsed().as_millis();
     Ok(summary)
+}
+
+/// The folder of a theme's own files (`--templates DIR/static/`: a logo, a
+/// font), copied as it is into `static/` of both trees, so that
+/// `{{ root }}static/logo.svg` works on every page of both.
+pub const STATIC: &str = "static";
+
+/// Copies the regular files under `from` into `static/` of each tree
+/// (subfolders kept), each written only when its bytes change; a file of
+/// a tree's `static/` that is no longer in the theme is removed. A link
+/// or any other entry that is not a regular file or a folder is not
+/// followed nor copied, and a file whose text holds an email address is
+/// not copied into the public tree (the first tree): each is a warning
+/// naming it.
+///
+/// # Errors
+/// A file that cannot be read or written, naming its path.
+fn copy_static(from: &Path, trees: &[&Path], force: bool) -> anyhow::Result<Vec<String>> {
+    let mut notes = Vec::new();
+    let mut files: BTreeMap<PathBuf, Vec<u8>> = BTreeMap::new();
+    if from.is_dir() {
+        for entry in walkdir::WalkDir::new(from)
+            .follow_links(false)
+            .min_depth(1)
+            .sort_by_file_name()
+        {
+            let entry = entry.with_context(|| format!("failed to read `{}`", from.display()))?;
+            let kind = entry.file_type();
+            if kind.is_dir() {
+                continue;
+            }
+            if !kind.is_file() {
+                notes.push(format!(
+                    "`{}` is not a regular file (a link, a FIFO, a device): not copied",
+                    entry.path().display()
+                ));
+                continue;
+            }
+            let bytes =
+                std::fs::read(entry.path()).with_context(|| format!("failed to read `{}`", entry.path().display()))?;
+            let rel = entry.path().strip_prefix(from).unwrap_or(entry.path()).to_path_buf();
+            files.insert(rel, bytes);
+        }
+    }
+    for (i, tree) in trees.iter().enumerate() {
+        let dest = tree.join(STATIC);
+        let mut kept = BTreeSet::new();
+        for (rel, bytes) in &files {
+            let holds_address = std::str::from_utf8(bytes)
+                .is_ok_and(|t| matches!(crate::render::redact_emails(t), std::borrow::Cow::Owned(_)));
+            if i == 0 && holds_address {
+                notes.push(format!(
+                    "`{}` holds an email address: not copied into the public tree",
+                    from.join(rel).display()
+                ));
+                continue;
+            }
+            let path = dest.join(rel);
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
+            }
+            crate::output::incremental::write_if_changed(&path, bytes, force)?;
+            kept.insert(rel.as_path());
+        }
+        // What an earlier theme left there.
+        if dest.is_dir() {
+            for entry in walkdir::WalkDir::new(&dest)
+                .follow_links(false)
+                .min_depth(1)
+                .contents_first(true)
+            {
+                let Ok(entry) = entry else { continue };
+                let rel = entry.path().strip_prefix(&dest).unwrap_or(entry.path());
+                if entry.file_type().is_dir() {
+                    // Empty folders go; `remove_dir` leaves a full one.
+                    let _ = std::fs::remove_dir(entry.path());
+                } else if !kept.contains(rel) {
+                    std::fs::remove_file(entry.path())
+                        .with_context(|| format!("failed to remove `{}`", entry.path().display()))?;
+                }
+            }
+        }
+    }
+    Ok(notes)
 }
 
 /// Every tournament's turn, or the run's error when one failed: it names

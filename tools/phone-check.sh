@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Phone first: renders the sample's bulletin, a game page and a player page
-# in headless Chromium at 390 px wide and fails when any page scrolls
-# sideways as a whole (document.documentElement.scrollWidth > 390) or when
-# the standings or a card table (a player's games) scroll inside their box;
-# then runs tools/axe-check.sh on the same report (axe-core, WCAG A/AA, at
-# 390 and 1280 px, every kind of page) and fails on any violation.
+# Phone first: renders every kind of page of the sample, English and
+# Russian (the indexes, the bulletins, the arbiter's lists, the longest game
+# pages, every player's page), in headless Chromium at 390 px wide and fails
+# when any page scrolls sideways as a whole
+# (document.documentElement.scrollWidth > 390) or when the standings or a
+# card table (a player's games, the bulletin's games) scroll inside their
+# box; then runs tools/axe-check.sh on the same report (axe-core, WCAG A/AA,
+# at 390 and 1280 px, every kind of page) and tools/html-check.sh
+# (html-validate, recommended preset, every page) and fails on any
+# violation or error.
 # The measuring script stands only in a page made here beside each one; the
 # published pages hold no JavaScript.
 #   bash tools/phone-check.sh   (CCB_BIN=path/to/ccbulletin skips the build;
@@ -23,17 +27,21 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$bin" report --tournaments tournaments --out "$tmp/out" --as-of 2026-12-02 --quiet ${CCB_TEMPLATES:+--templates "$CCB_TEMPLATES"} >/dev/null 2>&1 || true
-root="$tmp/out"
-[ -d "$root/public" ] && root="$root/public"
-player=$(ls "$root"/ec2026-sf3/players/*.html | head -1)
+root="$tmp/out/public"
+arb="$tmp/out/arbiter"
+# Every kind of page in both languages (ec2026-sf3 is English, cup2025-ru
+# Russian): both indexes, each bulletin and arbiter's list, each
+# tournament's longest game page, and every player's page (long notes and
+# grace periods included).
+longest() { ls -S "$1"/*.html | head -1; }
 pages=(
   "$root/index.html"
-  "$root/ec2026-sf3/index.html"
-  "$root/cup2025-ru/index.html"
-  "$root/ec2026-sf3/games/g01.html"
-  "$player"
-  "$(ls "$root"/cup2025-ru/players/*.html | head -1)"
+  "$arb/index.html"
 )
+for t in ec2026-sf3 cup2025-ru; do
+  pages+=("$root/$t/index.html" "$arb/$t/arbiter.html" "$(longest "$root/$t/games")")
+  pages+=("$root/$t"/players/*.html)
+done
 # Headless Chromium will not open a window under 500 px, so each page is
 # measured inside a 390 px wide iframe of a measuring page beside it.
 fail=0
@@ -55,7 +63,7 @@ HTML
   sw=$(printf '%s' "$title" | sed -n 's/.*SW=\([0-9]*\).*/\1/p')
   cw=$(printf '%s' "$title" | sed -n 's/.*CW=\([0-9]*\).*/\1/p')
   to=$(printf '%s' "$title" | sed -n 's/.*TO=\([0-9]*\).*/\1/p')
-  rel=${page#"$root"/}
+  rel=${page#"$tmp/out"/}
   if [ -z "$sw" ] || [ -z "$cw" ]; then
     echo "phone-check: $rel: no measurement" >&2
     fail=1
@@ -72,4 +80,6 @@ done
 # Accessibility on the same report: axe-core, 390 and 1280 px, every kind
 # of page, English and Russian.
 bash tools/axe-check.sh "$tmp/out" || fail=1
+# Validity of every page of the same report.
+bash tools/html-check.sh "$tmp/out" || fail=1
 exit $fail

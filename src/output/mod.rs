@@ -44,6 +44,7 @@ pub const RESERVED: &[&str] = &[
     "style.css",
     "deadlines.ics",
     "report.json",
+    "static",
     PUBLIC,
     ARBITER,
     LOCK,

@@ -103,6 +103,17 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     );
     env.add_filter("ljust", |s: String, n: usize| pad(&s, n, false));
     env.add_filter("rjust", |s: String, n: usize| pad(&s, n, true));
+    // `{% filter truncate(70) %}`: a page's title kept short enough for a
+    // tab and a search result (html-validate's `long-title`).
+    // A filter block's text comes already escaped (safe), and stays so.
+    env.add_filter("truncate", |v: minijinja::Value, n: usize| {
+        let short = truncate(&v.to_string(), n);
+        if v.is_safe() {
+            minijinja::Value::from_safe_string(short)
+        } else {
+            minijinja::Value::from(short)
+        }
+    });
     // `{{ n|count("day") }}`: the number with its noun in the page's
     // language (`lang` of the context), in the form the number asks for.
     env.add_filter("count", |state: &minijinja::State, n: i64, noun: String| {
@@ -126,6 +137,21 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     Ok(Templates { env })
 }
 
+/// `text` cut to at most `n` characters at a space, with `…` added, when
+/// it is longer. Cut only at a space, so that an escaped `&amp;` is never
+/// split (a text without a space is cut at `n - 1` characters).
+pub fn truncate(text: &str, n: usize) -> String {
+    if text.chars().count() <= n || n == 0 {
+        return text.to_string();
+    }
+    let limit = text.char_indices().nth(n - 1).map_or(text.len(), |(i, _)| i);
+    let cut = text[..limit].rfind(' ').filter(|&i| i > 0).unwrap_or(limit);
+    format!(
+        "{}…",
+        text[..cut].trim_end_matches([' ', '·', '—', '–', ',']).trim_end()
+    )
+}
+
 /// The stylesheet every page links, written once into each tree
 /// (`out/public/style.css`, `out/arbiter/style.css`).
 ///
@@ -147,7 +173,7 @@ pub fn unknown_templates(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = entries
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| !n.starts_with('.') && !TEMPLATES.iter().any(|(t, _)| t == n))
+        .filter(|n| !n.starts_with('.') && n != "static" && !TEMPLATES.iter().any(|(t, _)| t == n))
         .collect();
     names.sort();
     names
@@ -165,4 +191,20 @@ pub fn unknown_templates(dir: &Path) -> Vec<String> {
 
 pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
     d.map(|d| crate::dates::show(d, lang)).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::truncate;
+
+    #[test]
+    fn truncate_cuts_at_a_space() {
+        assert_eq!(truncate("short", 70), "short");
+        let t = "Kuznetsova, Anna – Zaitsev, Nikolai · Email Championship 2026, semi-final 3";
+        let cut = truncate(t, 70);
+        assert!(cut.chars().count() <= 70, "{cut}");
+        assert_eq!(cut, "Kuznetsova, Anna – Zaitsev, Nikolai · Email Championship 2026…");
+        assert_eq!(truncate("A &amp; B and more", 9), "A &amp;…");
+        assert_eq!(truncate("A &amp; B and more", 8), "A…");
+    }
 }
