@@ -9,6 +9,7 @@ use chrono::NaiveDate;
 use std::path::{Path, PathBuf};
 
 use crate::load::table::Table;
+use crate::messages::said;
 use crate::model::Language;
 
 /// One round's games, each `(white, black)` as numbers of the draw, 1-based.
@@ -98,9 +99,9 @@ const EMAIL_COLUMNS: [&str; 5] = ["email", "e-mail", "почта", "адрес",
 /// A list that cannot be read, has no name column, a row without a name,
 /// or a name twice; the message names the file and line.
 pub fn players_from_csv(file: &str, bytes: &[u8]) -> anyhow::Result<Vec<(String, String)>> {
-    let table = Table::parse(file, bytes, Language::En);
+    let table = Table::parse(file, bytes);
     if let Some(f) = table.findings.first() {
-        bail!("{file}: {}", f.message);
+        bail!("{file}: {}", said(Language::En, f));
     }
     let column = |names: &[&'static str]| names.iter().find(|n| table.columns.iter().any(|c| c == *n)).copied();
     let Some(name_col) = column(&NAME_COLUMNS) else {
