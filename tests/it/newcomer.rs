@@ -3,7 +3,8 @@
 //! move logs are added; the nightly run is `ccbulletin report` and nothing
 //! else (the folders and the theme from ccbulletin.toml, a theme with a
 //! logo in static/); the public tree is served over HTTP by a real server
-//! with the types docs/output.md gives, and each kind of file comes with
+//! (nginx with docs/output.md's block where nginx is installed, else
+//! python3's http.server with that block's types), and each kind of file comes with
 //! its type; the logo loads on a public and on an arbiter's page.
 
 use crate::common::*;
@@ -22,13 +23,16 @@ const PLAYERS: [&str; 7] = [
     "Lebedeva, Maria",
 ];
 
-/// A web server over `dir`: python3's http.server, its types taken from
-/// the nginx `types` block of docs/output.md (the extension → type map
-/// and `charset_types`), names beginning with a dot refused as that
-/// block's `location ~ /\.` does. Its port is the first line it prints.
+/// A web server over `dir`: nginx with the block docs/output.md gives,
+/// where nginx is installed; else python3's http.server, its types taken
+/// from that block (the extension → type map and `charset_types`), names
+/// beginning with a dot refused as its `location ~ /\.` does (its port is
+/// the first line it prints).
 struct Server {
     child: Child,
     port: u16,
+    /// nginx's folder of its configuration, logs and temporary files.
+    prefix: Option<std::path::PathBuf>,
 }
 
 const SERVER: &str = r#"
@@ -58,8 +62,81 @@ print(srv.server_address[1], flush=True)
 srv.serve_forever()
 "#;
 
+/// nginx, where it is installed: its path.
+fn nginx() -> Option<std::path::PathBuf> {
+    std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .chain(["/usr/sbin".into(), "/usr/local/sbin".into()])
+        .map(|d| d.join("nginx"))
+        .find(|p| p.is_file())
+}
+
+/// The nginx block of docs/output.md, as written there.
+fn nginx_block() -> String {
+    let doc = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/output.md")).unwrap();
+    let at = doc.find("```nginx\n").expect("docs/output.md has an nginx block") + 9;
+    doc[at..at + doc[at..].find("```").unwrap()].to_string()
+}
+
 impl Server {
+    /// nginx with the docs' block where nginx is installed, else python3.
     fn start(dir: &Path) -> Server {
+        match nginx() {
+            Some(nginx) => Server::nginx(&nginx, dir),
+            None => Server::python(dir),
+        }
+    }
+
+    /// nginx in the foreground, one process, everything under a temporary
+    /// prefix; the server block holds docs/output.md's nginx block verbatim.
+    fn nginx(nginx: &Path, dir: &Path) -> Server {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let prefix = tempfile::tempdir().unwrap().keep();
+        let p = prefix.display();
+        let conf = format!(
+            "daemon off;\nmaster_process off;\nworker_processes 1;\npid {p}/nginx.pid;\nerror_log {p}/error.log;\n\
+             events {{ worker_connections 64; }}\n\
+             http {{\n  access_log off;\n  client_body_temp_path {p}/body;\n  proxy_temp_path {p}/proxy;\n\
+             fastcgi_temp_path {p}/fastcgi;\n  uwsgi_temp_path {p}/uwsgi;\n  scgi_temp_path {p}/scgi;\n\
+             server {{\n    listen 127.0.0.1:{port};\n    root {};\n{}\n  }}\n}}\n",
+            dir.display(),
+            nginx_block()
+        );
+        std::fs::write(prefix.join("nginx.conf"), conf).unwrap();
+        let mut child = Command::new(nginx)
+            .arg("-p")
+            .arg(&prefix)
+            .arg("-c")
+            .arg(prefix.join("nginx.conf"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("nginx starts");
+        for _ in 0..200 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                eprintln!("newcomer: {} served by {}", dir.display(), nginx.display());
+                return Server {
+                    child,
+                    port,
+                    prefix: Some(prefix),
+                };
+            }
+            std::thread::sleep(std::time::Duration::from_millis(25));
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        panic!(
+            "nginx did not listen: {}",
+            std::fs::read_to_string(prefix.join("error.log")).unwrap_or_default()
+        );
+    }
+
+    fn python(dir: &Path) -> Server {
         let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/output.md");
         let mut child = Command::new("python3")
             .args(["-c", SERVER])
@@ -77,7 +154,12 @@ impl Server {
             .trim()
             .parse()
             .unwrap_or_else(|_| panic!("the server's port: {line:?}"));
-        Server { child, port }
+        eprintln!("newcomer: {} served by python3's http.server", dir.display());
+        Server {
+            child,
+            port,
+            prefix: None,
+        }
     }
 
     /// GET `path`: the status, the Content-Type and the body.
@@ -105,6 +187,9 @@ impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        if let Some(p) = &self.prefix {
+            let _ = std::fs::remove_dir_all(p);
+        }
     }
 }
 
@@ -287,4 +372,84 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
             "{page}: {src}"
         );
     }
+}
+
+/// A theme's static/ follows the theme in both trees: copied with its
+/// subfolders, kept (same inode and time) while unchanged, removed when it
+/// leaves the theme; a text file holding an address stays out of the
+/// public tree, with a warning naming it.
+#[test]
+fn a_themes_static_files_follow_the_theme_in_both_trees() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let theme = dir.path().join("theme");
+    let files: [(&str, &[u8]); 3] = [
+        ("static/logo.svg", b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"),
+        ("static/fonts/pt.woff2", b"wOF2\x00\x01\xff\xfe"),
+        ("static/contact.txt", b"Write to arbiter@example.org\n"),
+    ];
+    for (rel, bytes) in files {
+        write(&theme.join(rel), bytes);
+    }
+    let out = dir.path().join("out");
+    let run = |as_of: &str| {
+        let r = report(&sample(), &out, as_of, &["--templates", theme.to_str().unwrap()]);
+        assert!(matches!(r.status.code(), Some(0 | 1)));
+        String::from_utf8_lossy(&r.stderr).into_owned()
+    };
+    let stderr = run("2026-12-02");
+    for tree in ["public", "arbiter"] {
+        for (rel, bytes) in &files[..2] {
+            assert_eq!(std::fs::read(out.join(tree).join(rel)).unwrap(), *bytes, "{tree}/{rel}");
+        }
+    }
+    assert!(out.join("arbiter/static/contact.txt").is_file());
+    assert!(!out.join("public/static/contact.txt").exists());
+    assert!(stderr.contains("contact.txt` holds an email address"), "{stderr}");
+    assert!(
+        !stderr.contains("matches no template"),
+        "static/ is not a stray template: {stderr}"
+    );
+    let logo = std::fs::metadata(out.join("public/static/logo.svg")).unwrap();
+    // The next night: the logo is the same file; the font left the theme.
+    std::fs::remove_file(theme.join("static/fonts/pt.woff2")).unwrap();
+    run("2026-12-03");
+    let again = std::fs::metadata(out.join("public/static/logo.svg")).unwrap();
+    assert_eq!((again.ino(), again.mtime_nsec()), (logo.ino(), logo.mtime_nsec()));
+    for tree in ["public", "arbiter"] {
+        assert!(!out.join(tree).join("static/fonts").exists(), "{tree}");
+        assert!(out.join(tree).join("static/logo.svg").is_file(), "{tree}");
+    }
+    // A run without the theme leaves no theme's file behind.
+    let r = report(&sample(), &out, "2026-12-03", &[]);
+    assert!(matches!(r.status.code(), Some(0 | 1)));
+    for tree in ["public", "arbiter"] {
+        assert!(!out.join(tree).join("static/logo.svg").exists(), "{tree}");
+    }
+}
+
+/// ccbulletin.toml: its folders are used, a flag wins over it, a key it
+/// does not know stops the run (exit 2, nothing written) naming the key.
+#[test]
+fn the_settings_file_is_read_and_a_flag_wins_over_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = dir.path();
+    copy_sample(&w.join("t"));
+    std::fs::write(w.join("ccbulletin.toml"), "tournaments = \"t\"\nout = \"o\"\n").unwrap();
+    let run = |args: &[&str]| bin().current_dir(w).args(args).output().unwrap();
+    let r = run(&["report", "--as-of", "2026-12-02"]);
+    assert_eq!(r.status.code(), Some(1), "{}", String::from_utf8_lossy(&r.stderr));
+    assert!(w.join("o/public/ec2026-sf3/index.html").is_file());
+    let r = run(&["report", "--as-of", "2026-12-02", "--out", "flag"]);
+    assert_eq!(r.status.code(), Some(1));
+    assert!(w.join("flag/public/ec2026-sf3/index.html").is_file());
+    std::fs::write(w.join("ccbulletin.toml"), "tournaments = \"t\"\ntemplate = \"theme\"\n").unwrap();
+    let r = run(&["report", "--as-of", "2026-12-02", "--out", "never"]);
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("ccbulletin.toml") && stderr.contains("line 2") && stderr.contains("`template`"),
+        "{stderr}"
+    );
+    assert!(!w.join("never").exists());
 }
