@@ -8,7 +8,7 @@
 //! files and the full folders of odd files are read from the folder named by
 //! `CCB_CORPUS` (.ci/run sets it to ../shared/corpus when that exists); the
 //! tests that need them are ignored otherwise, and run with
-//! `CCB_CORPUS=DIR cargo test --test corpus -- --ignored`.
+//! `CCB_CORPUS=DIR cargo test --test it corpus:: -- --ignored`.
 
 use crate::common::*;
 use ccbulletin::finding::Code;

@@ -7,6 +7,7 @@ mod bad_input;
 mod clock_cases;
 mod common;
 mod consistency;
+mod doc_paths;
 mod corpus;
 mod e2e;
 mod fuzz;
