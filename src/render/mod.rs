@@ -146,7 +146,10 @@ pub fn truncate(text: &str, n: usize) -> String {
     }
     let limit = text.char_indices().nth(n - 1).map_or(text.len(), |(i, _)| i);
     let cut = text[..limit].rfind(' ').filter(|&i| i > 0).unwrap_or(limit);
-    format!("{}…", text[..cut].trim_end_matches([' ', '·', '—', '–', ',']).trim_end())
+    format!(
+        "{}…",
+        text[..cut].trim_end_matches([' ', '·', '—', '–', ',']).trim_end()
+    )
 }
 
 /// The stylesheet every page links, written once into each tree

@@ -72,7 +72,11 @@ fn every_tests_and_tools_path_in_the_docs_exists() {
             }
         }
     }
-    assert!(missing.is_empty(), "paths named in the docs that do not exist:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "paths named in the docs that do not exist:\n{}",
+        missing.join("\n")
+    );
     assert!(seen > 20, "{seen}");
 }
 
@@ -139,21 +143,37 @@ fn every_cargo_test_command_in_the_docs_names_what_exists() {
         for cmd in cargo_tests(&text) {
             seen += 1;
             if let Some(why) = wrong(cmd) {
-                bad.push(format!("{}: `{cmd}`: {why}", file.strip_prefix(root()).unwrap().display()));
+                bad.push(format!(
+                    "{}: `{cmd}`: {why}",
+                    file.strip_prefix(root()).unwrap().display()
+                ));
             }
         }
     }
-    assert!(bad.is_empty(), "commands in the docs that do not run as written:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "commands in the docs that do not run as written:\n{}",
+        bad.join("\n")
+    );
     assert!(seen > 5, "{seen}");
 }
 
 #[test]
 fn the_checker_finds_what_is_wrong() {
-    assert_eq!(wrong("cargo test --test phone -- --ignored").as_deref(), Some("no test target `phone`"));
-    assert_eq!(wrong("cargo test --test it nothere:: -- --ignored").as_deref(), Some("no module `nothere` in tests/it"));
+    assert_eq!(
+        wrong("cargo test --test phone -- --ignored").as_deref(),
+        Some("no test target `phone`")
+    );
+    assert_eq!(
+        wrong("cargo test --test it nothere:: -- --ignored").as_deref(),
+        Some("no module `nothere` in tests/it")
+    );
     assert_eq!(wrong("cargo test --test it corpus:: -- --ignored"), None);
     assert_eq!(wrong("cargo test --lib new::"), None);
-    assert_eq!(paths("see `tests/it/phone.rs`, and contests/x.", "tests/"), vec!["tests/it/phone.rs"]);
+    assert_eq!(
+        paths("see `tests/it/phone.rs`, and contests/x.", "tests/"),
+        vec!["tests/it/phone.rs"]
+    );
 }
 
 /// Every key of report.json, at every depth (`games[].sealed_move` as
@@ -162,7 +182,11 @@ fn keys(v: &serde_json::Value, path: &str, out: &mut std::collections::BTreeMap<
     match v {
         serde_json::Value::Object(m) => {
             for (k, x) in m {
-                let p = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
+                let p = if path.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{path}.{k}")
+                };
                 out.entry(k.clone()).or_insert_with(|| p.clone());
                 keys(x, &p, out);
             }
@@ -193,7 +217,10 @@ fn every_report_json_field_of_the_sample_is_documented() {
             keys(&serde_json::from_slice(&json).unwrap(), "", &mut found);
         }
     }
-    assert!(found.contains_key("sealed_move") && found.contains_key("since"), "{found:?}");
+    assert!(
+        found.contains_key("sealed_move") && found.contains_key("since"),
+        "{found:?}"
+    );
     // The names in the section's code spans: `games[].clock.white` names
     // games, clock and white.
     let named: std::collections::BTreeSet<&str> = section
@@ -208,5 +235,8 @@ fn every_report_json_field_of_the_sample_is_documented() {
         .filter(|(k, _)| !named.contains(k.as_str()))
         .map(|(_, p)| p)
         .collect();
-    assert!(undocumented.is_empty(), "report.json fields not in docs/format.md: {undocumented:?}");
+    assert!(
+        undocumented.is_empty(),
+        "report.json fields not in docs/format.md: {undocumented:?}"
+    );
 }

@@ -1,7 +1,7 @@
 //! Issue 7: random bytes and randomly mutated real files never panic the
 //! move-log parser, the PGN reader or the game stage, and always come out as
 //! data or a finding. Cases per property: 512, or CCB_FUZZ_CASES (the
-//! whole-pipeline property: 64, or CCB_PIPELINE_CASES).
+//! whole-pipeline property: 16, or CCB_PIPELINE_CASES; .ci/run sets 64).
 
 use crate::common::*;
 use ccbulletin::game::{GameContext, analyze_parsed};
@@ -327,14 +327,15 @@ fn run_extreme(x: &Extreme) {
     assert!(dir.path().join("out/public/clean/index.html").is_file());
 }
 
-/// Cases of the whole-pipeline property: 64, or CCB_PIPELINE_CASES. Each is
-/// a whole report in a temporary folder (up to a second in a debug build),
-/// so it does not follow CCB_FUZZ_CASES, which CI raises to 8,000.
+/// Cases of the whole-pipeline property: 16, or CCB_PIPELINE_CASES (64 in
+/// `.ci/run`). Each is a whole report in a temporary folder (up to a second
+/// in a debug build, the most of a plain `cargo test`'s time), so it does
+/// not follow CCB_FUZZ_CASES, which CI raises to 8,000.
 fn pipeline_cases() -> u32 {
     std::env::var("CCB_PIPELINE_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(64)
+        .unwrap_or(16)
 }
 
 proptest! {

@@ -73,7 +73,10 @@ impl Server {
         std::io::BufReader::new(child.stdout.take().unwrap())
             .read_line(&mut line)
             .unwrap();
-        let port = line.trim().parse().unwrap_or_else(|_| panic!("the server's port: {line:?}"));
+        let port = line
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("the server's port: {line:?}"));
         Server { child, port }
     }
 
@@ -88,7 +91,10 @@ impl Server {
         let status = head.split(' ').nth(1).unwrap().parse().unwrap();
         let ctype = head
             .lines()
-            .find_map(|l| l.split_once(':').filter(|(k, _)| k.eq_ignore_ascii_case("content-type")))
+            .find_map(|l| {
+                l.split_once(':')
+                    .filter(|(k, _)| k.eq_ignore_ascii_case("content-type"))
+            })
             .map(|(_, v)| v.trim().to_string())
             .unwrap_or_default();
         (status, ctype, bytes[end + 4..].to_vec())
@@ -147,7 +153,13 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
         .unwrap();
     assert!(new.status.success(), "{}", String::from_utf8_lossy(&new.stderr));
     let t = w.join("tournaments/club");
-    for f in ["tournament.toml", "players.csv", "pairings.csv", "breaks.csv", "decisions.csv"] {
+    for f in [
+        "tournament.toml",
+        "players.csv",
+        "pairings.csv",
+        "breaks.csv",
+        "decisions.csv",
+    ] {
         assert!(t.join(f).is_file(), "{f}");
     }
     assert!(t.join("games").is_dir());
@@ -155,10 +167,17 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     let pairings = std::fs::read_to_string(t.join("pairings.csv")).unwrap();
     let rows: Vec<&str> = pairings.lines().skip(1).collect();
     assert_eq!(rows.len(), 42, "{pairings}");
-    assert!(rows[0].starts_with("g01,1,\"Petrov, Petr\",\"Lebedeva, Maria\""), "{pairings}");
+    assert!(
+        rows[0].starts_with("g01,1,\"Petrov, Petr\",\"Lebedeva, Maria\""),
+        "{pairings}"
+    );
     assert!(rows[41].starts_with("g42,14,"), "{pairings}");
     // Never overwrites.
-    let again = bin().current_dir(w).args(["new", "tournaments/club", "A", "B"]).output().unwrap();
+    let again = bin()
+        .current_dir(w)
+        .args(["new", "tournaments/club", "A", "B"])
+        .output()
+        .unwrap();
     assert_eq!(again.status.code(), Some(2));
     assert_eq!(std::fs::read_to_string(t.join("pairings.csv")).unwrap(), pairings);
 
@@ -199,7 +218,10 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     let run = bin().current_dir(w).arg("report").output().unwrap();
     let stderr = String::from_utf8_lossy(&run.stderr);
     assert!(matches!(run.status.code(), Some(0 | 1)), "{stderr}");
-    assert!(stderr.contains("settings read from") && stderr.contains("ccbulletin.toml"), "{stderr}");
+    assert!(
+        stderr.contains("settings read from") && stderr.contains("ccbulletin.toml"),
+        "{stderr}"
+    );
     let out = w.join("out");
     assert!(out.join("public/club/index.html").is_file(), "{stderr}");
     // Under --quiet the settings line is not said.
@@ -228,7 +250,11 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     for (path, ctype) in expect {
         let (status, got, body) = public.get(path);
         assert_eq!((status, got.as_str()), (200, ctype), "{path}");
-        assert_eq!(body, std::fs::read(out.join("public").join(&path[1..])).unwrap(), "{path}");
+        assert_eq!(
+            body,
+            std::fs::read(out.join("public").join(&path[1..])).unwrap(),
+            "{path}"
+        );
     }
     // The calendar is one a calendar program reads.
     let (_, _, ics) = public.get(&format!("/club/players/{player}"));
@@ -243,7 +269,10 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     let src = logo_of("/club/index.html", &bulletin);
     assert_eq!(src, "/static/logo.svg");
     let (status, ctype, body) = public.get(&src);
-    assert_eq!((status, ctype.as_str(), body.as_slice()), (200, "image/svg+xml", logo.as_bytes()));
+    assert_eq!(
+        (status, ctype.as_str(), body.as_slice()),
+        (200, "image/svg+xml", logo.as_bytes())
+    );
     let (_, _, game) = public.get("/club/games/g01.html");
     assert_eq!(public.get(&logo_of("/club/games/g01.html", &game)).0, 200);
     let arbiter = Server::start(&out.join("arbiter"));

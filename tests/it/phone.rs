@@ -22,7 +22,13 @@ fn no_page_scrolls_sideways_at_390_px() {
     // lists, game pages, all twelve players' pages.
     let measured = stdout.lines().filter(|l| l.contains("scrollWidth")).count();
     assert!(measured >= 20, "{stdout}");
-    for kind in ["public/index.html", "arbiter/index.html", "/arbiter.html", "/games/", "/players/"] {
+    for kind in [
+        "public/index.html",
+        "arbiter/index.html",
+        "/arbiter.html",
+        "/games/",
+        "/players/",
+    ] {
         assert!(stdout.contains(kind), "{kind}: {stdout}");
     }
     // axe-core ran on the same report: every kind of page, English and
@@ -34,7 +40,9 @@ fn no_page_scrolls_sideways_at_390_px() {
     );
     // html-validate (recommended preset) on every page of the report.
     assert!(
-        stdout.lines().any(|l| l.starts_with("html-check:") && l.ends_with("0 errors (html-validate recommended)")),
+        stdout
+            .lines()
+            .any(|l| l.starts_with("html-check:") && l.ends_with("0 errors (html-validate recommended)")),
         "{stdout}"
     );
     assert!(
