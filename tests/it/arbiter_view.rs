@@ -98,7 +98,14 @@ fn rows(html: &Html) -> Vec<Row> {
     html.select(&sel("h2[id] + div tr.finding"))
         .map(|row| {
             let class = row.value().attr("class").unwrap();
-            let part = PARTS.into_iter().find(|p| class.split(' ').nth(2) == Some(*p)).unwrap();
+            // `finding <severity> <urgency>`, the urgency left out where it
+            // is the severity (no class twice).
+            let part = class
+                .split(' ')
+                .skip(1)
+                .filter_map(|c| PARTS.into_iter().find(|p| *p == c))
+                .last()
+                .unwrap();
             let cells: Vec<_> = row.select(&sel("td")).collect();
             let code = text(cells[1]);
             let code = code[code.find('[').unwrap() + 1..code.find(']').unwrap()].to_string();
