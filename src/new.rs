@@ -21,7 +21,10 @@ pub type Round = Vec<(usize, usize)>;
 /// is how the Handbook's tables are built (round 1: 1–n, 2–(n−1), …;
 /// round 2: n–(n/2+1), …, 1–2).
 pub fn berger(n: usize) -> Vec<Round> {
-    assert!(n >= 2 && n.is_multiple_of(2), "a Berger table is for an even number of players");
+    assert!(
+        n >= 2 && n.is_multiple_of(2),
+        "a Berger table is for an even number of players"
+    );
     let m = n - 1;
     // Player k of round 1 moved on `shift` places, within 1..=m.
     let moved = |k: usize, shift: usize| (k - 1 + shift) % m + 1;

@@ -3,7 +3,8 @@
 //! move logs are added; the nightly run is `ccbulletin report` and nothing
 //! else (the folders and the theme from ccbulletin.toml, a theme with a
 //! logo in static/); the public tree is served over HTTP by a real server
-//! with the types docs/output.md gives, and each kind of file comes with
+//! (nginx with docs/output.md's block where nginx is installed, else
+//! python3's http.server with that block's types), and each kind of file comes with
 //! its type; the logo loads on a public and on an arbiter's page.
 
 use crate::common::*;
@@ -22,13 +23,16 @@ const PLAYERS: [&str; 7] = [
     "Lebedeva, Maria",
 ];
 
-/// A web server over `dir`: python3's http.server, its types taken from
-/// the nginx `types` block of docs/output.md (the extension → type map
-/// and `charset_types`), names beginning with a dot refused as that
-/// block's `location ~ /\.` does. Its port is the first line it prints.
+/// A web server over `dir`: nginx with the block docs/output.md gives,
+/// where nginx is installed; else python3's http.server, its types taken
+/// from that block (the extension → type map and `charset_types`), names
+/// beginning with a dot refused as its `location ~ /\.` does (its port is
+/// the first line it prints).
 struct Server {
     child: Child,
     port: u16,
+    /// nginx's folder of its configuration, logs and temporary files.
+    prefix: Option<std::path::PathBuf>,
 }
 
 const SERVER: &str = r#"
@@ -58,8 +62,79 @@ print(srv.server_address[1], flush=True)
 srv.serve_forever()
 "#;
 
+/// nginx, where it is installed: its path.
+fn nginx() -> Option<std::path::PathBuf> {
+    std::env::var_os("PATH")
+        .into_iter()
+        .flat_map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .chain(["/usr/sbin".into(), "/usr/local/sbin".into()])
+        .map(|d| d.join("nginx"))
+        .find(|p| p.is_file())
+}
+
+/// The nginx block of docs/output.md, as written there.
+fn nginx_block() -> String {
+    let doc = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/output.md")).unwrap();
+    let at = doc.find("```nginx\n").expect("docs/output.md has an nginx block") + 9;
+    doc[at..at + doc[at..].find("```").unwrap()].to_string()
+}
+
 impl Server {
+    /// nginx with the docs' block where nginx is installed, else python3.
     fn start(dir: &Path) -> Server {
+        match nginx() {
+            Some(nginx) => Server::nginx(&nginx, dir),
+            None => Server::python(dir),
+        }
+    }
+
+    /// nginx in the foreground, one process, everything under a temporary
+    /// prefix; the server block holds docs/output.md's nginx block verbatim.
+    fn nginx(nginx: &Path, dir: &Path) -> Server {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let prefix = tempfile::tempdir().unwrap().keep();
+        let p = prefix.display();
+        let conf = format!(
+            "daemon off;\nmaster_process off;\nworker_processes 1;\npid {p}/nginx.pid;\nerror_log {p}/error.log;\n\
+             events {{ worker_connections 64; }}\n\
+             http {{\n  access_log off;\n  client_body_temp_path {p}/body;\n  proxy_temp_path {p}/proxy;\n\
+             fastcgi_temp_path {p}/fastcgi;\n  uwsgi_temp_path {p}/uwsgi;\n  scgi_temp_path {p}/scgi;\n\
+             server {{\n    listen 127.0.0.1:{port};\n    root {};\n{}\n  }}\n}}\n",
+            dir.display(),
+            nginx_block()
+        );
+        std::fs::write(prefix.join("nginx.conf"), conf).unwrap();
+        let child = Command::new(nginx)
+            .arg("-p")
+            .arg(&prefix)
+            .arg("-c")
+            .arg(prefix.join("nginx.conf"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("nginx starts");
+        for _ in 0..200 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                eprintln!("newcomer: {} served by {}", dir.display(), nginx.display());
+                return Server {
+                    child,
+                    port,
+                    prefix: Some(prefix),
+                };
+            }
+            std::thread::sleep(std::time::Duration::from_millis(25));
+        }
+        panic!(
+            "nginx did not listen: {}",
+            std::fs::read_to_string(prefix.join("error.log")).unwrap_or_default()
+        );
+    }
+
+    fn python(dir: &Path) -> Server {
         let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/output.md");
         let mut child = Command::new("python3")
             .args(["-c", SERVER])
@@ -77,7 +152,12 @@ impl Server {
             .trim()
             .parse()
             .unwrap_or_else(|_| panic!("the server's port: {line:?}"));
-        Server { child, port }
+        eprintln!("newcomer: {} served by python3's http.server", dir.display());
+        Server {
+            child,
+            port,
+            prefix: None,
+        }
     }
 
     /// GET `path`: the status, the Content-Type and the body.
@@ -105,6 +185,9 @@ impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        if let Some(p) = &self.prefix {
+            let _ = std::fs::remove_dir_all(p);
+        }
     }
 }
 
