@@ -211,9 +211,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     let style = crate::render::style(&env)?;
     crate::output::incremental::write_if_changed(&public.join("style.css"), &style, opts.force)?;
     crate::output::incremental::write_if_changed(&arbiter.join("style.css"), &style, opts.force)?;
-    if let Some(theme) = &opts.templates {
-        notes.extend(copy_static(&theme.join(STATIC), &[&public, &arbiter], opts.force)?);
-    }
+    // A run without a theme clears what an earlier theme left.
+    let theme = opts.templates.as_ref().map(|t| t.join(STATIC));
+    notes.extend(copy_static(theme.as_deref(), &[&public, &arbiter], opts.force)?);
     let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
     crate::output::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
     drop(lock);
@@ -228,7 +228,8 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
 /// `{{ root }}static/logo.svg` works on every page of both.
 pub const STATIC: &str = "static";
 
-/// Copies the regular files under `from` into `static/` of each tree
+/// Copies the regular files under `from` (none without a theme) into
+/// `static/` of each tree
 /// (subfolders kept), each written only when its bytes change; a file of
 /// a tree's `static/` that is no longer in the theme is removed. A link
 /// or any other entry that is not a regular file or a folder is not
@@ -238,10 +239,10 @@ pub const STATIC: &str = "static";
 ///
 /// # Errors
 /// A file that cannot be read or written, naming its path.
-fn copy_static(from: &Path, trees: &[&Path], force: bool) -> anyhow::Result<Vec<String>> {
+fn copy_static(from: Option<&Path>, trees: &[&Path], force: bool) -> anyhow::Result<Vec<String>> {
     let mut notes = Vec::new();
     let mut files: BTreeMap<PathBuf, Vec<u8>> = BTreeMap::new();
-    if from.is_dir() {
+    if let Some(from) = from.filter(|f| f.is_dir()) {
         for entry in walkdir::WalkDir::new(from)
             .follow_links(false)
             .min_depth(1)
@@ -274,7 +275,7 @@ fn copy_static(from: &Path, trees: &[&Path], force: bool) -> anyhow::Result<Vec<
             if i == 0 && holds_address {
                 notes.push(format!(
                     "`{}` holds an email address: not copied into the public tree",
-                    from.join(rel).display()
+                    from.unwrap_or(Path::new("")).join(rel).display()
                 ));
                 continue;
             }
@@ -302,6 +303,7 @@ fn copy_static(from: &Path, trees: &[&Path], force: bool) -> anyhow::Result<Vec<
                         .with_context(|| format!("failed to remove `{}`", entry.path().display()))?;
                 }
             }
+            let _ = std::fs::remove_dir(&dest);
         }
     }
     Ok(notes)

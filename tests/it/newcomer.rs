@@ -371,3 +371,57 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
         );
     }
 }
+
+/// A theme's static/ follows the theme in both trees: copied with its
+/// subfolders, kept (same inode and time) while unchanged, removed when it
+/// leaves the theme; a text file holding an address stays out of the
+/// public tree, with a warning naming it.
+#[test]
+fn a_themes_static_files_follow_the_theme_in_both_trees() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let theme = dir.path().join("theme");
+    let files: [(&str, &[u8]); 3] = [
+        ("static/logo.svg", b"<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"),
+        ("static/fonts/pt.woff2", b"wOF2\x00\x01\xff\xfe"),
+        ("static/contact.txt", b"Write to arbiter@example.org\n"),
+    ];
+    for (rel, bytes) in files {
+        write(&theme.join(rel), bytes);
+    }
+    let out = dir.path().join("out");
+    let run = |as_of: &str| {
+        let r = report(&sample(), &out, as_of, &["--templates", theme.to_str().unwrap()]);
+        assert!(matches!(r.status.code(), Some(0 | 1)));
+        String::from_utf8_lossy(&r.stderr).into_owned()
+    };
+    let stderr = run("2026-12-02");
+    for tree in ["public", "arbiter"] {
+        for (rel, bytes) in &files[..2] {
+            assert_eq!(std::fs::read(out.join(tree).join(rel)).unwrap(), *bytes, "{tree}/{rel}");
+        }
+    }
+    assert!(out.join("arbiter/static/contact.txt").is_file());
+    assert!(!out.join("public/static/contact.txt").exists());
+    assert!(stderr.contains("contact.txt` holds an email address"), "{stderr}");
+    assert!(
+        !stderr.contains("matches no template"),
+        "static/ is not a stray template: {stderr}"
+    );
+    let logo = std::fs::metadata(out.join("public/static/logo.svg")).unwrap();
+    // The next night: the logo is the same file; the font left the theme.
+    std::fs::remove_file(theme.join("static/fonts/pt.woff2")).unwrap();
+    run("2026-12-03");
+    let again = std::fs::metadata(out.join("public/static/logo.svg")).unwrap();
+    assert_eq!((again.ino(), again.mtime_nsec()), (logo.ino(), logo.mtime_nsec()));
+    for tree in ["public", "arbiter"] {
+        assert!(!out.join(tree).join("static/fonts").exists(), "{tree}");
+        assert!(out.join(tree).join("static/logo.svg").is_file(), "{tree}");
+    }
+    // A run without the theme leaves no theme's file behind.
+    let r = report(&sample(), &out, "2026-12-03", &[]);
+    assert!(matches!(r.status.code(), Some(0 | 1)));
+    for tree in ["public", "arbiter"] {
+        assert!(!out.join(tree).join("static/logo.svg").exists(), "{tree}");
+    }
+}

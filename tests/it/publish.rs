@@ -189,7 +189,7 @@ fn ids_that_are_the_tools_own_names_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("in");
     copy_sample(&input);
-    for id in ["index.html", "public", "Arbiter"] {
+    for id in ["index.html", "public", "Arbiter", "static"] {
         for (rel, bytes) in tree(&input.join("cup2025-ru")) {
             write(&input.join(id).join(rel), bytes);
         }
@@ -197,7 +197,7 @@ fn ids_that_are_the_tools_own_names_are_refused() {
     let out = dir.path().join("out");
     let r = report(&input, &out, AS_OF, &[]);
     assert_eq!(r.status.code(), Some(1));
-    for id in ["index.html", "public", "Arbiter"] {
+    for id in ["index.html", "public", "Arbiter", "static"] {
         assert!(!out.join("public").join(id).is_dir(), "{id}");
         assert!(!out.join("arbiter").join(id).is_dir(), "{id}");
     }
