@@ -457,6 +457,53 @@ mod tests {
     }
 
     #[test]
+    fn create_writes_every_file_and_never_overwrites() {
+        let dir = tempfile::tempdir().expect("temp");
+        let players = |names: &[&str]| names.iter().map(|n| (n.to_string(), String::new())).collect();
+        let t = NewTournament {
+            dir: dir.path().join("cup"),
+            players: players(&["A", "B, b", "C"]),
+            double: false,
+            name: None,
+            start: NaiveDate::from_ymd_opt(2027, 1, 15).expect("date"),
+            language: Language::En,
+        };
+        let written = create(&t).expect("made");
+        assert_eq!(written.len(), FILES.len() + 1);
+        let read = |f: &str| std::fs::read_to_string(t.dir.join(f)).expect("written");
+        // 3 players: the table of 4, 4 the bye: 1-4, 2-3 / 4-3, 1-2 / 2-4, 3-1.
+        assert_eq!(
+            read("pairings.csv"),
+            "game,round,white,black\ng01,1,\"B, b\",C\ng02,2,A,\"B, b\"\ng03,3,C,A\n"
+        );
+        assert_eq!(read("players.csv"), "name,email\nA,\n\"B, b\",\nC,\n");
+        assert_eq!(read("breaks.csv"), "player,from,to,declared,approved\n");
+        assert!(t.dir.join("games").is_dir());
+        let before = read("tournament.toml");
+        let err = create(&t).expect_err("there already");
+        assert!(err.to_string().contains("not empty"), "{err}");
+        assert_eq!(read("tournament.toml"), before);
+        let twice = NewTournament {
+            dir: dir.path().join("b"),
+            players: players(&["A", "A"]),
+            ..t.clone()
+        };
+        assert!(create(&twice).expect_err("a name twice").to_string().contains("twice"));
+        let one = NewTournament {
+            dir: dir.path().join("c"),
+            players: players(&["A"]),
+            ..t.clone()
+        };
+        assert!(create(&one).is_err());
+        let hidden = NewTournament {
+            dir: dir.path().join(".x"),
+            ..t
+        };
+        assert!(create(&hidden).is_err());
+        assert!(!dir.path().join("b").exists() && !dir.path().join(".x").exists());
+    }
+
+    #[test]
     fn settings_text_parses_with_its_comments() {
         let start = NaiveDate::from_ymd_opt(2027, 1, 15).expect("date");
         let text = settings_text("Cup \"A\", 2027", start, Language::Ru, true);
