@@ -425,3 +425,29 @@ fn a_themes_static_files_follow_the_theme_in_both_trees() {
         assert!(!out.join(tree).join("static/logo.svg").exists(), "{tree}");
     }
 }
+
+/// ccbulletin.toml: its folders are used, a flag wins over it, a key it
+/// does not know stops the run (exit 2, nothing written) naming the key.
+#[test]
+fn the_settings_file_is_read_and_a_flag_wins_over_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = dir.path();
+    copy_sample(&w.join("t"));
+    std::fs::write(w.join("ccbulletin.toml"), "tournaments = \"t\"\nout = \"o\"\n").unwrap();
+    let run = |args: &[&str]| bin().current_dir(w).args(args).output().unwrap();
+    let r = run(&["report", "--as-of", "2026-12-02"]);
+    assert_eq!(r.status.code(), Some(1), "{}", String::from_utf8_lossy(&r.stderr));
+    assert!(w.join("o/public/ec2026-sf3/index.html").is_file());
+    let r = run(&["report", "--as-of", "2026-12-02", "--out", "flag"]);
+    assert_eq!(r.status.code(), Some(1));
+    assert!(w.join("flag/public/ec2026-sf3/index.html").is_file());
+    std::fs::write(w.join("ccbulletin.toml"), "tournaments = \"t\"\ntemplate = \"theme\"\n").unwrap();
+    let r = run(&["report", "--as-of", "2026-12-02", "--out", "never"]);
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("ccbulletin.toml") && stderr.contains("line 2") && stderr.contains("`template`"),
+        "{stderr}"
+    );
+    assert!(!w.join("never").exists());
+}
