@@ -108,7 +108,7 @@ impl Server {
             nginx_block()
         );
         std::fs::write(prefix.join("nginx.conf"), conf).unwrap();
-        let child = Command::new(nginx)
+        let mut child = Command::new(nginx)
             .arg("-p")
             .arg(&prefix)
             .arg("-c")
@@ -128,6 +128,8 @@ impl Server {
             }
             std::thread::sleep(std::time::Duration::from_millis(25));
         }
+        let _ = child.kill();
+        let _ = child.wait();
         panic!(
             "nginx did not listen: {}",
             std::fs::read_to_string(prefix.join("error.log")).unwrap_or_default()
