@@ -340,6 +340,22 @@ impl Urgency {
 }
 
 impl Code {
+    /// Whether a finding of this code charges a player from the clocks
+    /// of a game's records: never made from a move log that could not be
+    /// read.
+    pub fn charges_from_clock(self) -> bool {
+        matches!(
+            self,
+            Code::Overstep
+                | Code::LowTime
+                | Code::RepeatDue
+                | Code::Silence
+                | Code::ClaimLate
+                | Code::ClaimUnfounded
+                | Code::ClaimRepeated
+        )
+    }
+
     /// Whether a player may read a finding of this code about itself on
     /// its public page: the clock's and the deadlines' findings, not the
     /// arbiter's notes on the records (docs/arbiter.md, "What bad input
@@ -849,6 +865,9 @@ pub enum Facts {
     HeaderLacksColumns {
         missing: Vec<String>,
         required: Vec<String>,
+        /// Header names that name no column, each with the missing
+        /// column's name it is nearest: (as written, the name meant).
+        near: Vec<(String, String)>,
     },
     // A row of a move log.
     ThinkingRowNotLast,

@@ -230,6 +230,11 @@ pub fn analyze_parsed(
     let mut findings: Vec<Finding> = Vec::new();
     let has_log = log.is_some();
     let has_pgn = pgn.is_some();
+    // A move log whose header, encoding or rows cannot be read: its clocks
+    // would run on what was left of it.
+    let log_unread = log
+        .as_ref()
+        .is_some_and(|(log, err)| err.is_some() || log.findings.iter().any(|f| f.code == Code::BadInput));
 
     // 1. The records: the PGN's first game, the log's rows or the PGN's.
     let mut pgn_game = pgn.and_then(|file| first_game(file, pgn_name, &mut findings));
@@ -274,6 +279,12 @@ pub fn analyze_parsed(
         // is charged to a player (docs/arbiter.md, "What bad input may
         // never do"); the arbiter sees the missing log.
         findings.retain(|f| !matches!(f.code, Code::Overstep | Code::LowTime | Code::RepeatDue | Code::Silence));
+    }
+    if log_unread {
+        // Nobody is charged from a log that could not be read, in any file
+        // (docs/arbiter.md, "What bad input may never do"): the game is
+        // under review, and its findings are about its records.
+        findings.retain(|f| !f.code.charges_from_clock());
     }
     let provisional = provisional(&settled, &findings);
     name_findings(&mut findings, p);

@@ -39,6 +39,7 @@ pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, findings: &
                         paired: paired.to_string(),
                     },
                 )
+                .rule("—")
                 .at(pgn_name, None),
             ),
             _ => findings.push(

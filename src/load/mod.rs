@@ -268,7 +268,7 @@ fn read_table(
         .map_or_else(|| name.to_string(), |n| n.to_string_lossy().into_owned());
     let file = format!("{id}/{shown}");
     let bytes = read_file(root, &path, &file, must, findings)?;
-    let t = Table::parse(&file, &bytes);
+    let mut t = Table::parse(&file, &bytes);
     findings.extend(t.findings.iter().cloned());
     if t.unreadable {
         return Some(None);
@@ -303,6 +303,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     }
     let names = Names {
         known: known.as_deref(),
+        noted: Default::default(),
     };
     let pairings = read_table(
         "pairings.csv",

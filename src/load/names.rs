@@ -78,6 +78,8 @@ pub fn resolve<'a>(
     match match_name(written, players) {
         NameMatch::Exact(p) => (Some(p), None),
         NameMatch::Folded(p) => {
+            // A name read as a player is no move notation (51.2.4): no
+            // paragraph of Article 51 is about it.
             let f = Finding::new(
                 Code::ReadAs,
                 Facts::NameReadAsPlayer {
@@ -85,6 +87,7 @@ pub fn resolve<'a>(
                     player: p.clone(),
                 },
             )
+            .rule("—")
             .at(file, line);
             (Some(p), Some(f))
         }
@@ -163,7 +166,7 @@ mod tests {
         let f = f.unwrap();
         assert_eq!(
             (f.code, f.severity, f.rule),
-            (Code::ReadAs, crate::finding::Severity::Info, "51.2.4")
+            (Code::ReadAs, crate::finding::Severity::Info, "—")
         );
         assert!(
             crate::testing::ru(&f).contains("прочитано как"),

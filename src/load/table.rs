@@ -191,7 +191,7 @@ impl Table {
             }
             let line = lines.of(at);
             if header {
-                table.columns = record.iter().map(|c| c.trim().to_lowercase()).collect();
+                table.columns = record.iter().map(|c| canonical(&c.trim().to_lowercase())).collect();
                 header = false;
                 continue;
             }
@@ -254,9 +254,16 @@ impl Table {
 
     /// The finding for the columns of `required` the header lacks, if any
     /// (an empty file lacks them all).
-    pub fn missing(&self, file: &str, required: &[&str]) -> Option<Finding> {
+    pub fn missing(&mut self, file: &str, required: &[&str]) -> Option<Finding> {
         if self.unreadable {
             return None;
+        }
+        // `игрок`, `участник` name the player of players.csv too.
+        if required.contains(&"name")
+            && !self.columns.iter().any(|h| h == "name")
+            && let Some(h) = self.columns.iter_mut().find(|h| *h == "player")
+        {
+            *h = "name".to_string();
         }
         let missing: Vec<&str> = required
             .iter()
@@ -271,12 +278,71 @@ impl Table {
             Facts::TableEmpty { required }
         } else {
             Facts::HeaderLacksColumns {
+                near: near_names(&self.columns, &missing),
                 missing: missing.iter().map(|c| c.to_string()).collect(),
                 required,
             }
         };
         Some(Finding::new(Code::BadInput, facts).at(file, Some(1)))
     }
+}
+
+/// The names a header may give each column besides its own (docs/format.md,
+/// "The files as arbiters save them"), in lower case. `игрок` and
+/// `участник` are also players.csv's `name` ([`Table::missing`]).
+const ALSO: &[(&str, &[&str])] = &[
+    ("name", &["имя", "фио"]),
+    ("email", &["e-mail", "почта", "адрес", "эл. почта"]),
+    ("game", &["партия", "№ партии"]),
+    ("round", &["тур"]),
+    ("white", &["белые"]),
+    ("black", &["чёрные", "черные"]),
+    ("player", &["игрок", "участник"]),
+    ("from", &["с"]),
+    ("to", &["по"]),
+    ("declared", &["заявлен"]),
+    ("approved", &["разрешён", "разрешен"]),
+    ("date", &["дата"]),
+    ("kind", &["вид"]),
+    ("result", &["результат"]),
+    ("no", &["№", "номер", "ход №"]),
+    ("side", &["цвет", "сторона"]),
+    ("move", &["ход"]),
+    ("received", &["получен", "дата получения"]),
+    ("sent", &["отправлен", "дата отправки"]),
+    ("flag", &["отметка"]),
+    ("note", &["примечание"]),
+];
+
+/// A header name (trimmed, in lower case) as the column it names: its
+/// English name for one of [`ALSO`], else as written.
+fn canonical(header: &str) -> String {
+    ALSO.iter()
+        .find(|(_, also)| also.contains(&header))
+        .map_or(header, |(name, _)| name)
+        .to_string()
+}
+
+/// For the header names that name no column, the nearest of the `missing`
+/// columns' names (English or another), when it is near enough to be a
+/// slip of the keyboard: (as written, the name meant).
+fn near_names(columns: &[String], missing: &[&str]) -> Vec<(String, String)> {
+    let known = |h: &str| ALSO.iter().any(|(name, also)| *name == h || also.contains(&h));
+    columns
+        .iter()
+        .filter(|h| !known(h.as_str()) && !h.is_empty())
+        .filter_map(|h| {
+            let names = missing.iter().flat_map(|m| {
+                let also: &[&str] = ALSO.iter().find(|(n, _)| n == m).map_or(&[], |(_, a)| a);
+                std::iter::once(*m).chain(also.iter().copied())
+            });
+            names
+                .map(|n| (strsim::levenshtein(h, n), n))
+                .filter(|&(d, n)| d <= 2.max(n.chars().count() / 4) && d < n.chars().count())
+                .min()
+                .map(|(_, n)| (h.clone(), n.to_string()))
+        })
+        .collect()
 }
 
 /// Checks, without opening it, that `path` is a regular file (a link is
@@ -369,7 +435,7 @@ mod tests {
         broken.extend([0x00, 0xD8, b'x', 0x00]);
         let nul = b"name,email\nA,\0\0\0\nB,b\n".to_vec();
         for bytes in [broken, nul] {
-            let t = Table::parse("p.csv", &bytes);
+            let mut t = Table::parse("p.csv", &bytes);
             assert!(t.unreadable);
             assert_eq!(t.findings.len(), 1, "{:?}", t.findings);
             assert!(t.is_empty());
@@ -379,7 +445,7 @@ mod tests {
 
     #[test]
     fn missing_columns_and_too_many_fields() {
-        let t = Table::parse("p.csv", b"name\nA,b,c\n");
+        let mut t = Table::parse("p.csv", b"name\nA,b,c\n");
         let f = t.missing("p.csv", &["name", "email"]).unwrap();
         assert!(
             crate::testing::ru(&f).contains("email") && crate::testing::ru(&f).contains("нет столбцов"),
@@ -388,7 +454,7 @@ mod tests {
         );
         assert_eq!(t.findings.len(), 1);
         assert_eq!(t.findings[0].line, Some(2));
-        let empty = Table::parse("p.csv", b"");
+        let mut empty = Table::parse("p.csv", b"");
         assert!(crate::testing::en(&empty.missing("p.csv", &["name"]).unwrap()).contains("empty"));
     }
 
@@ -402,5 +468,46 @@ mod tests {
         assert_eq!(regular_file(&fifo), Err(FileRefusal::NotRegular));
         assert!(Table::from_file(&fifo, "players.csv").is_err());
         assert_eq!(regular_file(dir.path()), Err(FileRefusal::Folder));
+    }
+
+    // docs/format.md: a Russian arbiter types the headers in Russian.
+    #[test]
+    fn russian_headers_name_the_columns() {
+        let mut t = Table::parse("p.csv", "Игрок;Почта\nПётр;p@x\n".as_bytes());
+        assert_eq!(t.missing("p.csv", &["name", "email"]), None);
+        assert_eq!(t.columns, ["name", "email"]);
+        let t = Table::parse(
+            "g.csv",
+            "№;Цвет;Ход;Дата получения;Отправлен;Отметка;Примечание\n".as_bytes(),
+        );
+        assert_eq!(t.columns, ["no", "side", "move", "received", "sent", "flag", "note"]);
+        let t = Table::parse("b.csv", "Участник,С,По,Заявлен,Разрешен\n".as_bytes());
+        assert_eq!(t.columns, ["player", "from", "to", "declared", "approved"]);
+    }
+
+    #[test]
+    fn a_misspelt_header_name_is_named_with_the_nearest() {
+        let mut t = Table::parse("g.csv", b"no,side,move,recieved,sent,flag,note\n");
+        let f = t.missing("g.csv", &["no", "side", "move", "received", "sent"]).unwrap();
+        match &f.facts {
+            Facts::HeaderLacksColumns { missing, near, .. } => {
+                assert_eq!(missing, &["received"]);
+                assert_eq!(near, &[("recieved".to_string(), "received".to_string())]);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(
+            crate::testing::en(&f).contains("did you mean `received`?"),
+            "{}",
+            crate::testing::en(&f)
+        );
+        // A Russian name misspelt is named with the Russian one.
+        let mut t = Table::parse("g.csv", "№;Цвет;Ход;Получн;Отправлен\n".as_bytes());
+        let f = t.missing("g.csv", &["no", "side", "move", "received", "sent"]).unwrap();
+        assert!(
+            crate::testing::ru(&f).contains("«получн»: может быть, «получен»?"),
+            "{}",
+            crate::testing::ru(&f)
+        );
     }
 }

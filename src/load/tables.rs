@@ -18,9 +18,12 @@ pub(super) fn field<'a>(row: Fields<'a>, name: &str) -> Cow<'a, str> {
     clean(row.get(name))
 }
 
-/// The players' names, when players.csv could be read.
+/// The players' names, when players.csv could be read; and the names
+/// already read as a player after folding, noted once however many lines
+/// use them.
 pub(super) struct Names<'a> {
     pub(super) known: Option<&'a [&'a str]>,
+    pub(super) noted: std::cell::RefCell<std::collections::BTreeSet<String>>,
 }
 
 impl Names<'_> {
@@ -31,7 +34,9 @@ impl Names<'_> {
             return Some(written.to_string());
         };
         let (name, finding) = resolve(written, known.iter().copied(), file, Some(line));
-        findings.extend(finding);
+        // One `read-as` note per name variant: the first line that uses it.
+        let again = |f: &Finding| f.code == Code::ReadAs && !self.noted.borrow_mut().insert(written.to_string());
+        findings.extend(finding.filter(|f| !again(f)));
         name
     }
 

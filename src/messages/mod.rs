@@ -99,6 +99,9 @@ pub enum Msg {
     TableEmpty,
     /// Arguments: the missing columns, joined by `, `; the required ones, joined by `,`.
     HeaderLacksColumns,
+    /// After [`Msg::HeaderLacksColumns`]: a header name that names no
+    /// column. Arguments: the name as written, the nearest column's.
+    ColumnDidYouMean,
     PathIsAFolder,
     PathNotARegularFile,
     /// Arguments: the name as found.

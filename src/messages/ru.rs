@@ -61,6 +61,7 @@ pub fn text(m: Msg) -> &'static str {
         Msg::TableHoldsControlBytes => "файл содержит управляющие байты (NUL…): это не текстовый файл",
         Msg::RowFieldCount => "в строке {} полей, в заголовке {}",
         Msg::TableEmpty => "файл пуст; нужна строка заголовка {}",
+        Msg::ColumnDidYouMean => "; столбец «{}»: может быть, «{}»?",
         Msg::HeaderLacksColumns => "в строке заголовка нет столбцов {} (ожидается {})",
         Msg::PathIsAFolder => "это папка, а не файл: она не читается",
         Msg::PathNotARegularFile => "это не обычный файл (канал, сокет или устройство): он не читается",

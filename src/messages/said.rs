@@ -442,11 +442,21 @@ pub fn word(lang: Language, facts: &Facts) -> String {
         Facts::TableUnreadable { error } => error.clone(),
         Facts::RowFieldCount { fields, columns } => msg(lang, Msg::RowFieldCount, &[fields, columns]),
         Facts::TableEmpty { required } => msg(lang, Msg::TableEmpty, &[&required.join(",")]),
-        Facts::HeaderLacksColumns { missing, required } => msg(
-            lang,
-            Msg::HeaderLacksColumns,
-            &[&missing.join(", "), &required.join(",")],
-        ),
+        Facts::HeaderLacksColumns {
+            missing,
+            required,
+            near,
+        } => {
+            let mut s = msg(
+                lang,
+                Msg::HeaderLacksColumns,
+                &[&missing.join(", "), &required.join(",")],
+            );
+            for (written, meant) in near {
+                s += &msg(lang, Msg::ColumnDidYouMean, &[written, meant]);
+            }
+            s
+        }
         Facts::ThinkingRowNotLast => msg(lang, Msg::ThinkingRowNotLast, &[]),
         Facts::MoveNoTooHigh { no, max } => msg(lang, Msg::MoveNoTooHigh, &[no, max]),
         Facts::NotAMoveNo { text } => msg(lang, Msg::NotAMoveNo, &[text]),

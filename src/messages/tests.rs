@@ -45,6 +45,7 @@ const ALL: &[Msg] = &[
     Msg::RowFieldCount,
     Msg::TableEmpty,
     Msg::HeaderLacksColumns,
+    Msg::ColumnDidYouMean,
     Msg::PathIsAFolder,
     Msg::PathNotARegularFile,
     Msg::SettingsFileMisspelt,
@@ -220,6 +221,7 @@ fn listed(m: Msg) {
         | Msg::RowFieldCount
         | Msg::TableEmpty
         | Msg::HeaderLacksColumns
+        | Msg::ColumnDidYouMean
         | Msg::PathIsAFolder
         | Msg::PathNotARegularFile
         | Msg::SettingsFileMisspelt

@@ -1361,3 +1361,153 @@ fn a_name_too_long_for_a_file_gets_a_shorter_stem() {
     let html = std::fs::read_to_string(out.join("public/t1/players").join(page)).unwrap();
     assert!(html.contains(&long), "the page names the player in full");
 }
+
+/// The sample copied into `dir`, changed by `change`, reported on as of
+/// 2026-12-02; returns the output folder.
+fn sample_changed(dir: &Path, change: impl FnOnce(&Path)) -> PathBuf {
+    let input = dir.join("t");
+    copy_sample(&input);
+    change(&input.join("ec2026-sf3"));
+    let out = dir.join("out");
+    let run = report(&input, &out, "2026-12-02", &[]);
+    assert!(run.status.code().is_some_and(|c| c <= 1), "{run:?}");
+    out
+}
+
+/// A game of a report.json by its id.
+fn game_of<'a>(json: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
+    json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id)
+        .unwrap()
+}
+
+/// docs/format.md's header row of a move log, with each name replaced.
+fn with_header(log: &Path, header: &str) {
+    let text = std::fs::read_to_string(log).unwrap();
+    let (_, rows) = text.split_once('\n').unwrap();
+    write(log, format!("{header}\n{rows}"));
+}
+
+// docs/arbiter.md, "What bad input may never do": a move log whose header
+// cannot be read charges nobody, in no file (the arbiter's included) and in
+// no letter; its finding names the column meant. g10 has a repeat-due and a
+// silence, with their letters, when its header is right.
+#[test]
+fn a_misspelt_header_charges_nobody_and_says_which_column_was_meant() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = sample_changed(dir.path(), |t| {
+        with_header(&t.join("games/g10.csv"), "no,side,move,recieved,sent,flag,note")
+    });
+    let json = report_json(&out, "ec2026-sf3");
+    let g = game_of(&json, "g10");
+    assert_eq!(g["facts"]["status"], "under-review");
+    assert!(g["facts"]["owes"].is_null());
+    let charges = [
+        "overstep",
+        "low-time",
+        "silence",
+        "repeat-due",
+        "claim-late",
+        "claim-unfounded",
+        "claim-repeated",
+        "penalty",
+        "stated-time",
+    ];
+    let all: Vec<&serde_json::Value> = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(g["findings"].as_array().unwrap())
+        .filter(|f| f["game"] == "g10")
+        .collect();
+    for f in &all {
+        assert!(!charges.contains(&f["code"].as_str().unwrap()), "{f}");
+    }
+    let header = all
+        .iter()
+        .find(|f| f["code"] == "bad-input" && f["line"] == 1)
+        .expect("the header's finding");
+    assert_eq!(header["facts"]["near"][0][0], "recieved");
+    assert_eq!(header["facts"]["near"][0][1], "received");
+    assert!(
+        header["message"].as_str().unwrap().contains("did you mean `received`?"),
+        "{header}"
+    );
+    // No letter about g10, and the arbiter's list charges nobody in it.
+    for e in walkdir::WalkDir::new(&out).into_iter().filter_map(Result::ok) {
+        let name = e.file_name().to_string_lossy();
+        assert!(!(name.ends_with(".eml") && name.contains("-g10-")), "{name}");
+    }
+    let arbiter = std::fs::read_to_string(out.join("arbiter/ec2026-sf3/arbiter.txt")).unwrap();
+    for line in arbiter.lines().filter(|l| l.contains("game g10 ")) {
+        for code in charges {
+            assert!(!line.contains(&format!("[{code}]")), "{line}");
+        }
+    }
+}
+
+// docs/format.md: the column names may be written in Russian; a log, a
+// players.csv and a pairings.csv so written read as the English ones.
+#[test]
+fn russian_column_names_read_as_the_english_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let english = report_json(&sample_changed(&dir.path().join("en"), |_| {}), "ec2026-sf3");
+    let russian = report_json(
+        &sample_changed(&dir.path().join("ru"), |t| {
+            for g in ["g08", "g10"] {
+                with_header(
+                    &t.join(format!("games/{g}.csv")),
+                    "№,Цвет,Ход,Дата получения,Дата отправки,Отметка,Примечание",
+                );
+            }
+            with_header(&t.join("players.csv"), "Игрок,Эл. почта");
+            with_header(&t.join("pairings.csv"), "Партия,Тур,Белые,Чёрные");
+        }),
+        "ec2026-sf3",
+    );
+    for id in ["g08", "g10"] {
+        assert_eq!(game_of(&russian, id), game_of(&english, id), "{id}");
+    }
+    assert_eq!(russian["standings"], english["standings"]);
+    assert_eq!(russian["findings"], english["findings"]);
+}
+
+// One `read-as` note per name variant, however many lines use it, citing
+// no paragraph (51.2.4 is about move notation, not names).
+#[test]
+fn a_name_variant_is_one_read_as_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = sample_changed(dir.path(), |t| {
+        let pairings = t.join("pairings.csv");
+        let text = std::fs::read_to_string(&pairings).unwrap();
+        assert!(text.matches("\"Kuznetsova, Anna\"").count() > 3);
+        write(&pairings, text.replace("\"Kuznetsova, Anna\"", "\"KUZNETSOVA,  Anna\""));
+    });
+    let json = report_json(&out, "ec2026-sf3");
+    let notes: Vec<&serde_json::Value> = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(
+            json["games"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|g| g["findings"].as_array().unwrap()),
+        )
+        .filter(|f| f["facts"]["kind"] == "name-read-as-player")
+        .collect();
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    assert_eq!(notes[0]["rule"], "—");
+    assert_eq!(notes[0]["facts"]["player"], "Kuznetsova, Anna");
+    // The games are Kuznetsova's, as the pairings meant.
+    let hers = json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["white"] == "Kuznetsova, Anna" || g["black"] == "Kuznetsova, Anna");
+    assert!(hers.count() > 3);
+}

@@ -64,7 +64,7 @@ fn a_broken_core_file_leaves_the_public_report_byte_identical() {
     report(&input, &out, BEFORE, &[]);
     let public_before = folder(&out, "public", "ec2026-sf3").unwrap();
     // players.csv saved with the wrong header, tournament.toml broken.
-    write(&input.join("ec2026-sf3/players.csv"), "Имя;Почта\nx;y\n");
+    write(&input.join("ec2026-sf3/players.csv"), "Фамилия;Телефон\nx;y\n");
     write(&input.join("cup2025-ru/tournament.toml"), "name = \n");
     let cup_before = folder(&out, "public", "cup2025-ru").unwrap();
     for as_of in [AS_OF, "2026-12-03"] {
@@ -106,7 +106,7 @@ fn a_quiet_run_names_each_stale_bulletin_on_stderr() {
     let out = dir.path().join("out");
     let first = report(&input, &out, BEFORE, &[]);
     assert!(!String::from_utf8_lossy(&first.stderr).contains("stale"));
-    write(&input.join("ec2026-sf3/players.csv"), "Имя;Почта\nx;y\n");
+    write(&input.join("ec2026-sf3/players.csv"), "Фамилия;Телефон\nx;y\n");
     for _ in 0..2 {
         let r = report(&input, &out, AS_OF, &[]);
         assert_eq!(r.status.code(), Some(1));
