@@ -8,16 +8,19 @@
 //! A letter is an RFC 5322 message built by `mail-builder` (UTF-8, RFC 2047
 //! headers for Cyrillic names and subjects): `From` the arbiter, `To` and
 //! `Cc` as [`addressees`] says for its code, `Date` the day it was prepared,
-//! and a `Message-ID` made from the finding (tournament, code, game, player,
-//! date), the same from report to report, so that a reminder threads under
-//! the first letter. It holds no address but those.
+//! a `Message-ID` of its own, made from the finding (tournament, code,
+//! game, player, date) and the letter's date and file, so that no two
+//! letters share one (RFC 5322 3.6.4), and `In-Reply-To`/`References` to
+//! the earlier letters about the same finding or game, so that mail
+//! programs thread them. It holds no address but those.
 //!
-//! A letter is written once: into `outbox/` of the report on whose date its
-//! finding is first seen (all open findings at the first report).
-//! `outbox/letters.json` records, for every open finding with a letter, the
-//! letter's file and the date it was prepared; the next run reads it back
-//! ([`crate::output::previous::earlier_letters`]) beside the previous report, so that a finding still
-//! open keeps its letter's file name and date and gets no second letter.
+//! A letter is written once: into `outbox/<as-of>/` of the report on whose
+//! date its finding is first seen (all open findings at the first report).
+//! `outbox/letters.json` records every letter still in the outbox: its
+//! finding, file, the date it was prepared and its Message-ID; the next run
+//! reads it back ([`crate::output::previous::earlier_letters`]) beside the
+//! previous report, so that a finding still open keeps its letter and gets
+//! no second one, and carries the earlier reports' folders over.
 //!
 //! This module sits beside the render stage: it uses the computed report
 //! and the messages, and the arbiter's page uses it ([`Outbox::link`]).
@@ -143,6 +146,10 @@ pub struct Letter {
     pub prepared: NaiveDate,
     /// Without the angle brackets.
     pub message_id: String,
+    /// The Message-IDs of the earlier letters about the same finding or
+    /// game, oldest first: its `References`; the last is its
+    /// `In-Reply-To`.
+    pub references: Vec<String>,
     pub from: Mailbox,
     pub to: Vec<Mailbox>,
     pub cc: Vec<Mailbox>,
@@ -173,6 +180,11 @@ impl Letter {
             .subject(self.subject.as_str())
             .date(Date::new(midnight.timestamp()))
             .message_id(self.message_id.as_str());
+        if let Some(last) = self.references.last() {
+            m = m
+                .in_reply_to(last.as_str())
+                .references(self.references.as_slice());
+        }
         if !self.to.is_empty() {
             m = m.to(addresses(&self.to));
         }
@@ -216,8 +228,9 @@ fn encode(s: &str, keep: &[u8]) -> String {
     out
 }
 
-/// A Message-ID made from the parts that identify a finding, stable across
-/// runs and versions.
+/// A Message-ID made from the parts that identify a letter: its finding and
+/// the date it was prepared, so that no two letters share one (RFC 5322
+/// 3.6.4), stable across runs and versions.
 fn message_id(parts: &[&str]) -> String {
     let h = crate::stable::hash(parts);
     format!("{h:016x}.{}@ccbulletin", parts.get(1).copied().unwrap_or_default())
@@ -554,12 +567,16 @@ fn letter(r: &TournamentReport<'_>, f: &Finding, prepared: NaiveDate, file: Stri
         f.game.as_deref().unwrap_or_default(),
         f.player.as_deref().unwrap_or_default(),
         &date,
+        &prepared.to_string(),
+        &file,
     ];
+    let message_id = message_id(&parts);
     Some(Letter {
         key: key(f),
         file,
         prepared,
-        message_id: message_id(&parts),
+        message_id,
+        references: Vec::new(),
         from: Mailbox {
             name: t.settings.arbiter.clone(),
             email: t.settings.arbiter_email.clone(),
@@ -590,12 +607,50 @@ pub struct LetterLink {
 }
 
 /// The letters of every open finding of a report, each prepared on the
-/// date of the report that first saw its finding.
+/// date of the report that first saw its finding, and the earlier letters
+/// still in the outbox.
 #[derive(Debug, Clone)]
 pub struct Outbox {
     as_of: NaiveDate,
     lang: Language,
     letters: BTreeMap<Key, Letter>,
+    /// The letters of earlier reports whose findings are no longer open:
+    /// kept in the ledger, so that a later letter about the same game
+    /// threads under them.
+    closed: Vec<Entry>,
+}
+
+impl Letter {
+    /// Its path in the arbiter's tree: `outbox/<prepared>/<file>`.
+    pub fn path(&self) -> String {
+        format!("{OUTBOX}/{}/{}", self.prepared, self.file)
+    }
+}
+
+/// The Message-IDs a letter prepared on `prepared` about finding `k`
+/// refers to: the earlier letters about the same finding, else about the
+/// same game, oldest first.
+fn thread(k: &Key, prepared: NaiveDate, earlier: &[&Entry]) -> Vec<String> {
+    let before = |e: &&&Entry| e.prepared < prepared;
+    let same: Vec<&Entry> = earlier
+        .iter()
+        .filter(before)
+        .filter(|e| e.key().as_ref() == Some(k))
+        .copied()
+        .collect();
+    let mut chain: Vec<&Entry> = if same.is_empty() && k.1.is_some() {
+        earlier.iter().filter(before).filter(|e| e.game == k.1).copied().collect()
+    } else {
+        same
+    };
+    chain.sort_by(|a, b| (a.prepared, &a.file).cmp(&(b.prepared, &b.file)));
+    let mut ids: Vec<String> = Vec::new();
+    for e in chain {
+        if !ids.contains(&e.message_id) {
+            ids.push(e.message_id.clone());
+        }
+    }
+    ids
 }
 
 impl Outbox {
@@ -603,15 +658,17 @@ impl Outbox {
     /// (every finding at the first report) has its letter prepared now; one
     /// open since an earlier report keeps the file and date that
     /// `r.earlier_letters` records (a letter prepared now when it records
-    /// none).
+    /// none). A letter prepared now refers to the earlier letters about its
+    /// finding or game.
     pub fn new(r: &TournamentReport<'_>) -> Outbox {
         let new: Option<BTreeSet<Key>> = r.changes().map(|c| c.new.iter().map(key).collect());
-        let earlier: BTreeMap<Key, &Entry> = r
+        let all_earlier: Vec<&Entry> = r
             .earlier_letters
             .letters
             .iter()
-            .filter_map(|e| Some((e.key()?, e)))
+            .filter(|e| e.prepared < r.as_of)
             .collect();
+        let earlier: BTreeMap<Key, &Entry> = all_earlier.iter().filter_map(|e| Some((e.key()?, *e))).collect();
         let mut findings: BTreeMap<Key, &Finding> = BTreeMap::new();
         for f in r.all_findings().filter(|f| kind(f.code).is_some()) {
             findings.entry(key(f)).or_insert(f);
@@ -630,14 +687,26 @@ impl Outbox {
                     (r.as_of, file)
                 }
             };
-            if let Some(l) = letter(r, f, prepared, file) {
+            if let Some(mut l) = letter(r, f, prepared, file) {
+                match kept(&k) {
+                    // The letter as it was sent: its own Message-ID.
+                    Some(e) => l.message_id = e.message_id.clone(),
+                    None => l.references = thread(&k, prepared, &all_earlier),
+                }
                 letters.insert(k, l);
             }
         }
+        let in_use: BTreeSet<(&str, NaiveDate)> = letters.values().map(|l| (l.file.as_str(), l.prepared)).collect();
+        let closed = all_earlier
+            .into_iter()
+            .filter(|e| !in_use.contains(&(e.file.as_str(), e.prepared)))
+            .cloned()
+            .collect();
         Outbox {
             as_of: r.as_of,
             lang: r.tournament.settings.language,
             letters,
+            closed,
         }
     }
 
@@ -646,8 +715,8 @@ impl Outbox {
         self.letters.values()
     }
 
-    /// The letters this report writes into `outbox/`: those prepared on its
-    /// date.
+    /// The letters this report writes into `outbox/<as-of>/`: those
+    /// prepared on its date.
     pub fn written(&self) -> impl Iterator<Item = &Letter> {
         self.letters().filter(|l| l.prepared == self.as_of)
     }
@@ -662,12 +731,8 @@ impl Outbox {
         let l = self.letter(f)?;
         let prepared = show(l.prepared, self.lang);
         Some(LetterLink {
-            file: l.file.clone(),
-            href: if l.prepared == self.as_of {
-                format!("{OUTBOX}/{}", l.file)
-            } else {
-                String::new()
-            },
+            file: format!("{}/{}", l.prepared, l.file),
+            href: l.path(),
             note: msg(self.lang, Msg::LetterPrepared, &[&prepared]),
             prepared,
             mailto: l.mailto(),
@@ -676,39 +741,39 @@ impl Outbox {
     }
 
     /// The outbox's files in the arbiter's tree, path → bytes: this
-    /// report's letters, `outbox/index.txt` listing them (file, addressees,
-    /// subject, tab-separated) and `outbox/letters.json` with every open
-    /// finding's letter.
+    /// report's letters in `outbox/<as-of>/`, `outbox/index.txt` listing
+    /// them (path in the outbox, addressees, subject, tab-separated) and
+    /// `outbox/letters.json` with every letter still in the outbox (the
+    /// earlier reports' letters stay in their folders: the output stage
+    /// carries them over).
     pub fn files(&self) -> Vec<(String, Vec<u8>)> {
         let mut written: Vec<&Letter> = self.written().collect();
         written.sort_by(|a, b| a.file.cmp(&b.file));
-        let mut files: Vec<(String, Vec<u8>)> = written
-            .iter()
-            .map(|l| (format!("{OUTBOX}/{}", l.file), l.eml()))
-            .collect();
+        let mut files: Vec<(String, Vec<u8>)> = written.iter().map(|l| (l.path(), l.eml())).collect();
         let index: String = written
             .iter()
             .map(|l| {
                 let to: Vec<&str> = l.to.iter().map(|m| m.name.as_str()).collect();
-                format!("{}\t{}\t{}\n", l.file, to.join("; "), l.subject)
+                format!("{}/{}\t{}\t{}\n", l.prepared, l.file, to.join("; "), l.subject)
             })
             .collect();
         files.push((INDEX.to_string(), index.into_bytes()));
-        let ledger = Ledger {
-            letters: self
-                .letters()
-                .map(|l| Entry {
-                    code: l.key.0.as_str().to_string(),
-                    game: l.key.1.clone(),
-                    player: l.key.2.clone(),
-                    date: l.key.3,
-                    file: l.file.clone(),
-                    prepared: l.prepared,
-                    message_id: l.message_id.clone(),
-                })
-                .collect(),
-        };
-        let json = serde_json::to_vec_pretty(&ledger).unwrap_or_default();
+        let mut entries: Vec<Entry> = self
+            .letters()
+            .map(|l| Entry {
+                code: l.key.0.as_str().to_string(),
+                game: l.key.1.clone(),
+                player: l.key.2.clone(),
+                date: l.key.3,
+                file: l.file.clone(),
+                prepared: l.prepared,
+                message_id: l.message_id.clone(),
+            })
+            .chain(self.closed.iter().cloned())
+            .collect();
+        entries.sort_by(|a, b| (a.prepared, &a.file).cmp(&(b.prepared, &b.file)));
+        entries.dedup();
+        let json = serde_json::to_vec_pretty(&Ledger { letters: entries }).unwrap_or_default();
         files.push((LEDGER.to_string(), json));
         files
     }
@@ -725,6 +790,7 @@ mod tests {
             file: "f.eml".into(),
             prepared: NaiveDate::from_ymd_opt(2026, 3, 1).unwrap(),
             message_id: "x@ccbulletin".into(),
+            references: Vec::new(),
             from: Mailbox {
                 name: "A".into(),
                 email: "a@example.org".into(),
