@@ -515,22 +515,138 @@ fn free_name(base: &str, taken: &BTreeSet<String>) -> String {
         .unwrap_or_default()
 }
 
-/// Writes the letter of finding `f`, prepared on `prepared`, as file
-/// `file`; `None` when its code asks for none or the records lack what it
-/// needs.
-fn letter(r: &TournamentReport<'_>, f: &Finding, prepared: NaiveDate, file: String) -> Option<Letter> {
-    let (a, write) = kind(f.code)?;
+/// Findings of one family about one game to the same players are one
+/// letter: the record findings (a side's record, the PGN file, neither
+/// side's), the claim findings; any other code is a family of its own.
+fn family(code: Code) -> Code {
+    match code {
+        Code::RecordMissing | Code::RecordsNone => Code::RecordsNone,
+        Code::ClaimLate | Code::ClaimUnfounded => Code::ClaimUnfounded,
+        c => c,
+    }
+}
+
+/// Whether finding `f` has its letter on `as_of`: a record finding only
+/// once its term has passed (until then it is awaited, docs/arbiter.md),
+/// any other at once.
+fn letter_due(f: &Finding, as_of: NaiveDate) -> bool {
+    family(f.code) != Code::RecordsNone || f.is_overdue(as_of)
+}
+
+/// The paragraphs of several letters' contents as one: each one's facts,
+/// then the rules and the asks, each said once.
+fn merge(contents: Vec<Content>) -> Option<Content> {
+    let mut it = contents.into_iter();
+    let first = it.next()?;
+    let rest: Vec<Content> = it.collect();
+    if rest.is_empty() {
+        return Some(first);
+    }
+    let all: Vec<&Content> = std::iter::once(&first).chain(&rest).collect();
+    let mut paragraphs: Vec<String> = Vec::new();
+    let mut push = |p: &String| {
+        if !paragraphs.contains(p) {
+            paragraphs.push(p.clone());
+        }
+    };
+    // Facts first, the asks last, the rules between.
+    for c in &all {
+        c.paragraphs.first().into_iter().for_each(&mut push);
+    }
+    for c in &all {
+        let n = c.paragraphs.len();
+        c.paragraphs.iter().take(n.saturating_sub(1)).skip(1).for_each(&mut push);
+    }
+    for c in &all {
+        c.paragraphs.iter().skip(1).last().into_iter().for_each(&mut push);
+    }
+    Some(Content {
+        what: first.what.clone(),
+        paragraphs,
+    })
+}
+
+/// The letters a report's findings ask for, each as the findings it
+/// answers, its primary one first: one letter per game, family and
+/// addressees ([`family`]). The record findings of a game are one letter
+/// to the players whose record is not entered: to both with `records-none`;
+/// else to the side that owes it (the PGN file's finding rides along); a
+/// PGN file missing while both records are entered asks no player anything.
+fn plans<'a>(r: &TournamentReport<'_>, findings: &BTreeMap<Key, &'a Finding>) -> Vec<Vec<&'a Finding>> {
+    let game_of = |f: &Finding| f.game.as_deref().and_then(|id| r.games.iter().find(|g| g.id == id));
+    let mut records: BTreeMap<Option<String>, Vec<&Finding>> = BTreeMap::new();
+    let mut groups: Vec<Vec<&Finding>> = Vec::new();
+    let mut at: BTreeMap<(Option<String>, Code, Vec<String>, Vec<String>), usize> = BTreeMap::new();
+    for f in findings.values().copied().filter(|f| letter_due(f, r.as_of)) {
+        let Some((a, _)) = kind(f.code) else { continue };
+        if family(f.code) == Code::RecordsNone && f.game.is_some() {
+            records.entry(f.game.clone()).or_default().push(f);
+            continue;
+        }
+        if f.game.is_none() {
+            groups.push(vec![f]);
+            continue;
+        }
+        let (to, cc) = recipients(a, f, game_of(f));
+        let i = *at.entry((f.game.clone(), family(f.code), to, cc)).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[i].push(f);
+    }
+    for fs in records.into_values() {
+        let pgn: Vec<&Finding> = fs
+            .iter()
+            .copied()
+            .filter(|f| f.code == Code::RecordMissing && f.player.is_none())
+            .collect();
+        let none = fs.iter().copied().find(|f| f.code == Code::RecordsNone);
+        let sides: Vec<&Finding> = fs
+            .iter()
+            .copied()
+            .filter(|f| f.code == Code::RecordMissing && f.player.is_some())
+            .collect();
+        match (none, sides.as_slice()) {
+            (Some(n), _) => groups.push(std::iter::once(n).chain(pgn).collect()),
+            (None, [first, more @ ..]) => {
+                groups.push(std::iter::once(*first).chain(pgn).collect());
+                groups.extend(more.iter().map(|f| vec![*f]));
+            }
+            (None, []) => {}
+        }
+    }
+    groups
+}
+
+/// Writes the letter of findings `fs` (its primary one first), prepared on
+/// `prepared`, as file `file`; `None` when its code asks for none or the
+/// records lack what it needs. A record letter is written from its
+/// primary finding; any other says the facts of each.
+fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: String) -> Option<Letter> {
+    let f = *fs.first()?;
+    let (a, _) = kind(f.code)?;
     let t = r.tournament;
     let lang = t.settings.language;
     let game = f.game.as_deref().and_then(|id| r.games.iter().find(|g| g.id == id));
-    let ctx = Ctx {
-        r,
-        f,
-        game,
-        lang,
-        prepared,
+    let written: Vec<&Finding> = if family(f.code) == Code::RecordsNone {
+        vec![f]
+    } else {
+        fs.to_vec()
     };
-    let content = write(&ctx)?;
+    let contents: Vec<Content> = written
+        .iter()
+        .filter_map(|f| {
+            let (_, write) = kind(f.code)?;
+            write(&Ctx {
+                r,
+                f,
+                game,
+                lang,
+                prepared,
+            })
+        })
+        .collect();
+    let content = merge(contents)?;
     let (to, cc) = recipients(a, f, game);
     let mailboxes = |names: &[String]| -> Vec<Mailbox> {
         names
@@ -614,6 +730,9 @@ pub struct Outbox {
     as_of: NaiveDate,
     lang: Language,
     letters: BTreeMap<Key, Letter>,
+    /// The finding each other finding's letter is filed under: the primary
+    /// finding of the letter that answers it too.
+    answered_by: BTreeMap<Key, Key>,
     /// The letters of earlier reports whose findings are no longer open:
     /// kept in the ledger, so that a later letter about the same game
     /// threads under them.
@@ -673,12 +792,19 @@ impl Outbox {
         for f in r.all_findings().filter(|f| kind(f.code).is_some()) {
             findings.entry(key(f)).or_insert(f);
         }
+        let plans = plans(r, &findings);
         // Letters open since an earlier report keep their names; the new
         // ones take the next free name in the order of their findings.
         let kept = |k: &Key| earlier.get(k).filter(|_| new.as_ref().is_some_and(|n| !n.contains(k)));
-        let mut taken: BTreeSet<String> = findings.keys().filter_map(|k| Some(kept(k)?.file.clone())).collect();
+        let mut taken: BTreeSet<String> = plans
+            .iter()
+            .filter_map(|fs| Some(kept(&key(fs.first()?))?.file.clone()))
+            .collect();
         let mut letters = BTreeMap::new();
-        for (k, f) in findings {
+        let mut answered_by = BTreeMap::new();
+        for fs in plans {
+            let Some(f) = fs.first().copied() else { continue };
+            let k = key(f);
             let (prepared, file) = match kept(&k) {
                 Some(e) => (e.prepared, e.file.clone()),
                 None => {
@@ -687,11 +813,14 @@ impl Outbox {
                     (r.as_of, file)
                 }
             };
-            if let Some(mut l) = letter(r, f, prepared, file) {
+            if let Some(mut l) = letter(r, &fs, prepared, file) {
                 match kept(&k) {
                     // The letter as it was sent: its own Message-ID.
                     Some(e) => l.message_id = e.message_id.clone(),
                     None => l.references = thread(&k, prepared, &all_earlier),
+                }
+                for other in &fs[1..] {
+                    answered_by.insert(key(other), k.clone());
                 }
                 letters.insert(k, l);
             }
@@ -706,6 +835,7 @@ impl Outbox {
             as_of: r.as_of,
             lang: r.tournament.settings.language,
             letters,
+            answered_by,
             closed,
         }
     }
@@ -721,9 +851,11 @@ impl Outbox {
         self.letters().filter(|l| l.prepared == self.as_of)
     }
 
-    /// The letter of finding `f`, if it has one.
+    /// The letter of finding `f`, if it has one: its own, or the one that
+    /// answers it with others.
     pub fn letter(&self, f: &Finding) -> Option<&Letter> {
-        self.letters.get(&key(f))
+        let k = key(f);
+        self.letters.get(self.answered_by.get(&k).unwrap_or(&k))
     }
 
     /// What the arbiter's page shows of finding `f`'s letter.
@@ -735,7 +867,9 @@ impl Outbox {
             href: l.path(),
             note: msg(self.lang, Msg::LetterPrepared, &[&prepared]),
             prepared,
-            mailto: l.mailto(),
+            // The letter as sent is its file: a letter an earlier report
+            // prepared is not written again from tonight's records.
+            mailto: if l.prepared == self.as_of { l.mailto() } else { String::new() },
             write: text(self.lang, Msg::LetterWrite),
         })
     }

@@ -200,10 +200,10 @@ fn expected(end: bool) -> Vec<Expected> {
         e("silence-sl-black.eml", "51.5.3", Some("sl"), &[3], &[2]),
         // low-time: both players, the short side first.
         e("low-time-lt-black.eml", "51.4.10", Some("lt"), &[5, 4], &[]),
-        // record-missing: the side that owes it; both when the PGN is missing.
+        // record-missing: the side that owes it (the missing PGN file's
+        // finding rides along: Black's record is in, Black is not asked).
         e("record-missing-rm-white.eml", "51.9.1", Some("rm"), &[6], &[]),
-        e("record-missing-rn-both.eml", "51.9.2", Some("rn"), &[8, 9], &[]),
-        // records-none: both players.
+        // records-none: both players, one letter for it and the missing PGN.
         e("records-none-rn-both.eml", "51.9.3", Some("rn"), &[8, 9], &[]),
         // break-notice: the player.
         e("break-notice-2026-03-20-tournament.eml", "51.7.2", None, &[0], &[]),
