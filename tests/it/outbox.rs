@@ -463,6 +463,7 @@ fn each_mailto_link_holds_the_letters_addressees_subject_and_body() {
         let letters = outbox(&out, id, AS_OF);
         let span = scraper::Selector::parse(".letter").unwrap();
         let a = scraper::Selector::parse("a").unwrap();
+        let mut linked = BTreeSet::new();
         for line in page.select(&span) {
             let links: Vec<&str> = line.select(&a).map(|e| e.value().attr("href").unwrap()).collect();
             let [file, mailto] = links[..] else {
@@ -487,10 +488,14 @@ fn each_mailto_link_holds_the_letters_addressees_subject_and_body() {
             );
             assert_eq!(fields["subject"], m.subject().unwrap(), "{id} {file}");
             assert_eq!(fields["body"], m.body_text(0).unwrap(), "{id} {file}");
+            linked.insert(file.trim_start_matches(&format!("outbox/{AS_OF}/")).to_string());
             checked += 1;
         }
+        // Every letter linked, some from more than one finding (a missing
+        // PGN's finding shows the letter that asks for the records).
+        assert_eq!(linked, letters.keys().cloned().collect(), "{id}");
     }
-    assert_eq!(checked, 2 * (expected(false).len() + expected(true).len()));
+    assert!(checked >= 2 * (expected(false).len() + expected(true).len()));
 }
 
 #[test]
