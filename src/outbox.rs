@@ -31,7 +31,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::compute::TournamentReport;
 use crate::dates::{add_days, days_between, show};
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Facts, Finding};
 use crate::game::GameReport;
 use crate::history::{Entry, Ledger};
 use crate::messages::{Msg, msg, text};
@@ -281,8 +281,16 @@ fn move_label(no: u32, side: Side) -> String {
 /// 51.5.1: repeat the move that had no reply.
 fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
-    let (no, side) = (c.f.move_no?, c.f.side?);
-    let sent = add_days(c.f.date?, -(REPEAT_DAYS + 1));
+    let Facts::RepeatDue {
+        side,
+        move_no: no,
+        sent,
+        partner_break_days,
+        ..
+    } = c.f.facts
+    else {
+        return None;
+    };
     let row = g
         .rows
         .iter()
@@ -295,14 +303,19 @@ fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
     };
     let (label, partner) = (move_label(no, side), c.partner()?);
     let days = days_between(sent, c.prepared);
+    let mut facts = msg(
+        lang,
+        Msg::LetterRepeatDueFacts,
+        &[&label, &mv, &show(sent, lang), &partner, &days, &show(c.prepared, lang)],
+    );
+    if partner_break_days > 0 {
+        facts.push(' ');
+        facts.push_str(&msg(lang, Msg::LetterRepeatDueBreak, &[&partner_break_days, &partner]));
+    }
     Some(Content {
         what: msg(lang, Msg::LetterRepeatDueWhat, &[&label]),
         paragraphs: vec![
-            msg(
-                lang,
-                Msg::LetterRepeatDueFacts,
-                &[&label, &mv, &show(sent, lang), &partner, &days, &show(c.prepared, lang)],
-            ),
+            facts,
             msg(lang, Msg::LetterRepeatDueRule, &[&REPEAT_DAYS]),
             msg(lang, Msg::LetterRepeatDueAsk, &[&label, &mv, &partner, &c.by()]),
         ],
@@ -341,7 +354,9 @@ fn low_time(c: &Ctx<'_>) -> Option<Content> {
 fn silence(c: &Ctx<'_>) -> Option<Content> {
     let (lang, player) = (c.lang, c.player()?);
     c.game?;
-    let last = add_days(c.f.date?, -(SILENCE_DAYS + 1));
+    let Facts::Silence { last_move: last, .. } = c.f.facts else {
+        return None;
+    };
     let days = days_between(last, c.prepared);
     Some(Content {
         what: msg(lang, Msg::LetterSilenceWhat, &[&SILENCE_DAYS]),
@@ -358,21 +373,32 @@ fn silence(c: &Ctx<'_>) -> Option<Content> {
 }
 
 /// 51.9.1–51.9.2: the record one side (or the PGN file) has not sent.
+/// What each says, from the finding's facts: a side's missing record says
+/// the partner's is entered (that is when the finding is made); the PGN
+/// file's says only that it is missing; 51.8.2's that the partner withdrew,
+/// never that the withdrawn player's record is in.
 fn record_missing(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
-    let facts = record_facts(
-        c,
-        g,
-        &match c.player() {
-            Some(_) => msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?]),
-            None => msg(lang, Msg::LetterRecordNoPgn, &[&g.id]),
-        },
-    );
+    let (facts, rule) = match &c.f.facts {
+        Facts::RecordNotSent { .. } => (
+            record_facts(c, g, &msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?])),
+            text(lang, Msg::LetterRecordRule),
+        ),
+        Facts::PgnRecordMissing { game } => (
+            record_facts(c, g, &msg(lang, Msg::LetterRecordNoPgn, &[game])),
+            text(lang, Msg::LetterRecordRule),
+        ),
+        Facts::WithdrawalRecordMissing { withdrawn, .. } => (
+            msg(lang, Msg::LetterWithdrawalRecordFacts, &[withdrawn, &c.date(c.f.date)]),
+            text(lang, Msg::LetterWithdrawalRecordRule),
+        ),
+        _ => return None,
+    };
     Some(Content {
         what: text(lang, Msg::LetterRecordWhat).to_string(),
         paragraphs: vec![
             facts,
-            text(lang, Msg::LetterRecordRule).to_string(),
+            rule.to_string(),
             msg(lang, Msg::LetterRecordAsk, &[&c.by()]),
         ],
     })

@@ -160,6 +160,9 @@ const ALL: &[Msg] = &[
     Msg::LetterRecordRule,
     Msg::LetterRecordsNoneRule,
     Msg::LetterRecordAsk,
+    Msg::LetterRepeatDueBreak,
+    Msg::LetterWithdrawalRecordFacts,
+    Msg::LetterWithdrawalRecordRule,
     Msg::LetterAdjudicationWhat,
     Msg::LetterAdjudicationFacts,
     Msg::LetterAdjudicationPassed,
@@ -335,6 +338,9 @@ fn listed(m: Msg) {
         | Msg::LetterRecordRule
         | Msg::LetterRecordsNoneRule
         | Msg::LetterRecordAsk
+        | Msg::LetterRepeatDueBreak
+        | Msg::LetterWithdrawalRecordFacts
+        | Msg::LetterWithdrawalRecordRule
         | Msg::LetterAdjudicationWhat
         | Msg::LetterAdjudicationFacts
         | Msg::LetterAdjudicationPassed
