@@ -88,6 +88,11 @@ pub struct SideFacts {
 pub struct Facts {
     pub status: Status,
     pub under_review: bool,
+    /// Whether its clocks are shown: not for a game under review, one
+    /// without records, nor a finished game with no record of its moves
+    /// (finished by a decision, a forfeit or a withdrawal, or before the
+    /// switch to the tool: its result is shown, no "0 used").
+    pub clocks: bool,
     /// White's, then Black's.
     pub sides: [SideFacts; 2],
     pub marks: Vec<Mark>,
@@ -98,6 +103,7 @@ impl Default for Facts {
         Facts {
             status: Status::InPlay,
             under_review: false,
+            clocks: true,
             sides: [SideFacts::default(); 2],
             marks: Vec::new(),
         }
@@ -105,10 +111,9 @@ impl Default for Facts {
 }
 
 impl Facts {
-    /// Whether the clocks are shown: not for a game under review or one
-    /// without records.
+    /// Whether the clocks are shown ([`Facts::clocks`]).
     pub fn clocks_shown(&self) -> bool {
-        !matches!(self.status, Status::UnderReview | Status::NoRecords)
+        self.clocks
     }
 
     pub fn side(&self, side: Side) -> &SideFacts {
@@ -137,7 +142,8 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
     } else {
         Status::InPlay
     };
-    let shown = !matches!(status, Status::UnderReview | Status::NoRecords);
+    let no_moves = status == Status::Finished && !g.has_log && !g.has_pgn;
+    let shown = !matches!(status, Status::UnderReview | Status::NoRecords) && !no_moves;
     let side_facts = |side: Side| {
         let c = g.clock.side(side);
         SideFacts {
@@ -165,6 +171,7 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
     Facts {
         status,
         under_review,
+        clocks: shown,
         sides: [side_facts(Side::White), side_facts(Side::Black)],
         marks,
     }
