@@ -82,7 +82,7 @@ pub fn text(m: Msg) -> &'static str {
         Msg::DecisionNeedsPairedGame => "a {} decision needs a paired game; `{}` is not one",
         Msg::DecisionNeedsPlayer => "a {} decision needs the player",
         Msg::PlayerNotInGame => "`{}` does not play the game `{}`",
-        Msg::UnknownDecisionKind => "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
+        Msg::UnknownDecisionKind => "unknown decision kind `{}` (result, overstep, withdrawal, claim, records)",
         Msg::NotAResult => "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
         Msg::BadWithdrawalResult => "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
         Msg::ReceivedDateAssumed => "no received date: taken as {}, the day after the partner's message of {}",

@@ -80,7 +80,7 @@ pub fn text(m: Msg) -> &'static str {
         Msg::DecisionNeedsPairedGame => "решению {} нужна партия из жеребьёвки; «{}» — не она",
         Msg::DecisionNeedsPlayer => "в решении {} нужен участник",
         Msg::PlayerNotInGame => "«{}» не играет в партии «{}»",
-        Msg::UnknownDecisionKind => "неизвестный вид решения «{}» (result, overstep, withdrawal, claim)",
+        Msg::UnknownDecisionKind => "неизвестный вид решения «{}» (result, overstep, withdrawal, claim, records)",
         Msg::NotAResult => "«{}» — не результат (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
         Msg::BadWithdrawalResult => "результат выбытия — forfeit, adjudicate или annul, а не «{}»",
         Msg::ReceivedDateAssumed => "нет даты получения: принята {}, следующий день после письма партнёра от {}",

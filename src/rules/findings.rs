@@ -651,6 +651,8 @@ pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
         }
         let pairing = d.game.as_deref().and_then(|g| t.pairings.iter().find(|p| p.game == g));
         let finding = match d.kind {
+            // Records received are no ruling: nothing to appeal.
+            DecisionKind::Records => continue,
             DecisionKind::Claim => {
                 let Some(p) = pairing else { continue };
                 let claimant = d.player.as_deref().unwrap_or("");
