@@ -979,11 +979,14 @@ mod tests {
     }
 
     #[test]
-    fn the_message_id_depends_on_the_finding_alone() {
-        let a = message_id(&["t", "silence", "g1", "A", "2026-03-01"]);
-        assert_eq!(a, message_id(&["t", "silence", "g1", "A", "2026-03-01"]));
-        assert_ne!(a, message_id(&["t", "silence", "g1", "A", "2026-03-02"]));
-        assert_ne!(a, message_id(&["t", "silence", "g1A", "", "2026-03-01"]));
+    fn the_message_id_depends_on_the_finding_and_the_letters_date_and_file() {
+        let parts = ["t", "silence", "g1", "A", "2026-03-01", "2026-03-02", "f.eml"];
+        let a = message_id(&parts);
+        assert_eq!(a, message_id(&parts));
+        let mut other_day = parts;
+        other_day[5] = "2026-03-03";
+        assert_ne!(a, message_id(&other_day), "a letter prepared another day is another letter");
+        assert_ne!(a, message_id(&["t", "silence", "g1A", "", "2026-03-01", "2026-03-02", "f.eml"]));
         assert!(a.ends_with(".silence@ccbulletin"), "{a}");
     }
 
@@ -1005,6 +1008,60 @@ mod tests {
         }
         assert_eq!(addressees(Code::Silence), Some(Addressees::PlayerCcPartner));
         assert_eq!(addressees(Code::LowTime), Some(Addressees::BothPlayers));
+    }
+
+    #[test]
+    fn merged_letters_say_each_ones_facts_then_the_rules_then_the_asks_once() {
+        let c = |p: [&str; 3]| Content {
+            what: p[0].to_string(),
+            paragraphs: p.iter().map(|s| s.to_string()).collect(),
+        };
+        let one = merge(vec![c(["f1", "rule", "ask"])]).unwrap();
+        assert_eq!(one.paragraphs, ["f1", "rule", "ask"]);
+        let two = merge(vec![c(["f1", "rule", "ask"]), c(["f2", "rule", "ask"])]).unwrap();
+        assert_eq!(two.what, "f1");
+        assert_eq!(two.paragraphs, ["f1", "f2", "rule", "ask"]);
+        let asks = merge(vec![c(["f1", "rule", "ask 1"]), c(["f2", "rule", "ask 2"])]).unwrap();
+        assert_eq!(asks.paragraphs, ["f1", "f2", "rule", "ask 1", "ask 2"]);
+        assert!(merge(Vec::new()).is_none());
+    }
+
+    #[test]
+    fn a_new_letter_refers_to_the_earlier_letters_of_its_finding_else_its_game() {
+        let day = |d: u32| NaiveDate::from_ymd_opt(2026, 3, d).unwrap();
+        let entry = |code: &str, game: &str, prepared: u32, id: &str| Entry {
+            code: code.into(),
+            game: Some(game.into()),
+            player: None,
+            date: Some(day(1)),
+            file: format!("{code}-{game}.eml"),
+            prepared: day(prepared),
+            message_id: id.into(),
+        };
+        let ledger = [
+            entry("silence", "g1", 3, "b@x"),
+            entry("repeat-due", "g1", 2, "a@x"),
+            entry("silence", "g2", 2, "c@x"),
+            entry("low-time", "g1", 9, "later@x"),
+        ];
+        let earlier: Vec<&Entry> = ledger.iter().collect();
+        let k = |code: Code, game: &str| (code, Some(game.to_string()), None, Some(day(1)));
+        // A letter of game g1 on the 5th: the earlier ones of g1, oldest
+        // first; none prepared on or after its day.
+        assert_eq!(thread(&k(Code::LowTime, "g1"), day(5), &earlier), ["a@x", "b@x"]);
+        // A letter whose finding had one refers to that one.
+        assert_eq!(thread(&k(Code::Silence, "g2"), day(5), &earlier), ["c@x"]);
+        assert!(thread(&k(Code::Silence, "g3"), day(5), &earlier).is_empty());
+    }
+
+    #[test]
+    fn a_record_letter_waits_for_its_due_date_and_others_do_not() {
+        let as_of = NaiveDate::from_ymd_opt(2026, 3, 11).unwrap();
+        let due = |code: Code, d: u32| Finding::new(code, "m").due(NaiveDate::from_ymd_opt(2026, 3, d));
+        assert!(!letter_due(&due(Code::RecordsNone, 25), as_of));
+        assert!(!letter_due(&due(Code::RecordMissing, 11), as_of), "due today: not passed yet");
+        assert!(letter_due(&due(Code::RecordMissing, 10), as_of));
+        assert!(letter_due(&due(Code::LowTime, 15), as_of));
     }
 
     #[test]

@@ -286,11 +286,19 @@ fn a_game_finished_before_the_switch_has_no_record_finding_missing_log_or_clock(
     let public = out.join("public").join(ID);
     let bulletin = std::fs::read_to_string(public.join("bulletin.txt")).unwrap();
     for (id, _, _) in FINISHED {
-        let line = bulletin
+        // The game's block of bulletin.txt: its line and those under it.
+        let block: Vec<&str> = bulletin
             .lines()
-            .find(|l| l.split_whitespace().next().map(|w| w.trim_end_matches('+')) == Some(id))
-            .unwrap_or_else(|| panic!("{id} in bulletin.txt:\n{bulletin}"));
-        assert!(!line.contains("/60") && !line.contains(" 60 "), "{line}");
+            .skip_while(|l| l.split_whitespace().next().map(|w| w.trim_end_matches('+')) != Some(id))
+            .take_while(|l| !l.trim().is_empty())
+            .collect();
+        assert!(!block.is_empty(), "{id} in bulletin.txt:\n{bulletin}");
+        for word in ["затрачено", "осталось"] {
+            assert!(block.iter().all(|l| !l.contains(word)), "{id}: {block:?}");
+        }
+        // A game in play has them, so the words are the clock's.
+        let g14 = bulletin.lines().skip_while(|l| !l.starts_with("g14")).take(4).collect::<String>();
+        assert!(g14.contains("затрачено") && g14.contains("осталось"), "{g14}");
         let page = std::fs::read_to_string(public.join("games").join(format!("{id}.html"))).unwrap();
         let html = scraper::Html::parse_document(&page);
         let clocks = scraper::Selector::parse(".clock, .clocks").unwrap();
@@ -382,11 +390,12 @@ fn every_message_id_differs_and_the_first_nights_letters_stay() {
     assert_eq!(letters(&out, NIGHT1), before, "night one's letters after night two");
     let mut ids = BTreeSet::new();
     for night in [NIGHT1, NIGHT2] {
+        let earlier = ids.clone();
         for (file, raw) in letters(&out, night) {
             let m = parse(&raw);
             assert!(ids.insert(m.id.clone()), "{night}/{file}: {} again", m.id);
             if let Some(r) = m.reply_to {
-                assert!(ids.contains(&r) || r != m.id, "{night}/{file}");
+                assert!(earlier.contains(&r), "{night}/{file} replies to {r}, no earlier letter");
             }
         }
     }
@@ -402,6 +411,38 @@ fn every_message_id_differs_and_the_first_nights_letters_stay() {
         if word.ends_with(".eml") {
             let name = Path::new(word).file_name().unwrap().to_string_lossy().into_owned();
             assert!(files.contains(&name), "arbiter.txt names {word}, not in outbox/");
+        }
+    }
+}
+
+// RFC 5322 3.6.4: a later letter about a game threads under the earlier
+// one: g23's silence (51.5.3) on 5 April replies to its repeat letter of
+// night one (51.5.1), and refers to it.
+#[test]
+fn a_later_letter_about_a_game_replies_to_the_earlier_one() {
+    const LATER: &str = "2026-04-05";
+    let dir = tempfile::tempdir().unwrap();
+    let (out, _, _) = two_nights(dir.path());
+    ok(&report(&dir.path().join("in"), &out, LATER, &[]));
+    let first = parse(&letters(&out, NIGHT1)["repeat-due-g23-white.eml"]);
+    let later = letters(&out, LATER);
+    let silence = parse(&later["silence-g23-black.eml"]);
+    assert_eq!(silence.reply_to.as_deref(), Some(first.id.as_str()));
+    let raw = String::from_utf8_lossy(&later["silence-g23-black.eml"]).into_owned();
+    let references = raw
+        .lines()
+        .find(|l| l.starts_with("References:"))
+        .expect("a References header");
+    assert!(references.contains(&first.id), "{references}");
+    // The records of the game drawn on night two are overdue now: their
+    // letter is written, to both players, asking once.
+    let drawn: Vec<&String> = later.keys().filter(|k| k.contains("g46")).collect();
+    assert_eq!(drawn, vec!["records-none-g46-both.eml"], "{:?}", later.keys());
+    // No letter of this night shares a Message-ID with one of the first two.
+    let mut ids: BTreeSet<String> = BTreeSet::new();
+    for night in [NIGHT1, NIGHT2, LATER] {
+        for (file, raw) in letters(&out, night) {
+            assert!(ids.insert(parse(&raw).id), "{night}/{file}");
         }
     }
 }
