@@ -474,7 +474,10 @@ pub fn entries<'a>(findings: &[&'a Finding]) -> Vec<Entry<'a>> {
                 None => group.push(vec![f]),
             }
         } else if f.code == Code::Transit {
-            match group.iter_mut().find(|e| e[0].code == Code::Transit && e[0].side == f.side) {
+            match group
+                .iter_mut()
+                .find(|e| e[0].code == Code::Transit && e[0].side == f.side)
+            {
                 Some(entry) => entry.push(f),
                 None => group.push(vec![f]),
             }
@@ -1161,7 +1164,8 @@ mod tests {
             of_game(Code::RecordMissing, "g13", Some("2026-03-04")),
         ];
         let is_new = |f: &Finding| f.game.as_deref() == Some("g7");
-        let got: Vec<(Urgency, Vec<Vec<(Code, &str)>>)> = arbiter_list(&list, as_of, is_new)
+        type Entries<'a> = Vec<Vec<(Code, &'a str)>>;
+        let got: Vec<(Urgency, Entries<'_>)> = arbiter_list(&list, as_of, is_new)
             .into_iter()
             .map(|(u, entries)| {
                 (

@@ -181,9 +181,7 @@ impl Letter {
             .date(Date::new(midnight.timestamp()))
             .message_id(self.message_id.as_str());
         if let Some(last) = self.references.last() {
-            m = m
-                .in_reply_to(last.as_str())
-                .references(self.references.as_slice());
+            m = m.in_reply_to(last.as_str()).references(self.references.as_slice());
         }
         if !self.to.is_empty() {
             m = m.to(addresses(&self.to));
@@ -396,11 +394,7 @@ fn record_missing(c: &Ctx<'_>) -> Option<Content> {
     };
     Some(Content {
         what: text(lang, Msg::LetterRecordWhat).to_string(),
-        paragraphs: vec![
-            facts,
-            rule.to_string(),
-            msg(lang, Msg::LetterRecordAsk, &[&c.by()]),
-        ],
+        paragraphs: vec![facts, rule.to_string(), msg(lang, Msg::LetterRecordAsk, &[&c.by()])],
     })
 }
 
@@ -581,7 +575,11 @@ fn merge(contents: Vec<Content>) -> Option<Content> {
     }
     for c in &all {
         let n = c.paragraphs.len();
-        c.paragraphs.iter().take(n.saturating_sub(1)).skip(1).for_each(&mut push);
+        c.paragraphs
+            .iter()
+            .take(n.saturating_sub(1))
+            .skip(1)
+            .for_each(&mut push);
     }
     for c in &all {
         c.paragraphs.iter().skip(1).last().into_iter().for_each(&mut push);
@@ -602,7 +600,9 @@ fn plans<'a>(r: &TournamentReport<'_>, findings: &BTreeMap<Key, &'a Finding>) ->
     let game_of = |f: &Finding| f.game.as_deref().and_then(|id| r.games.iter().find(|g| g.id == id));
     let mut records: BTreeMap<Option<String>, Vec<&Finding>> = BTreeMap::new();
     let mut groups: Vec<Vec<&Finding>> = Vec::new();
-    let mut at: BTreeMap<(Option<String>, Code, Vec<String>, Vec<String>), usize> = BTreeMap::new();
+    // Game, family, To, Cc.
+    type Group = (Option<String>, Code, Vec<String>, Vec<String>);
+    let mut at: BTreeMap<Group, usize> = BTreeMap::new();
     for f in findings.values().copied().filter(|f| letter_due(f, r.as_of)) {
         let Some((a, _)) = kind(f.code) else { continue };
         if family(f.code) == Code::RecordsNone && f.game.is_some() {
@@ -784,7 +784,12 @@ fn thread(k: &Key, prepared: NaiveDate, earlier: &[&Entry]) -> Vec<String> {
         .copied()
         .collect();
     let mut chain: Vec<&Entry> = if same.is_empty() && k.1.is_some() {
-        earlier.iter().filter(before).filter(|e| e.game == k.1).copied().collect()
+        earlier
+            .iter()
+            .filter(before)
+            .filter(|e| e.game == k.1)
+            .copied()
+            .collect()
     } else {
         same
     };
@@ -895,7 +900,11 @@ impl Outbox {
             prepared,
             // The letter as sent is its file: a letter an earlier report
             // prepared is not written again from tonight's records.
-            mailto: if l.prepared == self.as_of { l.mailto() } else { String::new() },
+            mailto: if l.prepared == self.as_of {
+                l.mailto()
+            } else {
+                String::new()
+            },
             write: text(self.lang, Msg::LetterWrite),
         })
     }
@@ -985,8 +994,15 @@ mod tests {
         assert_eq!(a, message_id(&parts));
         let mut other_day = parts;
         other_day[5] = "2026-03-03";
-        assert_ne!(a, message_id(&other_day), "a letter prepared another day is another letter");
-        assert_ne!(a, message_id(&["t", "silence", "g1A", "", "2026-03-01", "2026-03-02", "f.eml"]));
+        assert_ne!(
+            a,
+            message_id(&other_day),
+            "a letter prepared another day is another letter"
+        );
+        assert_ne!(
+            a,
+            message_id(&["t", "silence", "g1A", "", "2026-03-01", "2026-03-02", "f.eml"])
+        );
         assert!(a.ends_with(".silence@ccbulletin"), "{a}");
     }
 
@@ -1059,7 +1075,10 @@ mod tests {
         let as_of = NaiveDate::from_ymd_opt(2026, 3, 11).unwrap();
         let due = |code: Code, d: u32| Finding::new(code, "m").due(NaiveDate::from_ymd_opt(2026, 3, d));
         assert!(!letter_due(&due(Code::RecordsNone, 25), as_of));
-        assert!(!letter_due(&due(Code::RecordMissing, 11), as_of), "due today: not passed yet");
+        assert!(
+            !letter_due(&due(Code::RecordMissing, 11), as_of),
+            "due today: not passed yet"
+        );
         assert!(letter_due(&due(Code::RecordMissing, 10), as_of));
         assert!(letter_due(&due(Code::LowTime, 15), as_of));
     }

@@ -279,7 +279,7 @@ pub fn analyze_parsed(
     }
     let sealed_move = records::sealed_move(&rows, &replay, p, log_name, &mut findings);
     // 7. The findings of the dates and clocks, each named with its game.
-    findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, held, derived, log_name));
+    findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, log_name));
     if !has_log && !has_pgn {
         // No records entered yet: no clock runs against anyone, so nothing
         // is charged to a player (docs/arbiter.md, "What bad input may
@@ -453,7 +453,6 @@ fn clock_findings(
     run: &ClockRun,
     settled: &Settled,
     has_pgn: bool,
-    records_held: [bool; 2],
     derived: bool,
     log_name: &str,
 ) -> Vec<Finding> {
@@ -484,7 +483,7 @@ fn clock_findings(
         claims: &settled.claims,
         withdrawn: settled.withdrawn,
         has_pgn,
-        records_held,
+        records_held: records_held(t, p, ctx.as_of),
         derived,
         log_name,
     })
@@ -495,9 +494,11 @@ fn clock_findings(
 /// both sides').
 fn records_held(t: &Tournament, p: &Pairing, as_of: NaiveDate) -> [bool; 2] {
     let mut held = [false; 2];
-    for d in t.decisions.iter().filter(|d| {
-        d.kind == DecisionKind::Records && d.game.as_deref() == Some(p.game.as_str()) && d.date <= as_of
-    }) {
+    for d in t
+        .decisions
+        .iter()
+        .filter(|d| d.kind == DecisionKind::Records && d.game.as_deref() == Some(p.game.as_str()) && d.date <= as_of)
+    {
         match d.player.as_deref() {
             None => held = [true, true],
             Some(name) if name == p.white => held[0] = true,

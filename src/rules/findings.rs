@@ -396,9 +396,8 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
 /// record is in when it sent its `record` row or the arbiter holds it (a
 /// `records` decision); both held stand for the PGN file.
 fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding>) {
-    let sent = |side: Side| {
-        g.records_held[side.index()] || g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record)
-    };
+    let sent =
+        |side: Side| g.records_held[side.index()] || g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record);
     if g.finished && (g.withdrawn[0] != g.withdrawn[1]) {
         // 51.8.2: a withdrawn player's unfinished game is registered for the
         // partner only when the partner's record of it arrives.

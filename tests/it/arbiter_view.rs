@@ -148,8 +148,10 @@ fn assert_order(id: &str, rows: &[Row], as_of: NaiveDate) {
         let mut firsts: Vec<NaiveDate> = Vec::new();
         let mut seen = BTreeSet::new();
         for r in of_part.iter().filter(|r| part != "week" || week(r)) {
-            if seen.insert(&r.game) && r.due.is_some() {
-                firsts.push(r.due.unwrap());
+            if let Some(due) = r.due
+                && seen.insert(&r.game)
+            {
+                firsts.push(due);
             }
         }
         match part {

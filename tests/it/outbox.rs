@@ -260,7 +260,13 @@ fn every_code_has_its_letter_in_english_and_in_russian() {
         let index = std::fs::read_to_string(out.join("arbiter").join(id).join("outbox/index.txt")).unwrap();
         let listed: BTreeSet<String> = index
             .lines()
-            .map(|l| l.split('\t').next().unwrap().trim_start_matches(&format!("{AS_OF}/")).to_string())
+            .map(|l| {
+                l.split('\t')
+                    .next()
+                    .unwrap()
+                    .trim_start_matches(&format!("{AS_OF}/"))
+                    .to_string()
+            })
             .collect();
         assert_eq!(listed, letters.keys().cloned().collect(), "{id} index.txt");
         for e in &want {
@@ -427,7 +433,10 @@ fn the_next_day_writes_letters_only_for_the_new_findings_and_keeps_the_first_day
             .collect();
         assert_eq!(
             linked,
-            dates.iter().map(|(file, date)| format!("outbox/{date}/{file}")).collect(),
+            dates
+                .iter()
+                .map(|(file, date)| format!("outbox/{date}/{file}"))
+                .collect(),
             "{id}: every letter is linked where it lies"
         );
     }

@@ -109,12 +109,17 @@ fn tournament(root: &Path, night: u8) {
     // 33 days, 19 of them not his break (51.5.1: a repeat is due).
     write(
         &t.join("breaks.csv"),
-        format!("player,from,to,declared,approved\n\"{}\",2026-02-20,2026-03-05,2026-02-10,\n", PLAYERS[2].0),
+        format!(
+            "player,from,to,declared,approved\n\"{}\",2026-02-20,2026-03-05,2026-02-10,\n",
+            PLAYERS[2].0
+        ),
     );
     let mut decisions = String::from("date,kind,game,player,result,note\n");
     for (game, result, on) in FINISHED {
         decisions.push_str(&format!("{on},result,{game},,{result},finished before the switch\n"));
-        decisions.push_str(&format!("2026-03-01,records,{game},,,\"paper records, kept by the arbiter\"\n"));
+        decisions.push_str(&format!(
+            "2026-03-01,records,{game},,,\"paper records, kept by the arbiter\"\n"
+        ));
     }
     decisions.push_str(&format!(
         "2026-02-15,withdrawal,,\"{}\",forfeit,\n",
@@ -142,11 +147,7 @@ fn tournament(root: &Path, night: u8) {
                 let mut l = log("2025-12-15", 26, 2);
                 if night == 2 {
                     let last = date(&last_sent(&l));
-                    l.push_str(&format!(
-                        "14,white,,{},{},draw,\n",
-                        last + chrono::Days::new(1),
-                        NIGHT2
-                    ));
+                    l.push_str(&format!("14,white,,{},{},draw,\n", last + chrono::Days::new(1), NIGHT2));
                 }
                 l
             }
@@ -213,7 +214,9 @@ struct Mail {
 }
 
 fn parse(raw: &[u8]) -> Mail {
-    let m = MessageParser::default().parse(raw).expect("a letter a mail parser reads");
+    let m = MessageParser::default()
+        .parse(raw)
+        .expect("a letter a mail parser reads");
     let names = |a: Option<&Address<'_>>| -> Vec<String> {
         a.map(|a| a.iter().filter_map(|x| x.name().map(String::from)).collect())
             .unwrap_or_default()
@@ -256,7 +259,12 @@ fn findings(report: &serde_json::Value) -> Vec<serde_json::Value> {
 }
 
 fn game<'a>(report: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
-    report["games"].as_array().unwrap().iter().find(|g| g["id"] == id).unwrap()
+    report["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id)
+        .unwrap()
 }
 
 // 51.9.1, 51.9.2, 51.1.4: a game whose records the arbiter holds (a
@@ -297,7 +305,11 @@ fn a_game_finished_before_the_switch_has_no_record_finding_missing_log_or_clock(
             assert!(block.iter().all(|l| !l.contains(word)), "{id}: {block:?}");
         }
         // A game in play has them, so the words are the clock's.
-        let g14 = bulletin.lines().skip_while(|l| !l.starts_with("g14")).take(4).collect::<String>();
+        let g14 = bulletin
+            .lines()
+            .skip_while(|l| !l.starts_with("g14"))
+            .take(4)
+            .collect::<String>();
         assert!(g14.contains("затрачено") && g14.contains("осталось"), "{g14}");
         let page = std::fs::read_to_string(public.join("games").join(format!("{id}.html"))).unwrap();
         let html = scraper::Html::parse_document(&page);
@@ -323,7 +335,15 @@ fn no_letter_claims_a_record_not_entered_nor_asks_one_player_twice() {
                 "{night}/{file}: {}",
                 m.body
             );
-            let game = m.subject.split("] ").nth(1).unwrap().split(':').next().unwrap().to_string();
+            let game = m
+                .subject
+                .split("] ")
+                .nth(1)
+                .unwrap()
+                .split(':')
+                .next()
+                .unwrap()
+                .to_string();
             for to in &m.to {
                 asked.entry((to.clone(), game.clone())).or_default().push(file.clone());
             }
@@ -347,14 +367,20 @@ fn the_five_day_deadline_is_among_the_first_five_entries_of_arbiter_txt() {
         tournament(&input, night);
         ok(&report(&input, &out, as_of, &[]));
         let report = crate::common::report_json(&out, ID);
-        let low: Vec<serde_json::Value> = findings(&report).into_iter().filter(|f| f["code"] == "low-time").collect();
+        let low: Vec<serde_json::Value> = findings(&report)
+            .into_iter()
+            .filter(|f| f["code"] == "low-time")
+            .collect();
         assert_eq!(low.len(), 1, "{low:?}");
         assert_eq!(low[0]["game"], "g67");
         assert_eq!(low[0]["due"], "2026-03-15");
         let txt = std::fs::read_to_string(out.join("arbiter").join(ID).join("arbiter.txt")).unwrap();
         // Each entry's first line opens with its severity in brackets.
         let entries: Vec<&str> = txt.lines().filter(|l| l.starts_with('[')).collect();
-        let at = entries.iter().position(|l| l.contains("[low-time]")).unwrap_or(usize::MAX);
+        let at = entries
+            .iter()
+            .position(|l| l.contains("[low-time]"))
+            .unwrap_or(usize::MAX);
         assert!(at < 5, "{as_of}: the low-time entry is number {}:\n{txt}", at + 1);
     }
 }
