@@ -733,16 +733,18 @@ fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: 
 /// What the arbiter's page shows of a finding's letter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LetterLink {
-    /// The letter's file name.
+    /// The letter's place in the outbox: `<prepared>/<file>`.
     pub file: String,
-    /// Its path from the arbiter's page when this report's outbox holds it;
-    /// empty for a letter an earlier report prepared.
+    /// Its path from the arbiter's page: `outbox/<prepared>/<file>` (each
+    /// report's letters stay in the outbox).
     pub href: String,
     /// The date it was prepared, as the tournament's language writes dates.
     pub prepared: String,
     /// "letter prepared <date>".
     pub note: String,
-    /// A `mailto:` URL with the letter's addressees, subject and body.
+    /// A `mailto:` URL with the letter's addressees, subject and body;
+    /// empty for a letter an earlier report prepared (its file is the
+    /// letter as it was written).
     pub mailto: String,
     /// The text of the `mailto:` link.
     pub write: &'static str,
