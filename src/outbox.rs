@@ -450,16 +450,16 @@ fn adjudication_due(c: &Ctx<'_>) -> Option<Content> {
 
 /// 51.7.2: a break not declared in advance.
 fn break_notice(c: &Ctx<'_>) -> Option<Content> {
-    let (lang, player) = (c.lang, c.player()?);
-    let b =
-        c.r.tournament
-            .breaks_of(player)
-            .find(|b| Some(b.from) == c.f.date && !b.approved)?;
-    let when = match b.declared {
-        Some(d) => msg(lang, Msg::BreakDeclaredOn, &[&show(d, lang)]),
+    let lang = c.lang;
+    c.player()?;
+    let Facts::BreakNotInAdvance { from, to, declared, .. } = &c.f.facts else {
+        return None;
+    };
+    let when = match declared {
+        Some(d) => msg(lang, Msg::BreakDeclaredOn, &[&show(*d, lang)]),
         None => text(lang, Msg::BreakDeclaredUndated).to_string(),
     };
-    let (from, to) = (show(b.from, lang), show(b.to, lang));
+    let (from, to) = (show(*from, lang), show(*to, lang));
     Some(Content {
         what: msg(lang, Msg::LetterBreakNoticeWhat, &[&from, &to]),
         paragraphs: vec![
