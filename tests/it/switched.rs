@@ -488,14 +488,7 @@ fn the_repeat_due_letter_is_written_when_the_partner_had_a_declared_break() {
     let m = parse(raw);
     assert_eq!(m.to, vec![PLAYERS[1].0.to_string()]);
     assert!(m.body.contains("05.02.2026"), "{}", m.body);
-}
-
-/// Writes the fixture of night `CCB_SWITCHED_NIGHT` (1 or 2) into
-/// `CCB_SWITCHED_DIR`, to report it by hand.
-#[test]
-#[ignore]
-fn write_the_fixture() {
-    let dir = std::env::var("CCB_SWITCHED_DIR").unwrap();
-    let night = std::env::var("CCB_SWITCHED_NIGHT").map_or(1, |n| n.parse().unwrap());
-    tournament(Path::new(&dir), night);
+    // The 14 days of Попов's break (20.02–05.03) said, and not counted.
+    assert!(m.body.contains("Из них 14 дн."), "{}", m.body);
+    assert_eq!(repeat[0]["facts"]["partner_break_days"], 14, "{}", repeat[0]);
 }
