@@ -302,15 +302,21 @@ impl Finding {
 }
 
 /// The part of the arbiter's list a finding stands in (docs/arbiter.md):
-/// first what can decide a game's result, then what has a due date, then
-/// the other errors, warnings and notes.
+/// what needs the arbiter this week, what is overdue, then what can decide
+/// a game's result, what has a due date, the other errors, warnings and
+/// notes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Urgency {
+    /// Due within [`WEEK_DAYS`] days, or new since the last report and
+    /// able to decide a game's result.
+    Week,
+    /// Its due date has passed.
+    Overdue,
     /// An overstep (51.4.3), a silence (51.5.3), no records at the end of
-    /// play (51.9.3), an adjudication (51.9.4, 51.9.7), a sealed move
-    /// (51.9.4.4) or a claim or protest (51.6): the arbiter's ruling may
-    /// score the game.
+    /// play once overdue (51.9.3), an adjudication (51.9.4, 51.9.7), a
+    /// sealed move (51.9.4.4) or a claim or protest (51.6): the arbiter's
+    /// ruling may score the game.
     Result,
     /// Anything else with a due date.
     Due,
@@ -319,8 +325,18 @@ pub enum Urgency {
     Info,
 }
 
+/// The days ahead the first part of the arbiter's list looks: what is due
+/// before the next week is out.
+pub const WEEK_DAYS: i64 = 7;
+
+/// Findings of one code in one part of the list from this many on are one
+/// entry listing their games (a dozen record reminders).
+pub const MANY: usize = 3;
+
 impl Urgency {
-    pub const ALL: [Urgency; 5] = [
+    pub const ALL: [Urgency; 7] = [
+        Urgency::Week,
+        Urgency::Overdue,
         Urgency::Result,
         Urgency::Due,
         Urgency::Error,
@@ -330,6 +346,8 @@ impl Urgency {
 
     pub fn as_str(self) -> &'static str {
         match self {
+            Urgency::Week => "week",
+            Urgency::Overdue => "overdue",
             Urgency::Result => "result",
             Urgency::Due => "due",
             Urgency::Error => "error",
@@ -377,7 +395,8 @@ impl Code {
     }
 
     /// Whether a finding of this code is one the arbiter's ruling on may
-    /// decide the game's result by.
+    /// decide the game's result by (`records-none` only once overdue:
+    /// [`Finding::decides_result`]).
     pub fn decides_result(self) -> bool {
         matches!(
             self,
@@ -396,9 +415,27 @@ impl Code {
 }
 
 impl Finding {
-    /// The finding's part of the arbiter's list.
-    pub fn urgency(&self) -> Urgency {
-        if self.code.decides_result() {
+    /// Whether the arbiter's ruling on it may decide the game's result on
+    /// `as_of`: no record from either side only once its term has passed
+    /// (51.9.3; section "Record letters wait for their term").
+    pub fn decides_result(&self, as_of: NaiveDate) -> bool {
+        self.code.decides_result() && (self.code != Code::RecordsNone || self.is_overdue(as_of))
+    }
+
+    /// Whether it is due within [`WEEK_DAYS`] of `as_of`, that day included.
+    pub fn due_this_week(&self, as_of: NaiveDate) -> bool {
+        self.due
+            .is_some_and(|due| due >= as_of && (due - as_of).num_days() <= WEEK_DAYS)
+    }
+
+    /// The finding's part of the arbiter's list on `as_of`; `new`: it is new
+    /// since the last report (every finding is at the first).
+    pub fn part(&self, as_of: NaiveDate, new: bool) -> Urgency {
+        if self.due_this_week(as_of) || (new && self.decides_result(as_of)) {
+            Urgency::Week
+        } else if self.is_overdue(as_of) {
+            Urgency::Overdue
+        } else if self.decides_result(as_of) {
             Urgency::Result
         } else if self.due.is_some() {
             Urgency::Due
@@ -410,7 +447,103 @@ impl Finding {
             }
         }
     }
+}
 
+/// The order of the arbiter's list within part `part` on `as_of`: this
+/// week's due this week first, soonest first; the overdue errors first,
+/// then the most recently due first; what is due by its due date; then
+/// [`Finding::urgency_key`] (errors first).
+fn order_in(part: Urgency, f: &Finding, as_of: NaiveDate) -> impl Ord + '_ {
+    let overdue = match part {
+        Urgency::Overdue => (Some(f.severity), f.due.map(std::cmp::Reverse)),
+        _ => (None, None),
+    };
+    let soon = match part {
+        Urgency::Week => (!f.due_this_week(as_of), f.due),
+        Urgency::Due => (false, f.due),
+        _ => (false, None),
+    };
+    (overdue, soon, f.urgency_key())
+}
+
+/// One entry of the arbiter's list: one finding, or several shown as one.
+pub type Entry<'a> = Vec<&'a Finding>;
+
+/// The entries of findings in list order: one per finding, except that
+/// [`MANY`] or more of one code are one entry where the first stands, the
+/// slow deliveries (transit, 51.2.5) of a game and side are one entry, and
+/// a game's other findings follow its first at once.
+pub fn entries<'a>(findings: &[&'a Finding]) -> Vec<Entry<'a>> {
+    use std::collections::HashMap;
+    let mut count: HashMap<Code, usize> = HashMap::new();
+    for f in findings {
+        *count.entry(f.code).or_default() += 1;
+    }
+    let many = |c: Code| c != Code::Transit && count.get(&c).is_some_and(|&n| n >= MANY);
+    #[derive(PartialEq, Eq, Hash)]
+    enum Slot<'s> {
+        Code(Code),
+        Game(&'s str),
+    }
+    // Groups of entries, each where its first finding stands.
+    let mut groups: Vec<Vec<Entry<'a>>> = Vec::new();
+    let mut at: HashMap<Slot<'a>, usize> = HashMap::new();
+    for &f in findings {
+        let slot = if many(f.code) {
+            Some(Slot::Code(f.code))
+        } else {
+            f.game.as_deref().map(Slot::Game)
+        };
+        let Some(slot) = slot else {
+            groups.push(vec![vec![f]]);
+            continue;
+        };
+        let code_slot = matches!(slot, Slot::Code(_));
+        let i = *at.entry(slot).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        let group = &mut groups[i];
+        if code_slot {
+            match group.first_mut() {
+                Some(entry) => entry.push(f),
+                None => group.push(vec![f]),
+            }
+        } else if f.code == Code::Transit {
+            match group
+                .iter_mut()
+                .find(|e| e[0].code == Code::Transit && e[0].side == f.side)
+            {
+                Some(entry) => entry.push(f),
+                None => group.push(vec![f]),
+            }
+        } else {
+            group.push(vec![f]);
+        }
+    }
+    groups.into_iter().flatten().collect()
+}
+
+/// The arbiter's list on `as_of`: every part of [`Urgency::ALL`] with its
+/// entries ([`entries`]) in the order of the part. `is_new` says whether a
+/// finding is new since the last report (every finding at the first).
+pub fn arbiter_list<'a>(
+    findings: impl IntoIterator<Item = &'a Finding>,
+    as_of: NaiveDate,
+    is_new: impl Fn(&Finding) -> bool,
+) -> Vec<(Urgency, Vec<Entry<'a>>)> {
+    let all: Vec<(Urgency, &Finding)> = findings.into_iter().map(|f| (f.part(as_of, is_new(f)), f)).collect();
+    Urgency::ALL
+        .into_iter()
+        .map(|part| {
+            let mut of_part: Vec<&Finding> = all.iter().filter(|(p, _)| *p == part).map(|(_, f)| *f).collect();
+            of_part.sort_by(|a, b| order_in(part, a, as_of).cmp(&order_in(part, b, as_of)));
+            (part, entries(&of_part))
+        })
+        .collect()
+}
+
+impl Finding {
     /// Whether the due date has passed on `as_of`.
     pub fn is_overdue(&self, as_of: NaiveDate) -> bool {
         self.due.is_some_and(|due| due < as_of)
@@ -421,13 +554,18 @@ impl Finding {
         self.due.map_or(0, |due| (as_of - due).num_days().max(0))
     }
 
-    /// The order of the arbiter's list on `as_of`: by part
-    /// ([`Finding::urgency`]), overdue first; in the part of what is due, by
-    /// due date; then by [`Finding::urgency_key`] (errors first).
+    /// A record finding before its due date: the record is awaited, no
+    /// letter asks for it yet (51.9.1; docs/arbiter.md, "Record letters
+    /// wait for their term").
+    pub fn is_awaited(&self, as_of: NaiveDate) -> bool {
+        matches!(self.code, Code::RecordMissing | Code::RecordsNone) && !self.is_overdue(as_of)
+    }
+
+    /// The order of the arbiter's list on `as_of`, every finding taken as
+    /// not new (deadlines.ics): by part, then as within it.
     pub fn arbiter_key(&self, as_of: NaiveDate) -> impl Ord + '_ {
-        let urgency = self.urgency();
-        let by_due = if urgency == Urgency::Due { self.due } else { None };
-        (urgency, !self.is_overdue(as_of), by_due, self.urgency_key())
+        let part = self.part(as_of, false);
+        (part, order_in(part, self, as_of))
     }
 
     /// Whether this finding is an error about the game's own records, which
@@ -446,39 +584,6 @@ impl Finding {
 /// review by the arbiter".
 pub fn under_review(findings: &[Finding]) -> bool {
     findings.iter().any(Finding::is_record_error)
-}
-
-/// The arbiter's list on `as_of`: every part of [`Urgency::ALL`] with its
-/// findings in the order of [`Finding::arbiter_key`], except that a game's
-/// findings in a part stand together, where its most urgent one stands.
-pub fn arbiter_list<'a>(
-    findings: impl IntoIterator<Item = &'a Finding>,
-    as_of: NaiveDate,
-) -> Vec<(Urgency, Vec<&'a Finding>)> {
-    let mut all: Vec<&Finding> = findings.into_iter().collect();
-    all.sort_by(|a, b| a.arbiter_key(as_of).cmp(&b.arbiter_key(as_of)));
-    Urgency::ALL
-        .into_iter()
-        .map(|part| {
-            // One group per game, in the order of its first finding; a
-            // finding of no game is a group of its own.
-            let mut groups: Vec<Vec<&Finding>> = Vec::new();
-            let mut of_game: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
-            for f in all.iter().copied().filter(|f| f.urgency() == part) {
-                match f.game.as_deref() {
-                    Some(g) => {
-                        let i = *of_game.entry(g).or_insert_with(|| {
-                            groups.push(Vec::new());
-                            groups.len() - 1
-                        });
-                        groups[i].push(f);
-                    }
-                    None => groups.push(vec![f]),
-                }
-            }
-            (part, groups.into_iter().flatten().collect())
-        })
-        .collect()
 }
 
 /// What a finding says, as data: one variant per thing said, with the
@@ -1065,11 +1170,14 @@ mod tests {
         due(code, due_on).game(game)
     }
 
-    // 51.4.3, 51.5.3, 51.9.4, 51.6: what can decide a result comes first,
-    // overdue first; then what is due, by date; then errors, warnings,
-    // notes; a game's findings stand together within a part.
+    // 51.4.10, 51.9.3, 51.9.4: the list opens with what is due within the
+    // week, soonest first, and the new findings that can decide a result;
+    // then what is overdue (errors first, the most recently due first);
+    // then what can decide a result, what is due, errors, warnings, notes.
+    // A game's findings stand together within a part; three or more of one
+    // code in a part are one entry.
     #[test]
-    fn arbiter_list_puts_results_then_due_then_errors_warnings_notes_a_game_together() {
+    fn arbiter_list_opens_with_the_week_then_the_overdue_then_the_rest() {
         let as_of: NaiveDate = "2026-03-10".parse().unwrap();
         let list = [
             of_game(Code::PgnMismatch, "g1", None),
@@ -1085,51 +1193,84 @@ mod tests {
             of_game(Code::ResultConflict, "g2", None),
             of_game(Code::RecordMissing, "g5", Some("2026-03-25")),
             of_game(Code::AppealOpen, "g6", Some("2026-03-11")),
+            of_game(Code::RecordsNone, "g7", Some("2026-03-05")),
+            of_game(Code::RecordsNone, "g8", Some("2026-03-30")),
+            of_game(Code::RepeatDue, "g9", Some("2026-03-01")),
+            of_game(Code::RepeatDue, "g10", Some("2026-03-05")),
+            due(Code::BreakLimit, Some("2026-02-01")),
+            of_game(Code::RecordMissing, "g11", Some("2026-03-02")),
+            of_game(Code::RecordMissing, "g12", Some("2026-03-03")),
+            of_game(Code::RecordMissing, "g13", Some("2026-03-04")),
         ];
-        let got: Vec<(Urgency, Vec<(Code, &str)>)> = arbiter_list(&list, as_of)
+        let is_new = |f: &Finding| f.game.as_deref() == Some("g7");
+        type Entries<'a> = Vec<Vec<(Code, &'a str)>>;
+        let got: Vec<(Urgency, Entries<'_>)> = arbiter_list(&list, as_of, is_new)
             .into_iter()
-            .map(|(u, fs)| {
+            .map(|(u, entries)| {
                 (
                     u,
-                    fs.iter().map(|f| (f.code, f.game.as_deref().unwrap_or("-"))).collect(),
+                    entries
+                        .iter()
+                        .map(|e| e.iter().map(|f| (f.code, f.game.as_deref().unwrap_or("-"))).collect())
+                        .collect(),
                 )
             })
             .collect();
+        let one = |c: Code, g: &'static str| vec![(c, g)];
         assert_eq!(
             got,
             vec![
                 (
-                    Urgency::Result,
+                    Urgency::Week,
                     vec![
-                        (Code::Silence, "g2"),
-                        (Code::Overstep, "g1"),
-                        (Code::AdjudicationDue, "g3")
+                        one(Code::AppealOpen, "g6"),
+                        one(Code::LowTime, "g4"),
+                        one(Code::AdjudicationDue, "g3"),
+                        one(Code::RecordsNone, "g7"),
                     ]
                 ),
                 (
+                    Urgency::Overdue,
+                    vec![
+                        one(Code::BreakLimit, "-"),
+                        one(Code::Silence, "g2"),
+                        one(Code::RepeatDue, "g10"),
+                        vec![
+                            (Code::RecordMissing, "g13"),
+                            (Code::RecordMissing, "g12"),
+                            (Code::RecordMissing, "g11")
+                        ],
+                        one(Code::RepeatDue, "g9"),
+                    ]
+                ),
+                (Urgency::Result, vec![one(Code::Overstep, "g1")]),
+                (
                     Urgency::Due,
                     vec![
-                        (Code::AppealOpen, "g6"),
-                        (Code::LowTime, "g4"),
-                        (Code::LowTime, "g2"),
-                        (Code::RepeatDue, "g2"),
-                        (Code::RecordMissing, "g5")
+                        one(Code::LowTime, "g2"),
+                        one(Code::RepeatDue, "g2"),
+                        one(Code::RecordMissing, "g5"),
+                        one(Code::RecordsNone, "g8"),
                     ]
                 ),
                 (
                     Urgency::Error,
                     vec![
-                        (Code::BadInput, "-"),
-                        (Code::PgnMismatch, "g1"),
-                        (Code::ResultConflict, "g2")
+                        one(Code::BadInput, "-"),
+                        one(Code::PgnMismatch, "g1"),
+                        one(Code::ResultConflict, "g2")
                     ]
                 ),
-                (Urgency::Warning, vec![(Code::Transit, "g1")]),
-                (Urgency::Info, vec![(Code::ReadAs, "g2")]),
+                (Urgency::Warning, vec![one(Code::Transit, "g1")]),
+                (Urgency::Info, vec![one(Code::ReadAs, "g2")]),
             ]
         );
         assert_eq!(list[5].overdue_by(as_of), 1);
         assert!(list[5].is_overdue(as_of) && !list[4].is_overdue(as_of));
+        // 51.9.3: no record from either side decides a result only once
+        // its term has passed; until then it is awaited.
+        assert!(list[13].decides_result(as_of) && !list[14].decides_result(as_of));
+        assert!(list[14].is_awaited(as_of) && !list[13].is_awaited(as_of));
     }
 
     // docs/arbiter.md: a player's page shows the clock's and deadlines'

@@ -379,6 +379,10 @@ pub enum DecisionKind {
     Overstep,
     Withdrawal,
     Claim,
+    /// The arbiter holds a side's game record (both sides' when no player
+    /// is named), kept outside games/: a game finished before the switch to
+    /// the tool, a record on paper (51.9.1).
+    Records,
 }
 
 /// What a withdrawal does to the player's games (51.8.1).

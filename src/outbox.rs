@@ -8,16 +8,19 @@
 //! A letter is an RFC 5322 message built by `mail-builder` (UTF-8, RFC 2047
 //! headers for Cyrillic names and subjects): `From` the arbiter, `To` and
 //! `Cc` as [`addressees`] says for its code, `Date` the day it was prepared,
-//! and a `Message-ID` made from the finding (tournament, code, game, player,
-//! date), the same from report to report, so that a reminder threads under
-//! the first letter. It holds no address but those.
+//! a `Message-ID` of its own, made from the finding (tournament, code,
+//! game, player, date) and the letter's date and file, so that no two
+//! letters share one (RFC 5322 3.6.4), and `In-Reply-To`/`References` to
+//! the earlier letters about the same finding or game, so that mail
+//! programs thread them. It holds no address but those.
 //!
-//! A letter is written once: into `outbox/` of the report on whose date its
-//! finding is first seen (all open findings at the first report).
-//! `outbox/letters.json` records, for every open finding with a letter, the
-//! letter's file and the date it was prepared; the next run reads it back
-//! ([`crate::output::previous::earlier_letters`]) beside the previous report, so that a finding still
-//! open keeps its letter's file name and date and gets no second letter.
+//! A letter is written once: into `outbox/<as-of>/` of the report on whose
+//! date its finding is first seen (all open findings at the first report).
+//! `outbox/letters.json` records every letter still in the outbox: its
+//! finding, file, the date it was prepared and its Message-ID; the next run
+//! reads it back ([`crate::output::previous::earlier_letters`]) beside the
+//! previous report, so that a finding still open keeps its letter and gets
+//! no second one, and carries the earlier reports' folders over.
 //!
 //! This module sits beside the render stage: it uses the computed report
 //! and the messages, and the arbiter's page uses it ([`Outbox::link`]).
@@ -28,7 +31,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::compute::TournamentReport;
 use crate::dates::{add_days, days_between, show};
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Facts, Finding};
 use crate::game::GameReport;
 use crate::history::{Entry, Ledger};
 use crate::messages::{Msg, msg, text};
@@ -143,6 +146,10 @@ pub struct Letter {
     pub prepared: NaiveDate,
     /// Without the angle brackets.
     pub message_id: String,
+    /// The Message-IDs of the earlier letters about the same finding or
+    /// game, oldest first: its `References`; the last is its
+    /// `In-Reply-To`.
+    pub references: Vec<String>,
     pub from: Mailbox,
     pub to: Vec<Mailbox>,
     pub cc: Vec<Mailbox>,
@@ -173,6 +180,9 @@ impl Letter {
             .subject(self.subject.as_str())
             .date(Date::new(midnight.timestamp()))
             .message_id(self.message_id.as_str());
+        if let Some(last) = self.references.last() {
+            m = m.in_reply_to(last.as_str()).references(self.references.as_slice());
+        }
         if !self.to.is_empty() {
             m = m.to(addresses(&self.to));
         }
@@ -216,8 +226,9 @@ fn encode(s: &str, keep: &[u8]) -> String {
     out
 }
 
-/// A Message-ID made from the parts that identify a finding, stable across
-/// runs and versions.
+/// A Message-ID made from the parts that identify a letter: its finding and
+/// the date it was prepared, so that no two letters share one (RFC 5322
+/// 3.6.4), stable across runs and versions.
 fn message_id(parts: &[&str]) -> String {
     let h = crate::stable::hash(parts);
     format!("{h:016x}.{}@ccbulletin", parts.get(1).copied().unwrap_or_default())
@@ -268,8 +279,16 @@ fn move_label(no: u32, side: Side) -> String {
 /// 51.5.1: repeat the move that had no reply.
 fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
-    let (no, side) = (c.f.move_no?, c.f.side?);
-    let sent = add_days(c.f.date?, -(REPEAT_DAYS + 1));
+    let Facts::RepeatDue {
+        side,
+        move_no: no,
+        sent,
+        partner_break_days,
+        ..
+    } = c.f.facts
+    else {
+        return None;
+    };
     let row = g
         .rows
         .iter()
@@ -282,14 +301,19 @@ fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
     };
     let (label, partner) = (move_label(no, side), c.partner()?);
     let days = days_between(sent, c.prepared);
+    let mut facts = msg(
+        lang,
+        Msg::LetterRepeatDueFacts,
+        &[&label, &mv, &show(sent, lang), &partner, &days, &show(c.prepared, lang)],
+    );
+    if partner_break_days > 0 {
+        facts.push(' ');
+        facts.push_str(&msg(lang, Msg::LetterRepeatDueBreak, &[&partner_break_days, &partner]));
+    }
     Some(Content {
         what: msg(lang, Msg::LetterRepeatDueWhat, &[&label]),
         paragraphs: vec![
-            msg(
-                lang,
-                Msg::LetterRepeatDueFacts,
-                &[&label, &mv, &show(sent, lang), &partner, &days, &show(c.prepared, lang)],
-            ),
+            facts,
             msg(lang, Msg::LetterRepeatDueRule, &[&REPEAT_DAYS]),
             msg(lang, Msg::LetterRepeatDueAsk, &[&label, &mv, &partner, &c.by()]),
         ],
@@ -328,7 +352,9 @@ fn low_time(c: &Ctx<'_>) -> Option<Content> {
 fn silence(c: &Ctx<'_>) -> Option<Content> {
     let (lang, player) = (c.lang, c.player()?);
     c.game?;
-    let last = add_days(c.f.date?, -(SILENCE_DAYS + 1));
+    let Facts::Silence { last_move: last, .. } = c.f.facts else {
+        return None;
+    };
     let days = days_between(last, c.prepared);
     Some(Content {
         what: msg(lang, Msg::LetterSilenceWhat, &[&SILENCE_DAYS]),
@@ -345,23 +371,30 @@ fn silence(c: &Ctx<'_>) -> Option<Content> {
 }
 
 /// 51.9.1–51.9.2: the record one side (or the PGN file) has not sent.
+/// What each says, from the finding's facts: a side's missing record says
+/// the partner's is entered (that is when the finding is made); the PGN
+/// file's says only that it is missing; 51.8.2's that the partner withdrew,
+/// never that the withdrawn player's record is in.
 fn record_missing(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
-    let facts = record_facts(
-        c,
-        g,
-        &match c.player() {
-            Some(_) => msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?]),
-            None => msg(lang, Msg::LetterRecordNoPgn, &[&g.id]),
-        },
-    );
+    let (facts, rule) = match &c.f.facts {
+        Facts::RecordNotSent { .. } => (
+            record_facts(c, g, &msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?])),
+            text(lang, Msg::LetterRecordRule),
+        ),
+        Facts::PgnRecordMissing { game } => (
+            record_facts(c, g, &msg(lang, Msg::LetterRecordNoPgn, &[game])),
+            text(lang, Msg::LetterRecordRule),
+        ),
+        Facts::WithdrawalRecordMissing { withdrawn, .. } => (
+            msg(lang, Msg::LetterWithdrawalRecordFacts, &[withdrawn, &c.date(c.f.date)]),
+            text(lang, Msg::LetterWithdrawalRecordRule),
+        ),
+        _ => return None,
+    };
     Some(Content {
         what: text(lang, Msg::LetterRecordWhat).to_string(),
-        paragraphs: vec![
-            facts,
-            text(lang, Msg::LetterRecordRule).to_string(),
-            msg(lang, Msg::LetterRecordAsk, &[&c.by()]),
-        ],
+        paragraphs: vec![facts, rule.to_string(), msg(lang, Msg::LetterRecordAsk, &[&c.by()])],
     })
 }
 
@@ -417,16 +450,16 @@ fn adjudication_due(c: &Ctx<'_>) -> Option<Content> {
 
 /// 51.7.2: a break not declared in advance.
 fn break_notice(c: &Ctx<'_>) -> Option<Content> {
-    let (lang, player) = (c.lang, c.player()?);
-    let b =
-        c.r.tournament
-            .breaks_of(player)
-            .find(|b| Some(b.from) == c.f.date && !b.approved)?;
-    let when = match b.declared {
-        Some(d) => msg(lang, Msg::BreakDeclaredOn, &[&show(d, lang)]),
+    let lang = c.lang;
+    c.player()?;
+    let Facts::BreakNotInAdvance { from, to, declared, .. } = &c.f.facts else {
+        return None;
+    };
+    let when = match declared {
+        Some(d) => msg(lang, Msg::BreakDeclaredOn, &[&show(*d, lang)]),
         None => text(lang, Msg::BreakDeclaredUndated).to_string(),
     };
-    let (from, to) = (show(b.from, lang), show(b.to, lang));
+    let (from, to) = (show(*from, lang), show(*to, lang));
     Some(Content {
         what: msg(lang, Msg::LetterBreakNoticeWhat, &[&from, &to]),
         paragraphs: vec![
@@ -502,22 +535,144 @@ fn free_name(base: &str, taken: &BTreeSet<String>) -> String {
         .unwrap_or_default()
 }
 
-/// Writes the letter of finding `f`, prepared on `prepared`, as file
-/// `file`; `None` when its code asks for none or the records lack what it
-/// needs.
-fn letter(r: &TournamentReport<'_>, f: &Finding, prepared: NaiveDate, file: String) -> Option<Letter> {
-    let (a, write) = kind(f.code)?;
+/// Findings of one family about one game to the same players are one
+/// letter: the record findings (a side's record, the PGN file, neither
+/// side's), the claim findings; any other code is a family of its own.
+fn family(code: Code) -> Code {
+    match code {
+        Code::RecordMissing | Code::RecordsNone => Code::RecordsNone,
+        Code::ClaimLate | Code::ClaimUnfounded => Code::ClaimUnfounded,
+        c => c,
+    }
+}
+
+/// Whether finding `f` has its letter on `as_of`: a record finding only
+/// once its term has passed (until then it is awaited, docs/arbiter.md),
+/// any other at once.
+fn letter_due(f: &Finding, as_of: NaiveDate) -> bool {
+    family(f.code) != Code::RecordsNone || f.is_overdue(as_of)
+}
+
+/// The paragraphs of several letters' contents as one: each one's facts,
+/// then the rules and the asks, each said once.
+fn merge(contents: Vec<Content>) -> Option<Content> {
+    let mut it = contents.into_iter();
+    let first = it.next()?;
+    let rest: Vec<Content> = it.collect();
+    if rest.is_empty() {
+        return Some(first);
+    }
+    let all: Vec<&Content> = std::iter::once(&first).chain(&rest).collect();
+    let mut paragraphs: Vec<String> = Vec::new();
+    let mut push = |p: &String| {
+        if !paragraphs.contains(p) {
+            paragraphs.push(p.clone());
+        }
+    };
+    // Facts first, the asks last, the rules between.
+    for c in &all {
+        c.paragraphs.first().into_iter().for_each(&mut push);
+    }
+    for c in &all {
+        let n = c.paragraphs.len();
+        c.paragraphs
+            .iter()
+            .take(n.saturating_sub(1))
+            .skip(1)
+            .for_each(&mut push);
+    }
+    for c in &all {
+        c.paragraphs.iter().skip(1).last().into_iter().for_each(&mut push);
+    }
+    Some(Content {
+        what: first.what.clone(),
+        paragraphs,
+    })
+}
+
+/// The letters a report's findings ask for, each as the findings it
+/// answers, its primary one first: one letter per game, family and
+/// addressees ([`family`]). The record findings of a game are one letter
+/// to the players whose record is not entered: to both with `records-none`;
+/// else to the side that owes it (the PGN file's finding rides along); a
+/// PGN file missing while both records are entered asks no player anything.
+fn plans<'a>(r: &TournamentReport<'_>, findings: &BTreeMap<Key, &'a Finding>) -> Vec<Vec<&'a Finding>> {
+    let game_of = |f: &Finding| f.game.as_deref().and_then(|id| r.games.iter().find(|g| g.id == id));
+    let mut records: BTreeMap<Option<String>, Vec<&Finding>> = BTreeMap::new();
+    let mut groups: Vec<Vec<&Finding>> = Vec::new();
+    // Game, family, To, Cc.
+    type Group = (Option<String>, Code, Vec<String>, Vec<String>);
+    let mut at: BTreeMap<Group, usize> = BTreeMap::new();
+    for f in findings.values().copied().filter(|f| letter_due(f, r.as_of)) {
+        let Some((a, _)) = kind(f.code) else { continue };
+        if family(f.code) == Code::RecordsNone && f.game.is_some() {
+            records.entry(f.game.clone()).or_default().push(f);
+            continue;
+        }
+        if f.game.is_none() {
+            groups.push(vec![f]);
+            continue;
+        }
+        let (to, cc) = recipients(a, f, game_of(f));
+        let i = *at.entry((f.game.clone(), family(f.code), to, cc)).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[i].push(f);
+    }
+    for fs in records.into_values() {
+        let pgn: Vec<&Finding> = fs
+            .iter()
+            .copied()
+            .filter(|f| f.code == Code::RecordMissing && f.player.is_none())
+            .collect();
+        let none = fs.iter().copied().find(|f| f.code == Code::RecordsNone);
+        let sides: Vec<&Finding> = fs
+            .iter()
+            .copied()
+            .filter(|f| f.code == Code::RecordMissing && f.player.is_some())
+            .collect();
+        match (none, sides.as_slice()) {
+            (Some(n), _) => groups.push(std::iter::once(n).chain(pgn).collect()),
+            (None, [first, more @ ..]) => {
+                groups.push(std::iter::once(*first).chain(pgn).collect());
+                groups.extend(more.iter().map(|f| vec![*f]));
+            }
+            (None, []) => {}
+        }
+    }
+    groups
+}
+
+/// Writes the letter of findings `fs` (its primary one first), prepared on
+/// `prepared`, as file `file`; `None` when its code asks for none or the
+/// records lack what it needs. A record letter is written from its
+/// primary finding; any other says the facts of each.
+fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: String) -> Option<Letter> {
+    let f = *fs.first()?;
+    let (a, _) = kind(f.code)?;
     let t = r.tournament;
     let lang = t.settings.language;
     let game = f.game.as_deref().and_then(|id| r.games.iter().find(|g| g.id == id));
-    let ctx = Ctx {
-        r,
-        f,
-        game,
-        lang,
-        prepared,
+    let written: Vec<&Finding> = if family(f.code) == Code::RecordsNone {
+        vec![f]
+    } else {
+        fs.to_vec()
     };
-    let content = write(&ctx)?;
+    let contents: Vec<Content> = written
+        .iter()
+        .filter_map(|f| {
+            let (_, write) = kind(f.code)?;
+            write(&Ctx {
+                r,
+                f,
+                game,
+                lang,
+                prepared,
+            })
+        })
+        .collect();
+    let content = merge(contents)?;
     let (to, cc) = recipients(a, f, game);
     let mailboxes = |names: &[String]| -> Vec<Mailbox> {
         names
@@ -554,12 +709,16 @@ fn letter(r: &TournamentReport<'_>, f: &Finding, prepared: NaiveDate, file: Stri
         f.game.as_deref().unwrap_or_default(),
         f.player.as_deref().unwrap_or_default(),
         &date,
+        &prepared.to_string(),
+        &file,
     ];
+    let message_id = message_id(&parts);
     Some(Letter {
         key: key(f),
         file,
         prepared,
-        message_id: message_id(&parts),
+        message_id,
+        references: Vec::new(),
         from: Mailbox {
             name: t.settings.arbiter.clone(),
             email: t.settings.arbiter_email.clone(),
@@ -574,28 +733,76 @@ fn letter(r: &TournamentReport<'_>, f: &Finding, prepared: NaiveDate, file: Stri
 /// What the arbiter's page shows of a finding's letter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LetterLink {
-    /// The letter's file name.
+    /// The letter's place in the outbox: `<prepared>/<file>`.
     pub file: String,
-    /// Its path from the arbiter's page when this report's outbox holds it;
-    /// empty for a letter an earlier report prepared.
+    /// Its path from the arbiter's page: `outbox/<prepared>/<file>` (each
+    /// report's letters stay in the outbox).
     pub href: String,
     /// The date it was prepared, as the tournament's language writes dates.
     pub prepared: String,
     /// "letter prepared <date>".
     pub note: String,
-    /// A `mailto:` URL with the letter's addressees, subject and body.
+    /// A `mailto:` URL with the letter's addressees, subject and body;
+    /// empty for a letter an earlier report prepared (its file is the
+    /// letter as it was written).
     pub mailto: String,
     /// The text of the `mailto:` link.
     pub write: &'static str,
 }
 
 /// The letters of every open finding of a report, each prepared on the
-/// date of the report that first saw its finding.
+/// date of the report that first saw its finding, and the earlier letters
+/// still in the outbox.
 #[derive(Debug, Clone)]
 pub struct Outbox {
     as_of: NaiveDate,
     lang: Language,
     letters: BTreeMap<Key, Letter>,
+    /// The finding each other finding's letter is filed under: the primary
+    /// finding of the letter that answers it too.
+    answered_by: BTreeMap<Key, Key>,
+    /// The letters of earlier reports whose findings are no longer open:
+    /// kept in the ledger, so that a later letter about the same game
+    /// threads under them.
+    closed: Vec<Entry>,
+}
+
+impl Letter {
+    /// Its path in the arbiter's tree: `outbox/<prepared>/<file>`.
+    pub fn path(&self) -> String {
+        format!("{OUTBOX}/{}/{}", self.prepared, self.file)
+    }
+}
+
+/// The Message-IDs a letter prepared on `prepared` about finding `k`
+/// refers to: the earlier letters about the same finding, else about the
+/// same game, oldest first.
+fn thread(k: &Key, prepared: NaiveDate, earlier: &[&Entry]) -> Vec<String> {
+    let before = |e: &&&Entry| e.prepared < prepared;
+    let same: Vec<&Entry> = earlier
+        .iter()
+        .filter(before)
+        .filter(|e| e.key().as_ref() == Some(k))
+        .copied()
+        .collect();
+    let mut chain: Vec<&Entry> = if same.is_empty() && k.1.is_some() {
+        earlier
+            .iter()
+            .filter(before)
+            .filter(|e| e.game == k.1)
+            .copied()
+            .collect()
+    } else {
+        same
+    };
+    chain.sort_by(|a, b| (a.prepared, &a.file).cmp(&(b.prepared, &b.file)));
+    let mut ids: Vec<String> = Vec::new();
+    for e in chain {
+        if !ids.contains(&e.message_id) {
+            ids.push(e.message_id.clone());
+        }
+    }
+    ids
 }
 
 impl Outbox {
@@ -603,25 +810,34 @@ impl Outbox {
     /// (every finding at the first report) has its letter prepared now; one
     /// open since an earlier report keeps the file and date that
     /// `r.earlier_letters` records (a letter prepared now when it records
-    /// none).
+    /// none). A letter prepared now refers to the earlier letters about its
+    /// finding or game.
     pub fn new(r: &TournamentReport<'_>) -> Outbox {
         let new: Option<BTreeSet<Key>> = r.changes().map(|c| c.new.iter().map(key).collect());
-        let earlier: BTreeMap<Key, &Entry> = r
+        let all_earlier: Vec<&Entry> = r
             .earlier_letters
             .letters
             .iter()
-            .filter_map(|e| Some((e.key()?, e)))
+            .filter(|e| e.prepared < r.as_of)
             .collect();
+        let earlier: BTreeMap<Key, &Entry> = all_earlier.iter().filter_map(|e| Some((e.key()?, *e))).collect();
         let mut findings: BTreeMap<Key, &Finding> = BTreeMap::new();
         for f in r.all_findings().filter(|f| kind(f.code).is_some()) {
             findings.entry(key(f)).or_insert(f);
         }
+        let plans = plans(r, &findings);
         // Letters open since an earlier report keep their names; the new
         // ones take the next free name in the order of their findings.
         let kept = |k: &Key| earlier.get(k).filter(|_| new.as_ref().is_some_and(|n| !n.contains(k)));
-        let mut taken: BTreeSet<String> = findings.keys().filter_map(|k| Some(kept(k)?.file.clone())).collect();
+        let mut taken: BTreeSet<String> = plans
+            .iter()
+            .filter_map(|fs| Some(kept(&key(fs.first()?))?.file.clone()))
+            .collect();
         let mut letters = BTreeMap::new();
-        for (k, f) in findings {
+        let mut answered_by = BTreeMap::new();
+        for fs in plans {
+            let Some(f) = fs.first().copied() else { continue };
+            let k = key(f);
             let (prepared, file) = match kept(&k) {
                 Some(e) => (e.prepared, e.file.clone()),
                 None => {
@@ -630,14 +846,30 @@ impl Outbox {
                     (r.as_of, file)
                 }
             };
-            if let Some(l) = letter(r, f, prepared, file) {
+            if let Some(mut l) = letter(r, &fs, prepared, file) {
+                match kept(&k) {
+                    // The letter as it was sent: its own Message-ID.
+                    Some(e) => l.message_id = e.message_id.clone(),
+                    None => l.references = thread(&k, prepared, &all_earlier),
+                }
+                for other in &fs[1..] {
+                    answered_by.insert(key(other), k.clone());
+                }
                 letters.insert(k, l);
             }
         }
+        let in_use: BTreeSet<(&str, NaiveDate)> = letters.values().map(|l| (l.file.as_str(), l.prepared)).collect();
+        let closed = all_earlier
+            .into_iter()
+            .filter(|e| !in_use.contains(&(e.file.as_str(), e.prepared)))
+            .cloned()
+            .collect();
         Outbox {
             as_of: r.as_of,
             lang: r.tournament.settings.language,
             letters,
+            answered_by,
+            closed,
         }
     }
 
@@ -646,15 +878,17 @@ impl Outbox {
         self.letters.values()
     }
 
-    /// The letters this report writes into `outbox/`: those prepared on its
-    /// date.
+    /// The letters this report writes into `outbox/<as-of>/`: those
+    /// prepared on its date.
     pub fn written(&self) -> impl Iterator<Item = &Letter> {
         self.letters().filter(|l| l.prepared == self.as_of)
     }
 
-    /// The letter of finding `f`, if it has one.
+    /// The letter of finding `f`, if it has one: its own, or the one that
+    /// answers it with others.
     pub fn letter(&self, f: &Finding) -> Option<&Letter> {
-        self.letters.get(&key(f))
+        let k = key(f);
+        self.letters.get(self.answered_by.get(&k).unwrap_or(&k))
     }
 
     /// What the arbiter's page shows of finding `f`'s letter.
@@ -662,53 +896,55 @@ impl Outbox {
         let l = self.letter(f)?;
         let prepared = show(l.prepared, self.lang);
         Some(LetterLink {
-            file: l.file.clone(),
-            href: if l.prepared == self.as_of {
-                format!("{OUTBOX}/{}", l.file)
+            file: format!("{}/{}", l.prepared, l.file),
+            href: l.path(),
+            note: msg(self.lang, Msg::LetterPrepared, &[&prepared]),
+            prepared,
+            // The letter as sent is its file: a letter an earlier report
+            // prepared is not written again from tonight's records.
+            mailto: if l.prepared == self.as_of {
+                l.mailto()
             } else {
                 String::new()
             },
-            note: msg(self.lang, Msg::LetterPrepared, &[&prepared]),
-            prepared,
-            mailto: l.mailto(),
             write: text(self.lang, Msg::LetterWrite),
         })
     }
 
     /// The outbox's files in the arbiter's tree, path → bytes: this
-    /// report's letters, `outbox/index.txt` listing them (file, addressees,
-    /// subject, tab-separated) and `outbox/letters.json` with every open
-    /// finding's letter.
+    /// report's letters in `outbox/<as-of>/`, `outbox/index.txt` listing
+    /// them (path in the outbox, addressees, subject, tab-separated) and
+    /// `outbox/letters.json` with every letter still in the outbox (the
+    /// earlier reports' letters stay in their folders: the output stage
+    /// carries them over).
     pub fn files(&self) -> Vec<(String, Vec<u8>)> {
         let mut written: Vec<&Letter> = self.written().collect();
         written.sort_by(|a, b| a.file.cmp(&b.file));
-        let mut files: Vec<(String, Vec<u8>)> = written
-            .iter()
-            .map(|l| (format!("{OUTBOX}/{}", l.file), l.eml()))
-            .collect();
+        let mut files: Vec<(String, Vec<u8>)> = written.iter().map(|l| (l.path(), l.eml())).collect();
         let index: String = written
             .iter()
             .map(|l| {
                 let to: Vec<&str> = l.to.iter().map(|m| m.name.as_str()).collect();
-                format!("{}\t{}\t{}\n", l.file, to.join("; "), l.subject)
+                format!("{}/{}\t{}\t{}\n", l.prepared, l.file, to.join("; "), l.subject)
             })
             .collect();
         files.push((INDEX.to_string(), index.into_bytes()));
-        let ledger = Ledger {
-            letters: self
-                .letters()
-                .map(|l| Entry {
-                    code: l.key.0.as_str().to_string(),
-                    game: l.key.1.clone(),
-                    player: l.key.2.clone(),
-                    date: l.key.3,
-                    file: l.file.clone(),
-                    prepared: l.prepared,
-                    message_id: l.message_id.clone(),
-                })
-                .collect(),
-        };
-        let json = serde_json::to_vec_pretty(&ledger).unwrap_or_default();
+        let mut entries: Vec<Entry> = self
+            .letters()
+            .map(|l| Entry {
+                code: l.key.0.as_str().to_string(),
+                game: l.key.1.clone(),
+                player: l.key.2.clone(),
+                date: l.key.3,
+                file: l.file.clone(),
+                prepared: l.prepared,
+                message_id: l.message_id.clone(),
+            })
+            .chain(self.closed.iter().cloned())
+            .collect();
+        entries.sort_by(|a, b| (a.prepared, &a.file).cmp(&(b.prepared, &b.file)));
+        entries.dedup();
+        let json = serde_json::to_vec_pretty(&Ledger { letters: entries }).unwrap_or_default();
         files.push((LEDGER.to_string(), json));
         files
     }
@@ -725,6 +961,7 @@ mod tests {
             file: "f.eml".into(),
             prepared: NaiveDate::from_ymd_opt(2026, 3, 1).unwrap(),
             message_id: "x@ccbulletin".into(),
+            references: Vec::new(),
             from: Mailbox {
                 name: "A".into(),
                 email: "a@example.org".into(),
@@ -753,11 +990,21 @@ mod tests {
     }
 
     #[test]
-    fn the_message_id_depends_on_the_finding_alone() {
-        let a = message_id(&["t", "silence", "g1", "A", "2026-03-01"]);
-        assert_eq!(a, message_id(&["t", "silence", "g1", "A", "2026-03-01"]));
-        assert_ne!(a, message_id(&["t", "silence", "g1", "A", "2026-03-02"]));
-        assert_ne!(a, message_id(&["t", "silence", "g1A", "", "2026-03-01"]));
+    fn the_message_id_depends_on_the_finding_and_the_letters_date_and_file() {
+        let parts = ["t", "silence", "g1", "A", "2026-03-01", "2026-03-02", "f.eml"];
+        let a = message_id(&parts);
+        assert_eq!(a, message_id(&parts));
+        let mut other_day = parts;
+        other_day[5] = "2026-03-03";
+        assert_ne!(
+            a,
+            message_id(&other_day),
+            "a letter prepared another day is another letter"
+        );
+        assert_ne!(
+            a,
+            message_id(&["t", "silence", "g1A", "", "2026-03-01", "2026-03-02", "f.eml"])
+        );
         assert!(a.ends_with(".silence@ccbulletin"), "{a}");
     }
 
@@ -779,6 +1026,63 @@ mod tests {
         }
         assert_eq!(addressees(Code::Silence), Some(Addressees::PlayerCcPartner));
         assert_eq!(addressees(Code::LowTime), Some(Addressees::BothPlayers));
+    }
+
+    #[test]
+    fn merged_letters_say_each_ones_facts_then_the_rules_then_the_asks_once() {
+        let c = |p: [&str; 3]| Content {
+            what: p[0].to_string(),
+            paragraphs: p.iter().map(|s| s.to_string()).collect(),
+        };
+        let one = merge(vec![c(["f1", "rule", "ask"])]).unwrap();
+        assert_eq!(one.paragraphs, ["f1", "rule", "ask"]);
+        let two = merge(vec![c(["f1", "rule", "ask"]), c(["f2", "rule", "ask"])]).unwrap();
+        assert_eq!(two.what, "f1");
+        assert_eq!(two.paragraphs, ["f1", "f2", "rule", "ask"]);
+        let asks = merge(vec![c(["f1", "rule", "ask 1"]), c(["f2", "rule", "ask 2"])]).unwrap();
+        assert_eq!(asks.paragraphs, ["f1", "f2", "rule", "ask 1", "ask 2"]);
+        assert!(merge(Vec::new()).is_none());
+    }
+
+    #[test]
+    fn a_new_letter_refers_to_the_earlier_letters_of_its_finding_else_its_game() {
+        let day = |d: u32| NaiveDate::from_ymd_opt(2026, 3, d).unwrap();
+        let entry = |code: &str, game: &str, prepared: u32, id: &str| Entry {
+            code: code.into(),
+            game: Some(game.into()),
+            player: None,
+            date: Some(day(1)),
+            file: format!("{code}-{game}.eml"),
+            prepared: day(prepared),
+            message_id: id.into(),
+        };
+        let ledger = [
+            entry("silence", "g1", 3, "b@x"),
+            entry("repeat-due", "g1", 2, "a@x"),
+            entry("silence", "g2", 2, "c@x"),
+            entry("low-time", "g1", 9, "later@x"),
+        ];
+        let earlier: Vec<&Entry> = ledger.iter().collect();
+        let k = |code: Code, game: &str| (code, Some(game.to_string()), None, Some(day(1)));
+        // A letter of game g1 on the 5th: the earlier ones of g1, oldest
+        // first; none prepared on or after its day.
+        assert_eq!(thread(&k(Code::LowTime, "g1"), day(5), &earlier), ["a@x", "b@x"]);
+        // A letter whose finding had one refers to that one.
+        assert_eq!(thread(&k(Code::Silence, "g2"), day(5), &earlier), ["c@x"]);
+        assert!(thread(&k(Code::Silence, "g3"), day(5), &earlier).is_empty());
+    }
+
+    #[test]
+    fn a_record_letter_waits_for_its_due_date_and_others_do_not() {
+        let as_of = NaiveDate::from_ymd_opt(2026, 3, 11).unwrap();
+        let due = |code: Code, d: u32| Finding::new(code, "m").due(NaiveDate::from_ymd_opt(2026, 3, d));
+        assert!(!letter_due(&due(Code::RecordsNone, 25), as_of));
+        assert!(
+            !letter_due(&due(Code::RecordMissing, 11), as_of),
+            "due today: not passed yet"
+        );
+        assert!(letter_due(&due(Code::RecordMissing, 10), as_of));
+        assert!(letter_due(&due(Code::LowTime, 15), as_of));
     }
 
     #[test]

@@ -506,6 +506,10 @@ impl Writer<'_> {
         r.earlier_letters = crate::output::previous::earlier_letters(&self.arbiter.join(id));
         let t1 = Instant::now();
         let mut files = render_tournament(self.env, &r)?;
+        // The letters of earlier reports stay in their outbox folders.
+        for (path, bytes) in crate::output::previous::earlier_outboxes(&self.arbiter.join(id), opts.as_of) {
+            files.arbiter.entry(path).or_insert(bytes);
+        }
         // Edited since the snapshot: the report may mix the bytes before and
         // after, so no fingerprint vouches for it.
         let fp = fp.filter(|_| self.snapshot.unchanged(&loaded.tournament.dir));

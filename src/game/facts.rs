@@ -88,6 +88,11 @@ pub struct SideFacts {
 pub struct Facts {
     pub status: Status,
     pub under_review: bool,
+    /// Whether its clocks are shown: not for a game under review, one
+    /// without records, nor a finished game with no record of its moves
+    /// (finished by a decision, a forfeit or a withdrawal, or before the
+    /// switch to the tool: its result is shown, no "0 used").
+    pub clocks: bool,
     /// The side said to owe the next message, on every page, in the next
     /// message and in the calendars: the owing side of a game in play as
     /// shown (not under review, with records, not awaiting a ruling);
@@ -103,6 +108,7 @@ impl Default for Facts {
         Facts {
             status: Status::InPlay,
             under_review: false,
+            clocks: true,
             owes: None,
             sides: [SideFacts::default(); 2],
             marks: Vec::new(),
@@ -111,10 +117,9 @@ impl Default for Facts {
 }
 
 impl Facts {
-    /// Whether the clocks are shown: not for a game under review or one
-    /// without records.
+    /// Whether the clocks are shown ([`Facts::clocks`]).
     pub fn clocks_shown(&self) -> bool {
-        !matches!(self.status, Status::UnderReview | Status::NoRecords)
+        self.clocks
     }
 
     pub fn side(&self, side: Side) -> &SideFacts {
@@ -143,7 +148,8 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
     } else {
         Status::InPlay
     };
-    let shown = !matches!(status, Status::UnderReview | Status::NoRecords);
+    let no_moves = status == Status::Finished && !g.has_log && !g.has_pgn;
+    let shown = !matches!(status, Status::UnderReview | Status::NoRecords) && !no_moves;
     let owes = g.owing.filter(|_| status == Status::InPlay);
     let side_facts = |side: Side| {
         let c = g.clock.side(side);
@@ -174,6 +180,7 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
     Facts {
         status,
         under_review,
+        clocks: shown,
         owes,
         sides: [side_facts(Side::White), side_facts(Side::Black)],
         marks,

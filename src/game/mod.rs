@@ -37,7 +37,7 @@ use self::result::{ResultSource, Settled};
 use crate::finding::{Code, Facts, Finding};
 use crate::load::movelog::MoveLog;
 use crate::load::pgn::{PgnFile, PgnGame};
-use crate::model::{Flag, GameResult, Pairing, Row, Side, Tournament};
+use crate::model::{DecisionKind, Flag, GameResult, Pairing, Row, Side, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, ControlTotal, Owing, SideClock};
 use crate::rules::findings;
 
@@ -136,6 +136,10 @@ pub struct GameReport {
     pub last_move: Option<NaiveDate>,
     pub has_log: bool,
     pub has_pgn: bool,
+    /// The sides whose game record the arbiter holds by a `records`
+    /// decision (51.9.1), White first: each counts as that side's `record`
+    /// row, and both as the PGN file (51.9.2).
+    pub records_held: Vec<Side>,
     /// Interrupted by an overstep claim awaiting the arbiter (51.6.3).
     pub interrupted: bool,
     /// A withdrawn player's game left for the arbiter to adjudicate (51.8.1).
@@ -263,6 +267,13 @@ pub fn analyze_parsed(
     );
     // 5. The clocks (51.4, 51.7).
     let run = run_clocks(t, p, &rows, &settled, ctx.as_of);
+    let held = records_held(t, p, ctx.as_of);
+    let by_decision = matches!(settled.source, ResultSource::Decision | ResultSource::Withdrawal);
+    if (settled.result.is_finished() && by_decision) || held == [true, true] {
+        // 51.1.4: a game finished by a decision (a result, a forfeit, a
+        // withdrawal) or whose records the arbiter holds owes no move log.
+        findings.retain(|f| f.code != Code::MissingLog);
+    }
     // 6. The PGN against the log (51.9.1).
     if let Some(pgn) = &pgn_game {
         if !derived {
@@ -308,6 +319,10 @@ pub fn analyze_parsed(
         last_move,
         has_log,
         has_pgn,
+        records_held: [Side::White, Side::Black]
+            .into_iter()
+            .filter(|s| held[s.index()])
+            .collect(),
         interrupted: run.open_claim.is_some(),
         awaiting_adjudication: settled.awaiting_adjudication,
         annulled: settled.annulled,
@@ -479,9 +494,30 @@ fn clock_findings(
         claims: &settled.claims,
         withdrawn: settled.withdrawn,
         has_pgn,
+        records_held: records_held(t, p, ctx.as_of),
         derived,
         log_name,
     })
+}
+
+/// White's and Black's: whether the arbiter holds that side's game record
+/// by a `records` decision on the game made by `as_of` (no player named:
+/// both sides').
+fn records_held(t: &Tournament, p: &Pairing, as_of: NaiveDate) -> [bool; 2] {
+    let mut held = [false; 2];
+    for d in t
+        .decisions
+        .iter()
+        .filter(|d| d.kind == DecisionKind::Records && d.game.as_deref() == Some(p.game.as_str()) && d.date <= as_of)
+    {
+        match d.player.as_deref() {
+            None => held = [true, true],
+            Some(name) if name == p.white => held[0] = true,
+            Some(name) if name == p.black => held[1] = true,
+            Some(_) => {}
+        }
+    }
+    held
 }
 
 /// A finished game whose records are incomplete: its result stands, but is

@@ -236,7 +236,7 @@ pub(super) fn read_decision(
     let result_text = &*field(row, "result");
     let needs_game = matches!(
         kind,
-        DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
+        DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Records
     );
     if needs_game && pairing.is_none() {
         findings.push(bad(Facts::DecisionNeedsPairedGame {
@@ -309,6 +309,7 @@ pub(super) fn decision_kind(text: &str) -> Result<DecisionKind, Facts> {
         "overstep" => Ok(DecisionKind::Overstep),
         "withdrawal" => Ok(DecisionKind::Withdrawal),
         "claim" => Ok(DecisionKind::Claim),
+        "records" => Ok(DecisionKind::Records),
         other => Err(Facts::UnknownDecisionKind { text: excerpt(other) }),
     }
 }

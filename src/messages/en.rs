@@ -83,7 +83,7 @@ pub fn text(m: Msg) -> &'static str {
         Msg::DecisionNeedsPairedGame => "a {} decision needs a paired game; `{}` is not one",
         Msg::DecisionNeedsPlayer => "a {} decision needs the player",
         Msg::PlayerNotInGame => "`{}` does not play the game `{}`",
-        Msg::UnknownDecisionKind => "unknown decision kind `{}` (result, overstep, withdrawal, claim)",
+        Msg::UnknownDecisionKind => "unknown decision kind `{}` (result, overstep, withdrawal, claim, records)",
         Msg::NotAResult => "`{}` is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, *)",
         Msg::BadWithdrawalResult => "a withdrawal's result must be forfeit, adjudicate or annul, not `{}`",
         Msg::ReceivedDateAssumed => "no received date: taken as {}, the day after the partner's message of {}",
@@ -241,6 +241,13 @@ pub fn text(m: Msg) -> &'static str {
         }
         Msg::LetterRecordsNoneRule => {
             "Article 51.9.1: after the game both players email the arbiter the full record of the game, preferably in PGN, with the result. 51.9.3: if no record is received from either player, both may be scored a loss."
+        }
+        Msg::LetterRepeatDueBreak => "{} of those days were {}'s declared break (51.7.1), and are not counted.",
+        Msg::LetterWithdrawalRecordFacts => {
+            "{} withdrew from the tournament on {}. Your unfinished game with them is registered for you once I have your record of it; I have not received it yet."
+        }
+        Msg::LetterWithdrawalRecordRule => {
+            "Article 51.8.2: the results of a withdrawn player's unfinished games are registered for the partners once the arbiter has received from them the records of their games with the withdrawn player (see 51.9)."
         }
         Msg::LetterRecordAsk => {
             "Please send me the full record of the game, preferably in PGN, with the result, by {}."

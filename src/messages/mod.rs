@@ -319,6 +319,11 @@ pub enum Msg {
     LetterRecordsNoneRule,
     /// Arguments: by.
     LetterRecordAsk,
+    /// A repeat letter: the partner's declared break days not counted.
+    LetterRepeatDueBreak,
+    /// 51.8.2: the partner of a withdrawn player owes its record.
+    LetterWithdrawalRecordFacts,
+    LetterWithdrawalRecordRule,
     /// Arguments: due.
     LetterAdjudicationWhat,
     /// Arguments: end, the player, due.

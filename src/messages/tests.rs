@@ -161,6 +161,9 @@ const ALL: &[Msg] = &[
     Msg::LetterRecordRule,
     Msg::LetterRecordsNoneRule,
     Msg::LetterRecordAsk,
+    Msg::LetterRepeatDueBreak,
+    Msg::LetterWithdrawalRecordFacts,
+    Msg::LetterWithdrawalRecordRule,
     Msg::LetterAdjudicationWhat,
     Msg::LetterAdjudicationFacts,
     Msg::LetterAdjudicationPassed,
@@ -337,6 +340,9 @@ fn listed(m: Msg) {
         | Msg::LetterRecordRule
         | Msg::LetterRecordsNoneRule
         | Msg::LetterRecordAsk
+        | Msg::LetterRepeatDueBreak
+        | Msg::LetterWithdrawalRecordFacts
+        | Msg::LetterWithdrawalRecordRule
         | Msg::LetterAdjudicationWhat
         | Msg::LetterAdjudicationFacts
         | Msg::LetterAdjudicationPassed

@@ -198,11 +198,60 @@ pub fn parse_previous(text: &str) -> Option<Previous> {
 /// The letters ledger the previous run left in a tournament's arbiter
 /// folder (`out/arbiter/<t>/`); empty when there is none or it cannot be
 /// read (its findings' letters are then written again).
+/// Only the letters still there are read (`outbox/<prepared>/<file>`): a
+/// letter whose file is gone is written again.
 pub fn earlier_letters(arbiter_dir: &Path) -> Ledger {
-    std::fs::read_to_string(arbiter_dir.join(LEDGER))
+    let mut ledger = std::fs::read_to_string(arbiter_dir.join(LEDGER))
         .ok()
         .and_then(|t| Ledger::parse(&t))
-        .unwrap_or_default()
+        .unwrap_or_default();
+    let outbox = arbiter_dir.join(outbox_folder());
+    ledger.letters.retain(|e| {
+        is_plain_name(&e.file)
+            && std::fs::symlink_metadata(outbox.join(e.prepared.to_string()).join(&e.file)).is_ok_and(|m| m.is_file())
+    });
+    ledger
+}
+
+/// The outbox's folder in an arbiter's tree (where the ledger lies).
+fn outbox_folder() -> &'static Path {
+    Path::new(LEDGER).parent().unwrap_or(Path::new(""))
+}
+
+fn is_plain_name(name: &str) -> bool {
+    !name.is_empty() && !name.starts_with('.') && !name.contains(['/', '\\'])
+}
+
+/// The letters of the earlier reports in a tournament's arbiter folder,
+/// path in that folder → bytes: every file of `outbox/<date>/` for a date
+/// before `as_of`. Each report's letters stay in the outbox: the new folder
+/// that replaces this one carries them over.
+pub fn earlier_outboxes(arbiter_dir: &Path, as_of: NaiveDate) -> BTreeMap<String, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    let outbox = arbiter_dir.join(outbox_folder());
+    let Ok(days) = std::fs::read_dir(&outbox) else {
+        return out;
+    };
+    for day in days.filter_map(Result::ok) {
+        let name = day.file_name().to_string_lossy().into_owned();
+        let is_dir = day.file_type().is_ok_and(|t| t.is_dir());
+        if !is_dir || name.parse::<NaiveDate>().ok().is_none_or(|d| d >= as_of) {
+            continue;
+        }
+        let Ok(files) = std::fs::read_dir(day.path()) else {
+            continue;
+        };
+        for f in files.filter_map(Result::ok) {
+            let file = f.file_name().to_string_lossy().into_owned();
+            if !f.file_type().is_ok_and(|t| t.is_file()) || !is_plain_name(&file) {
+                continue;
+            }
+            if let Ok(bytes) = std::fs::read(f.path()) {
+                out.insert(format!("{}/{name}/{file}", outbox_folder().display()), bytes);
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

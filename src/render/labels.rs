@@ -103,6 +103,9 @@ labels! {
     overdue: "Overdue", "Просрочено";
     overdue_by: "overdue by", "просрочено на";
     days_short: "days", "дн.";
+    this_week: "This week: due within 7 days, and new findings that can decide a result", "На этой неделе: сроки в ближайшие 7 дней и новые замечания, от которых зависит исход партии";
+    overdue_part: "Overdue", "Просрочено";
+    awaited: "awaited until", "ожидается до";
     decides_result: "Can decide a game's result", "Могут решить исход партии";
     due_by_date: "Due, by date", "Сроки, по дате";
     notes: "Notes", "Сведения";

@@ -55,6 +55,10 @@ pub struct GameFacts<'a> {
     /// in play has none either.
     pub quiet: bool,
     pub has_pgn: bool,
+    /// White's and Black's: the arbiter holds that side's record by a
+    /// `records` decision (51.9.1): it counts as its `record` row, and both
+    /// as the PGN file.
+    pub records_held: [bool; 2],
     /// The rows were made from PGN stamps: their received dates are
     /// assumptions, not statements, so no date checks.
     pub derived: bool,
@@ -373,10 +377,27 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     }
 }
 
-/// 51.9.1–51.9.3: the records of a finished game.
+/// 51.9.1–51.9.3: the records of a finished game, each finding dated the
+/// day it finished and due 14 days later: a note (the record awaited) until
+/// then, a warning once the due date has passed.
 fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     let due = g.finished_on.map(|d| add_days(d, RECORD_DAYS));
-    let sent = |side: Side| g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record);
+    let severity = if due.is_some_and(|d| g.as_of > d) {
+        Severity::Warning
+    } else {
+        Severity::Info
+    };
+    let mut found = Vec::new();
+    records_owed(g, due, &mut found);
+    out.extend(found.into_iter().map(|f| f.severity(severity)));
+}
+
+/// The record findings of [`records`], before their severity: a side's
+/// record is in when it sent its `record` row or the arbiter holds it (a
+/// `records` decision); both held stand for the PGN file.
+fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding>) {
+    let sent =
+        |side: Side| g.records_held[side.index()] || g.rows.iter().any(|r| r.side == side && r.flag == Flag::Record);
     if g.finished && (g.withdrawn[0] != g.withdrawn[1]) {
         // 51.8.2: a withdrawn player's unfinished game is registered for the
         // partner only when the partner's record of it arrives.
@@ -424,7 +445,7 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         }
         _ => {}
     }
-    if !g.has_pgn {
+    if !g.has_pgn && g.records_held != [true, true] {
         out.push(
             Finding::new(
                 Code::RecordMissing,
@@ -629,6 +650,8 @@ pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
         }
         let pairing = d.game.as_deref().and_then(|g| t.pairings.iter().find(|p| p.game == g));
         let finding = match d.kind {
+            // Records received are no ruling: nothing to appeal.
+            DecisionKind::Records => continue,
             DecisionKind::Claim => {
                 let Some(p) = pairing else { continue };
                 let claimant = d.player.as_deref().unwrap_or("");

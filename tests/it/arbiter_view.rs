@@ -81,7 +81,7 @@ const DECIDES: [&str; 10] = [
     "protest-open",
 ];
 
-const PARTS: [&str; 5] = ["result", "due", "error", "warning", "info"];
+const PARTS: [&str; 7] = ["week", "overdue", "result", "due", "error", "warning", "info"];
 
 /// One row of the arbiter's list: its part, code, game, whether overdue,
 /// its due date and the findings it stands for (its items, or 1).
@@ -126,16 +126,16 @@ fn rows(html: &Html) -> Vec<Row> {
         .collect()
 }
 
-/// The parts run in order; what can decide a result, overdue first; what
-/// is due, by date; a game's rows in a part stand together.
+/// The parts run in order: this week's (due within 7 days, soonest first,
+/// then what is new and can decide a result), the overdue (errors first,
+/// the most recently due first), what can decide a result, what is due (by
+/// date); a game's rows in a part stand together.
 fn assert_order(id: &str, rows: &[Row], as_of: NaiveDate) {
     let rank = |p: &str| PARTS.iter().position(|x| *x == p).unwrap();
+    let week = |r: &Row| r.due.is_some_and(|d| d >= as_of && (d - as_of).num_days() <= 7);
     for w in rows.windows(2) {
         let (a, b) = (&w[0], &w[1]);
         assert!(rank(a.part) <= rank(b.part), "{id}: {} after {}", a.part, b.part);
-        if a.part == b.part && a.part == "result" {
-            assert!(a.late || !b.late, "{id}: an overdue {} after {}", b.code, a.code);
-        }
     }
     for part in PARTS {
         let of_part: Vec<&Row> = rows.iter().filter(|r| r.part == part).collect();
@@ -150,27 +150,31 @@ fn assert_order(id: &str, rows: &[Row], as_of: NaiveDate) {
                 w[1].game
             );
         }
-        if part == "due" {
-            // By due date, but a game's rows together: each game's first row
-            // is in the order of due dates.
-            let mut firsts: Vec<NaiveDate> = Vec::new();
-            let mut seen = BTreeSet::new();
-            for r in &of_part {
-                if seen.insert(&r.game) {
-                    firsts.push(r.due.unwrap());
-                }
+        // By due date, but a game's rows together: each game's first row
+        // is in the order of due dates (the overdue: the most recent first).
+        let mut firsts: Vec<NaiveDate> = Vec::new();
+        let mut seen = BTreeSet::new();
+        for r in of_part.iter().filter(|r| part != "week" || week(r)) {
+            if let Some(due) = r.due
+                && seen.insert(&r.game)
+            {
+                firsts.push(due);
             }
-            assert!(firsts.is_sorted(), "{id}: due not by date");
+        }
+        match part {
+            "week" | "due" => assert!(firsts.is_sorted(), "{id}: {part} not by date"),
+            _ => {}
         }
     }
     for r in rows {
-        assert_eq!(
-            r.part == "result",
-            DECIDES.contains(&r.code.as_str()),
-            "{id}: {}",
-            r.code
-        );
+        if r.part == "result" {
+            assert!(DECIDES.contains(&r.code.as_str()), "{id}: {}", r.code);
+        }
+        if r.part == "week" && !week(r) {
+            assert!(DECIDES.contains(&r.code.as_str()), "{id}: {} this week", r.code);
+        }
         assert_eq!(r.late, r.due.is_some_and(|d| d < as_of), "{id}: {}", r.code);
+        assert_eq!(r.part == "overdue", r.late && r.part != "week", "{id}: {}", r.code);
         if r.part == "due" {
             assert!(r.due.is_some(), "{id}: {} without a due date among the due", r.code);
         }

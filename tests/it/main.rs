@@ -29,5 +29,6 @@ mod sample;
 mod snapshots;
 mod spreadsheet;
 mod standings;
+mod switched;
 mod template_docs;
 mod worked_example;

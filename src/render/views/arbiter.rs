@@ -32,6 +32,8 @@ pub(in crate::render) struct FindingLine {
     pub(in crate::render) urgency: &'static str,
     /// Whether its due date has passed.
     pub(in crate::render) overdue: bool,
+    /// A record not yet due: awaited until its due date (51.9.1).
+    pub(in crate::render) awaited: bool,
     pub(in crate::render) game: String,
     /// The game's public page, relative to the arbiter's files.
     pub(in crate::render) game_link: String,
@@ -53,12 +55,63 @@ pub(in crate::render) struct FindingLine {
     pub(in crate::render) items: Vec<Item>,
 }
 
-/// One finding of an entry that lists several.
+/// One finding of an entry that lists several: its date, what it says and
+/// its file; for an entry of several games (many findings of one code),
+/// also its game, players, due date and letter.
 #[derive(Serialize)]
 pub(in crate::render) struct Item {
     pub(in crate::render) date: String,
     pub(in crate::render) message: String,
     pub(in crate::render) file: String,
+    pub(in crate::render) game: String,
+    pub(in crate::render) game_link: String,
+    pub(in crate::render) game_players: String,
+    pub(in crate::render) player: String,
+    pub(in crate::render) players: Vec<Contact>,
+    pub(in crate::render) due: String,
+    pub(in crate::render) awaited: bool,
+    pub(in crate::render) overdue_by: i64,
+    pub(in crate::render) letter: Option<crate::outbox::LetterLink>,
+}
+
+impl Item {
+    /// The item of finding `f` in an entry of one game (its slow
+    /// deliveries): date, what it says, file.
+    fn of_game(line: FindingLine) -> Item {
+        Item {
+            date: line.date,
+            message: line.message,
+            file: line.file,
+            game: String::new(),
+            game_link: String::new(),
+            game_players: String::new(),
+            player: String::new(),
+            players: Vec::new(),
+            due: String::new(),
+            awaited: false,
+            overdue_by: 0,
+            letter: None,
+        }
+    }
+
+    /// The item of a finding in an entry of several games: all of its line
+    /// but what the entry says once (code, rule, severity).
+    fn of_many(line: FindingLine) -> Item {
+        Item {
+            date: line.date,
+            message: line.message,
+            file: line.file,
+            game: line.game,
+            game_link: line.game_link,
+            game_players: line.game_players,
+            player: line.player,
+            players: line.players,
+            due: line.due,
+            awaited: line.awaited,
+            overdue_by: line.overdue_by,
+            letter: line.letter,
+        }
+    }
 }
 
 /// One part of the arbiter's list.
@@ -105,8 +158,9 @@ pub(in crate::render) fn finding_line(
         code: f.code.as_str(),
         code_word: crate::render::labels::code_word(f.code, lang),
         rule: f.rule,
-        urgency: f.urgency().as_str(),
+        urgency: f.part(r.as_of, false).as_str(),
         overdue: f.is_overdue(r.as_of),
+        awaited: f.is_awaited(r.as_of),
         game: f.game.clone().unwrap_or_default(),
         game_link: game
             .map(|g| format!("{PUBLIC_FROM_ARBITER}/{}/games/{}.html", t.id, g.id))
@@ -133,44 +187,65 @@ fn file_line(f: &Finding) -> String {
     }
 }
 
-/// The entries of a list of findings, in its order: one per finding, but
-/// one for all the slow deliveries (transit, 51.2.5) of a game and side,
-/// where the first of them stands, listing each message with its days.
+/// The lines of a list of findings, in its order, as
+/// [`crate::finding::entries`] makes them entries: one line per entry; an
+/// entry of several findings is one line listing them as items (each slow
+/// delivery of one game and side; many findings of one code, with their
+/// games, players, dates and letters).
 pub(in crate::render) fn entries(
     findings: &[&Finding],
     r: &TournamentReport<'_>,
     lang: Language,
     outbox: &crate::outbox::Outbox,
 ) -> Vec<FindingLine> {
-    let mut lines: Vec<FindingLine> = Vec::new();
-    let mut transit: std::collections::HashMap<(&str, Option<crate::model::Side>), usize> =
-        std::collections::HashMap::new();
-    for f in findings {
-        let item = || Item {
-            date: fmt_date(f.date, lang),
-            message: said(lang, f),
-            file: file_line(f),
-        };
-        match f.game.as_deref() {
-            Some(game) if f.code == crate::finding::Code::Transit => match transit.get(&(game, f.side)) {
-                Some(&i) => lines[i].items.push(item()),
-                None => {
-                    transit.insert((game, f.side), lines.len());
-                    let mut line = finding_line(f, r, lang, outbox);
-                    line.message.clear();
-                    line.file.clear();
-                    line.items.push(item());
-                    lines.push(line);
-                }
-            },
-            _ => lines.push(finding_line(f, r, lang, outbox)),
-        }
-    }
-    lines
+    lines(&crate::finding::entries(findings), r, lang, outbox)
 }
 
-/// The arbiter's list in the parts of [`crate::finding::arbiter_list`],
-/// as [`entries`].
+fn lines(
+    entries: &[crate::finding::Entry<'_>],
+    r: &TournamentReport<'_>,
+    lang: Language,
+    outbox: &crate::outbox::Outbox,
+) -> Vec<FindingLine> {
+    entries
+        .iter()
+        .filter_map(|entry| {
+            let (first, rest) = entry.split_first()?;
+            let mut line = finding_line(first, r, lang, outbox);
+            if rest.is_empty() && first.code != crate::finding::Code::Transit {
+                return Some(line);
+            }
+            let one_game = rest.iter().all(|f| f.game == first.game);
+            let mut items: Vec<Item> = entry
+                .iter()
+                .map(|f| {
+                    let l = finding_line(f, r, lang, outbox);
+                    if one_game { Item::of_game(l) } else { Item::of_many(l) }
+                })
+                .collect();
+            line.message.clear();
+            line.file.clear();
+            if !one_game {
+                // What the entry says once: the code, its rule, the first
+                // (most urgent) due date; each game is an item.
+                line.game.clear();
+                line.game_link.clear();
+                line.game_players.clear();
+                line.player.clear();
+                line.players.clear();
+                line.emails.clear();
+                line.date.clear();
+                line.letter = None;
+            }
+            line.items.append(&mut items);
+            Some(line)
+        })
+        .collect()
+}
+
+/// The arbiter's list in the parts of [`crate::finding::arbiter_list`]
+/// (a finding is new when the last report did not have it; every finding
+/// is at the first), each entry a line ([`entries`]).
 pub(in crate::render) fn sections(
     r: &TournamentReport<'_>,
     lang: Language,
@@ -178,18 +253,29 @@ pub(in crate::render) fn sections(
     outbox: &crate::outbox::Outbox,
 ) -> Vec<Section> {
     use crate::finding::Urgency;
-    crate::finding::arbiter_list(r.all_findings(), r.as_of)
+    let new: Option<std::collections::BTreeSet<crate::outbox::Key>> =
+        r.changes().map(|c| c.new.iter().map(crate::outbox::key).collect());
+    let is_new = |f: &Finding| new.as_ref().is_none_or(|n| n.contains(&crate::outbox::key(f)));
+    crate::finding::arbiter_list(r.all_findings(), r.as_of, is_new)
         .into_iter()
-        .map(|(u, findings)| Section {
+        .map(|(u, entries)| Section {
             key: u.as_str(),
             title: match u {
+                Urgency::Week => t.this_week,
+                Urgency::Overdue => t.overdue_part,
                 Urgency::Result => t.decides_result,
                 Urgency::Due => t.due_by_date,
                 Urgency::Error => t.errors,
                 Urgency::Warning => t.warnings,
                 Urgency::Info => t.notes,
             },
-            findings: entries(&findings, r, lang, outbox),
+            findings: lines(&entries, r, lang, outbox)
+                .into_iter()
+                .map(|mut l| {
+                    l.urgency = u.as_str();
+                    l
+                })
+                .collect(),
         })
         .collect()
 }
