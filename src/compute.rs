@@ -12,7 +12,7 @@ use crate::finding::Finding;
 use crate::game::{GameContext, GameReport, analyze_from};
 use crate::history::{Changes, Previous, changes};
 use crate::load::{Catalog, Inputs, Loaded};
-use crate::model::{DecisionKind, Tournament, Withdrawal};
+use crate::model::Tournament;
 use crate::rules::findings::{break_findings, decision_findings};
 use crate::standings::{Crosstable, Standing, standings};
 
@@ -115,13 +115,7 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
         })
         .collect();
     let players: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
-    let annulled: Vec<String> = t
-        .decisions
-        .iter()
-        .filter(|d| d.kind == DecisionKind::Withdrawal && d.withdrawal == Some(Withdrawal::Annul))
-        .filter_map(|d| d.player.clone())
-        .collect();
-    let (table, cross) = standings(&players, &annulled, &games, &t.settings.tiebreaks);
+    let (table, cross) = standings(&players, &games, &t.settings.tiebreaks);
     let mut findings: Vec<Finding> = loaded.findings.clone();
     findings.extend(break_findings(t));
     findings.extend(decision_findings(t, as_of));
