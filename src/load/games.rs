@@ -104,8 +104,10 @@ fn with_hint(f: Finding, name: &str, pairings: &[Pairing], lang: Language) -> Fi
         .filter(|(d, _)| *d <= 2)
         .min();
     let mut f = f;
-    if let Some((_, game)) = near {
-        f.message.push_str(&msg(lang, Msg::NameDidYouMean, &[&game]));
+    if let Some((_, game)) = near
+        && let crate::finding::Facts::Text { text } = &mut f.facts
+    {
+        text.push_str(&msg(lang, Msg::NameDidYouMean, &[&game]));
     }
     f
 }

@@ -465,7 +465,11 @@ mod tests {
         );
         assert!(!ok);
         assert_eq!(settings.language, Language::Ru);
-        assert!(findings[0].message.contains("не ходы/дни"), "{:?}", findings);
+        assert!(
+            crate::testing::ru(&findings[0]).contains("не ходы/дни"),
+            "{:?}",
+            findings
+        );
     }
 
     #[test]

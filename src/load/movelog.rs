@@ -223,7 +223,7 @@ mod tests {
         let f = &log.findings[0];
         assert_eq!(f.code, Code::BadInput);
         assert_eq!(f.file.as_deref(), Some("t/games/g.csv"));
-        (f.line.unwrap_or(0), f.message.clone())
+        (f.line.unwrap_or(0), crate::testing::en(f))
     }
 
     #[test]

@@ -152,11 +152,19 @@ mod tests {
             (f.code, f.severity, f.rule),
             (Code::ReadAs, crate::finding::Severity::Info, "51.2.4")
         );
-        assert!(f.message.contains("прочитано как"), "{}", f.message);
+        assert!(
+            crate::testing::ru(&f).contains("прочитано как"),
+            "{}",
+            crate::testing::ru(&f)
+        );
         let (p, f) = resolve("Петраков", PLAYERS, "t/pairings.csv", Some(3), Language::En);
         assert_eq!(p, None);
         let f = f.unwrap();
         assert_eq!(f.code, Code::BadInput);
-        assert!(f.message.contains("did you mean `Петров, Пётр`"), "{}", f.message);
+        assert!(
+            crate::testing::ru(&f).contains("did you mean `Петров, Пётр`"),
+            "{}",
+            crate::testing::ru(&f)
+        );
     }
 }

@@ -239,7 +239,10 @@ mod tests {
         let pgn = "[White \"A\"]\n\n1. e4 {[%ccsnt 2026.02.30,10:00]} e5 {[%ccsnt 2026.03.01]} *\n";
         let f = PgnFile::parse("g.pgn", pgn.as_bytes());
         assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
-        assert!(f.findings[0].message.contains("move 1.") && f.findings[0].message.contains("2026.02.30"));
+        assert!(
+            crate::testing::en(&f.findings[0]).contains("move 1.")
+                && crate::testing::en(&f.findings[0]).contains("2026.02.30")
+        );
         assert_eq!(
             f.games[0].stamps,
             vec![None, Some(NaiveDate::from_ymd_opt(2026, 3, 1).unwrap())]
@@ -264,7 +267,7 @@ mod tests {
     fn unclosed_comment_and_nul_are_findings() {
         let f = PgnFile::parse("g.pgn", b"[White \"A\"]\n\n1. e4 { never closed e5 2. Nf3\n");
         assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
-        assert!(f.findings[0].message.contains("comment"));
+        assert!(crate::testing::en(&f.findings[0]).contains("comment"));
         let f = PgnFile::parse("g.pgn", b"[White \"A\"]\n\n1. e4\0 e5\n");
         assert_eq!(f.findings[0].line, Some(3));
         assert!(f.games.is_empty());

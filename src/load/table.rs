@@ -373,14 +373,14 @@ mod tests {
         let t = Table::parse("p.csv", b"name\nA,b,c\n", EN);
         let f = t.missing("p.csv", &["name", "email"], Language::Ru).unwrap();
         assert!(
-            f.message.contains("email") && f.message.contains("нет столбцов"),
+            crate::testing::ru(&f).contains("email") && crate::testing::ru(&f).contains("нет столбцов"),
             "{}",
-            f.message
+            crate::testing::en(&f)
         );
         assert_eq!(t.findings.len(), 1);
         assert_eq!(t.findings[0].line, Some(2));
         let empty = Table::parse("p.csv", b"", EN);
-        assert!(empty.missing("p.csv", &["name"], EN).unwrap().message.contains("empty"));
+        assert!(crate::testing::en(&empty.missing("p.csv", &["name"], EN).unwrap()).contains("empty"));
     }
 
     #[cfg(unix)]
