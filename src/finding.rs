@@ -736,6 +736,11 @@ pub enum Facts {
         player: String,
         written: String,
     },
+    /// 51.9.4.4: a sealed move from the side not to move.
+    SealedMoveNotToMove {
+        player: String,
+        written: String,
+    },
 }
 
 /// Why penalty days were charged.

@@ -184,6 +184,7 @@ pub fn text(m: Msg) -> &'static str {
             "{} sent the adjudication materials on {}, after {}: the right of appeal is lost (51.9.4, 51.9.7)"
         }
         Msg::SealedMoveIllegal => "{}'s sealed move `{}` is not legal in the final position (51.9.4.4)",
+        Msg::SealedMoveNotToMove => "{}'s sealed move `{}` comes from the side not to move: only the side to move seals a move (51.9.4.4)",
         Msg::ClaimLate => {
             "{}'s claim of {} that {} overstepped at move {} came after the claimant's reply to that move, sent on {}: a claim is made no later than that reply (51.6.1)"
         }

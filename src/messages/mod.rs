@@ -248,6 +248,8 @@ pub enum Msg {
     AdjudicationLate,
     /// Arguments: player, move.
     SealedMoveIllegal,
+    /// Arguments: player, move as written.
+    SealedMoveNotToMove,
     /// Arguments: claimant, claim date, accused, control, reply date.
     ClaimLate,
     /// Arguments: claimant, claim date, accused, left, control.

@@ -397,5 +397,6 @@ pub fn word(lang: Language, facts: &Facts) -> String {
             msg(lang, Msg::ResultDisputed, &[&said.join(", ")])
         }
         Facts::SealedMoveIllegal { player, written } => msg(lang, Msg::SealedMoveIllegal, &[player, written]),
+        Facts::SealedMoveNotToMove { player, written } => msg(lang, Msg::SealedMoveNotToMove, &[player, written]),
     }
 }

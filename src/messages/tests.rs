@@ -125,6 +125,7 @@ const ALL: &[Msg] = &[
     Msg::StatedTime,
     Msg::AdjudicationLate,
     Msg::SealedMoveIllegal,
+    Msg::SealedMoveNotToMove,
     Msg::ClaimLate,
     Msg::ClaimUnfounded,
     Msg::ClaimRepeated,
@@ -300,6 +301,7 @@ fn listed(m: Msg) {
         | Msg::StatedTime
         | Msg::AdjudicationLate
         | Msg::SealedMoveIllegal
+        | Msg::SealedMoveNotToMove
         | Msg::ClaimLate
         | Msg::ClaimUnfounded
         | Msg::ClaimRepeated

@@ -63,6 +63,10 @@ pub struct GameFacts<'a> {
     pub claims: &'a [ClaimRuling],
     /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
     pub withdrawn: [bool; 2],
+    /// The date a withdrawal with `adjudicate` or `annul` took the game
+    /// out of play (51.8.1): no clock finding and no adjudication
+    /// materials are asked of its players for it.
+    pub withdrawn_on: Option<NaiveDate>,
 }
 
 /// All findings of one game that come from its dates and clocks.
@@ -73,8 +77,10 @@ pub fn game_findings(g: &GameFacts<'_>) -> Vec<Finding> {
     if !g.derived {
         dates(g, &mut out, &at);
     }
-    for side in [Side::White, Side::Black] {
-        time(g, side, &mut out);
+    if g.withdrawn_on.is_none() {
+        for side in [Side::White, Side::Black] {
+            time(g, side, &mut out);
+        }
     }
     if g.in_play && !g.quiet {
         no_reply(g, &mut out);
@@ -461,7 +467,8 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             );
         }
     }
-    if g.finished || g.as_of <= end {
+    // A game a withdrawal took out of play awaits the arbiter alone (51.8.1).
+    if g.finished || g.as_of <= end || g.withdrawn_on.is_some() {
         return;
     }
     for side in [Side::White, Side::Black] {
@@ -500,48 +507,50 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         let (who, whom) = (g.names[claimant.index()], g.names[accused.index()]);
         let claim_finding =
             |code: Code, facts: Facts| Finding::new(code, facts).player(claimant, who).date(Some(claim.date));
-        // The records as they stood on the claim's date.
-        let n = g
-            .rows
-            .iter()
-            .position(|r| r.sent.or(r.received).is_some_and(|d| d > claim.date))
-            .unwrap_or(g.rows.len());
-        let (rows, charges) = (&g.rows[..n], &g.charges[..n]);
-        match clock::control_overstep(rows, charges, accused, g.tc) {
-            Some(o) => {
-                // The accused's control move, and the claimant's reply to it.
-                let control_at = rows
-                    .iter()
-                    .rposition(|r| r.side == accused && r.no == o.control && r.enters_game());
-                let reply = control_at.and_then(|j| {
-                    g.rows[j + 1..]
+        let (rows, charges) = records_on(g.rows, g.charges, claim.date);
+        let owing = clock::owing(&rows, g.start);
+        let running = if owing.side == accused {
+            clock::running(&owing, claim.date, g.start, &g.breaks[accused.index()])
+        } else {
+            0
+        };
+        let c = clock::side_clock(&rows, &charges, accused, g.tc, running);
+        // 51.4.3: time is cumulative, so a balance below 0 at the current
+        // control is an overstep before its control move is made: a claim
+        // then is about that control, founded and never late (51.6.1).
+        if c.left >= 0 {
+            match clock::control_overstep(&rows, &charges, accused, g.tc) {
+                Some(o) => {
+                    // The accused's control move, and the claimant's reply to
+                    // it: its first move sent after it (an accepted
+                    // variant's undated rows are not a reply).
+                    let control_at = rows
                         .iter()
-                        .find(|r| r.side == claimant && r.enters_game() && r.sent.is_some())
-                        .and_then(|r| r.sent)
-                });
-                if let Some(reply) = reply.filter(|&r| claim.date > r) {
-                    out.push(claim_finding(
-                        Code::ClaimLate,
-                        Facts::ClaimLate {
-                            claimant: who.to_string(),
-                            claimed: claim.date,
-                            accused: whom.to_string(),
-                            control: o.control,
-                            reply,
-                        },
-                    ));
+                        .rposition(|r| r.side == accused && r.no == o.control && r.enters_game());
+                    let reply = control_at.and_then(|j| {
+                        g.rows[j + 1..]
+                            .iter()
+                            .find(|r| r.side == claimant && r.enters_game() && r.sent.is_some())
+                            .and_then(|r| r.sent)
+                    });
+                    if let Some(reply) = reply.filter(|&r| claim.date > r) {
+                        out.push(
+                            claim_finding(
+                                Code::ClaimLate,
+                                Facts::ClaimLate {
+                                    claimant: who.to_string(),
+                                    claimed: claim.date,
+                                    accused: whom.to_string(),
+                                    control: o.control,
+                                    reply,
+                                },
+                            )
+                            .move_no(o.control),
+                        );
+                    }
                 }
-            }
-            None => {
-                let owing = clock::owing(rows, g.start);
-                let running = if owing.side == accused {
-                    clock::running(&owing, claim.date, g.start, &g.breaks[accused.index()])
-                } else {
-                    0
-                };
-                let c = clock::side_clock(rows, charges, accused, g.tc, running);
-                if c.left >= 0 {
-                    out.push(claim_finding(
+                None => out.push(
+                    claim_finding(
                         Code::ClaimUnfounded,
                         Facts::ClaimUnfounded {
                             claimant: who.to_string(),
@@ -550,12 +559,13 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
                             left: c.left,
                             control: c.next_control,
                         },
-                    ));
-                }
+                    )
+                    .move_no(c.next_control),
+                ),
             }
         }
         // 51.6.7: the claimant's earlier claim rejected; its next control
-        // move after the rejection not yet sent.
+        // move after the rejection not yet made.
         let rejected = g.claims[..k]
             .iter()
             .filter(|c| c.claimant == Some(claimant))
@@ -564,26 +574,59 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             .map(|(on, _)| on)
             .max();
         if let Some(on) = rejected {
-            let moved = |by: NaiveDate| {
-                g.rows
-                    .iter()
-                    .filter(|r| r.side == claimant && r.enters_game() && r.sent.is_some_and(|s| s <= by))
-                    .count() as u32
-            };
-            let (control, _) = clock::next_control(g.tc, moved(on));
-            if moved(claim.date) < control {
-                out.push(claim_finding(
-                    Code::ClaimRepeated,
-                    Facts::ClaimRepeated {
-                        claimant: who.to_string(),
-                        claimed: claim.date,
-                        rejected_on: on,
-                        control,
-                    },
-                ));
+            let (control, _) = clock::next_control(g.tc, moves_made(g.rows, claimant, on));
+            if moves_made(g.rows, claimant, claim.date) < control {
+                out.push(
+                    claim_finding(
+                        Code::ClaimRepeated,
+                        Facts::ClaimRepeated {
+                            claimant: who.to_string(),
+                            claimed: claim.date,
+                            rejected_on: on,
+                            control,
+                        },
+                    )
+                    .move_no(control),
+                );
             }
         }
     }
+}
+
+/// The records as they stood on `date` (51.6.1), with their charges: the
+/// rows up to the first one sent (or, undated, received) after it; an
+/// undated row counts by its place. A row received by `date` and sent
+/// after it is a move still being thought over on that date: a pending
+/// row, its thinking counted from its received date (51.4.4), not from an
+/// assumed day of transit.
+fn records_on(rows: &[Row], charges: &[Charge], date: NaiveDate) -> (Vec<Row>, Vec<Charge>) {
+    let n = rows
+        .iter()
+        .position(|r| r.sent.or(r.received).is_some_and(|d| d > date))
+        .unwrap_or(rows.len());
+    let (mut then, mut charged) = (rows[..n].to_vec(), charges[..n].to_vec());
+    if let Some(r) = rows.get(n).filter(|r| r.received.is_some_and(|d| d <= date)) {
+        then.push(Row {
+            mv: String::new(),
+            sent: None,
+            flag: Flag::Ordinary,
+            pending: true,
+            ..r.clone()
+        });
+        charged.push(Charge::default());
+    }
+    (then, charged)
+}
+
+/// The moves `side` had made by `date`, counted by their place in the log:
+/// its rows that entered the game before the first row sent after `date`.
+/// An accepted variant's undated rows are moves made (51.3.7, 51.4.6).
+fn moves_made(rows: &[Row], side: Side, date: NaiveDate) -> u32 {
+    let n = rows
+        .iter()
+        .position(|r| r.sent.is_some_and(|s| s > date))
+        .unwrap_or(rows.len());
+    rows[..n].iter().filter(|r| r.side == side && r.enters_game()).count() as u32
 }
 
 /// 51.2.1: the totals a message states for both sides against the days the

@@ -3,13 +3,15 @@
 //! breaks, extra breaks, pending rows, any dates, faulty messages waiting
 //! for their request, requests at a control, lost letters after corrections
 //! and lost letters still waiting for their reply, overstep claims rejected
-//! or open, decisions dated after the report, withdrawals, a tournament end
+//! or open and claimed again, claims between a move's received and sent
+//! dates, decisions dated after the report, withdrawals of each kind, a tournament end
 //! before the report's date and adjudication materials sent late, messages
 //! stating both totals) are computed day by day here and by the library,
 //! and must agree on used, penalty, running, next control, allowance, left,
 //! move-by and repeat-by for both sides, on the owing side, on whether the
 //! game is in play, and on which games get low-time, repeat-due, silence,
-//! stated-time, adjudication-late, break-limit and record-missing findings.
+//! stated-time, adjudication-due, adjudication-late, break-limit,
+//! record-missing, claim-late, claim-unfounded and claim-repeated findings.
 
 use crate::common::*;
 use ccbulletin::finding::Code;
@@ -106,7 +108,8 @@ proptest! {
         end in prop::option::weighted(0.2, 0i64..400),
         lost_tail in prop::option::weighted(0.15, 0i64..30),
         extra_break in prop::option::weighted(0.2, (any::<bool>(), 0i64..300, 0i64..40)),
-        withdraw in prop::option::weighted(0.1, (any::<bool>(), 0i64..400, any::<bool>())),
+        withdraw in prop::option::weighted(0.15, (any::<bool>(), 0i64..400, any::<bool>())),
+        withdraw_kind in prop_oneof![Just(Withdrawal::Forfeit), Just(Withdrawal::Adjudicate), Just(Withdrawal::Annul)],
         adjudication in prop::collection::vec((any::<bool>(), 0i64..30), 0..3),
         stated in prop::collection::vec(prop_oneof![3 => Just(None), 2 => Just(Some(0i64)), 1 => Just(Some(1i64)), 1 => Just(Some(3i64))], 0..60),
     ) {
@@ -263,14 +266,22 @@ proptest! {
                 }
             }
         }
+        // 51.8.1: a withdrawal forfeits the player's unfinished game, or
+        // takes it out of play from its date (adjudicate, annul).
         let mut withdrawn = None;
+        let mut out_of_play = None;
         if let Some((white, at, _)) = withdraw {
             let (side, date) = (if white { Side::White } else { Side::Black }, day(at));
             t.decisions.push(Decision {
                 date, kind: DecisionKind::Withdrawal, game: None, player: Some((if white { WHITE } else { BLACK }).into()),
-                result: None, withdrawal: Some(Withdrawal::Forfeit), note: String::new(), line: 4,
+                result: None, withdrawal: Some(withdraw_kind), note: String::new(), line: 4,
             });
-            withdrawn = (date <= as_of).then_some(side);
+            if date <= as_of {
+                match withdraw_kind {
+                    Withdrawal::Forfeit => withdrawn = Some(side),
+                    _ => out_of_play = Some(date),
+                }
+            }
         }
         for &span in &interruptions {
             bw.push(span);
@@ -347,10 +358,23 @@ proptest! {
         };
         let (owing, from, free) = owing_of(&rows);
         let mut stop = as_of;
-        for d in [t.settings.end, claim_open].into_iter().flatten() {
+        for d in [t.settings.end, claim_open, out_of_play].into_iter().flatten() {
             if d < stop { stop = d; }
         }
-        let in_play = withdrawn.is_none() && claim_open.is_none() && t.settings.end.is_none_or(|e| as_of <= e);
+        let in_play = withdrawn.is_none() && out_of_play.is_none() && claim_open.is_none() && t.settings.end.is_none_or(|e| as_of <= e);
+        // Past the end, the adjudication materials of each side that sent
+        // none, unless a withdrawal left the game to the arbiter alone.
+        let adjudication_due = t.settings.end.is_some_and(|e| as_of > e) && out_of_play.is_none() && withdrawn.is_none();
+        let sent_materials = |s: Side| rows.iter().any(|x| x.side == s && x.flag == "adjudication");
+        let due_sides: Vec<Side> = [Side::White, Side::Black].into_iter().filter(|&s| adjudication_due && !sent_materials(s)).collect();
+        let mut reported_due: Vec<Side> = g.findings.iter().filter(|f| f.code == Code::AdjudicationDue).filter_map(|f| f.side).collect();
+        reported_due.sort_by_key(|s| s.index());
+        prop_assert_eq!(reported_due, due_sides, "adjudication due in\n{}as of {}", log, as_of);
+        prop_assert_eq!(g.annulled, out_of_play.is_some() && withdraw_kind == Withdrawal::Annul);
+        prop_assert_eq!(g.awaiting_adjudication, out_of_play.is_some() && withdraw_kind == Withdrawal::Adjudicate);
+        if out_of_play.is_some() {
+            prop_assert!(!g.findings.iter().any(|f| f.code == Code::Overstep), "no overstep out of play in\n{}", log);
+        }
         let last_message = rows.iter().rev().filter(|x| !matches!(x.flag, "record" | "adjudication")).find_map(|x| x.sent.map(|s| (s, x.side)));
         // Days after `from` up to `to` outside `breaks`, and the n-th such day.
         let waited = |from: NaiveDate, to: NaiveDate, breaks: &[(NaiveDate, NaiveDate)]| thinking(from, to, from, breaks);
@@ -458,7 +482,8 @@ proptest! {
             // 51.4.3: the first completed control whose moves carry more
             // days than it allows (a request or a lost letter's penalty on
             // the move after the one it arose on).
-            let first_over = (1..=moves / tc.0).map(|k| k * tc.0).find(|&c| {
+            // None at all for a game a withdrawal took out of play (51.8.1).
+            let first_over = (1..=moves / tc.0).map(|k| k * tc.0).filter(|_| out_of_play.is_none()).find(|&c| {
                 let upto: i64 = mine.iter().filter(|&&i| charges[i].2 <= c).map(|&i| charges[i].0).sum();
                 upto > i64::from(c / tc.0) * tc.1
             });
@@ -474,9 +499,10 @@ proptest! {
                 }
                 d
             });
-            // 14 days, the partner's break days (and the interruption) left out.
+            // The day before the 15th day without a reply, the partner's break
+            // days (and the interruption) left out: the day before repeat-due.
             let repeat_by = (in_play && side != owing)
-                .then(|| rows.iter().rev().filter(|x| x.side == side && !matches!(x.flag, "record" | "adjudication")).find_map(|x| x.sent).map(|s| nth(s, 14, breaks_of(side.other()))))
+                .then(|| rows.iter().rev().filter(|x| x.side == side && !matches!(x.flag, "record" | "adjudication")).find_map(|x| x.sent).map(|s| nth(s, 15, breaks_of(side.other())) - Duration::days(1)))
                 .flatten();
             let c = g.clock.side(side);
             prop_assert_eq!(
