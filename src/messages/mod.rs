@@ -248,6 +248,26 @@ pub enum Msg {
     AdjudicationLate,
     /// Arguments: player, move.
     SealedMoveIllegal,
+    /// Arguments: date.
+    LetterCorrespondenceAsk,
+    /// No arguments.
+    LetterCorrespondenceRule,
+    /// Arguments: player, date reported.
+    LetterCorrespondenceFacts,
+    /// Argument: the player who lost its correspondence.
+    LetterCorrespondenceWhat,
+    /// Arguments: receiver, sender, move, repeat date, due date.
+    LostLetter,
+    /// Arguments: player, old address, new address, date.
+    AddressChange,
+    /// Arguments: partner, player, reported date.
+    Correspondence,
+    /// Appended to a no-access sentence.
+    NoAccessCorrespondence,
+    /// Arguments: player, reported date, due date.
+    NoAccessWithdrawn,
+    /// Arguments: player, reported date, due date.
+    NoAccess,
     /// Arguments: player, move as written.
     SealedMoveNotToMove,
     /// Arguments: claimant, claim date, accused, control, reply date.

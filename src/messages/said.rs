@@ -398,5 +398,39 @@ pub fn word(lang: Language, facts: &Facts) -> String {
         }
         Facts::SealedMoveIllegal { player, written } => msg(lang, Msg::SealedMoveIllegal, &[player, written]),
         Facts::SealedMoveNotToMove { player, written } => msg(lang, Msg::SealedMoveNotToMove, &[player, written]),
+        Facts::NoAccess {
+            player,
+            reported,
+            due,
+            correspondence,
+            withdrawn,
+        } => {
+            let which = if *withdrawn { Msg::NoAccessWithdrawn } else { Msg::NoAccess };
+            let mut said = msg(lang, which, &[player, &d(*reported), &d(*due)]);
+            if *correspondence {
+                said.push_str(text(lang, Msg::NoAccessCorrespondence));
+            }
+            said
+        }
+        Facts::Correspondence {
+            partner,
+            player,
+            reported,
+        } => msg(lang, Msg::Correspondence, &[partner, player, &d(*reported)]),
+        Facts::AddressChange { player, old, new, from } => {
+            msg(lang, Msg::AddressChange, &[player, old, new, &d(*from)])
+        }
+        Facts::LostLetter {
+            receiver,
+            sender,
+            move_no,
+            side,
+            repeated,
+            due,
+        } => msg(
+            lang,
+            Msg::LostLetter,
+            &[receiver, sender, &move_label(*move_no, *side), &d(*repeated), &d(*due)],
+        ),
     }
 }

@@ -125,6 +125,16 @@ const ALL: &[Msg] = &[
     Msg::StatedTime,
     Msg::AdjudicationLate,
     Msg::SealedMoveIllegal,
+    Msg::LetterCorrespondenceAsk,
+    Msg::LetterCorrespondenceRule,
+    Msg::LetterCorrespondenceFacts,
+    Msg::LetterCorrespondenceWhat,
+    Msg::LostLetter,
+    Msg::AddressChange,
+    Msg::Correspondence,
+    Msg::NoAccessCorrespondence,
+    Msg::NoAccessWithdrawn,
+    Msg::NoAccess,
     Msg::SealedMoveNotToMove,
     Msg::ClaimLate,
     Msg::ClaimUnfounded,
@@ -301,6 +311,16 @@ fn listed(m: Msg) {
         | Msg::StatedTime
         | Msg::AdjudicationLate
         | Msg::SealedMoveIllegal
+        | Msg::LetterCorrespondenceAsk
+        | Msg::LetterCorrespondenceRule
+        | Msg::LetterCorrespondenceFacts
+        | Msg::LetterCorrespondenceWhat
+        | Msg::LostLetter
+        | Msg::AddressChange
+        | Msg::Correspondence
+        | Msg::NoAccessCorrespondence
+        | Msg::NoAccessWithdrawn
+        | Msg::NoAccess
         | Msg::SealedMoveNotToMove
         | Msg::ClaimLate
         | Msg::ClaimUnfounded

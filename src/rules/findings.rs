@@ -11,8 +11,8 @@ use crate::finding::{Code, DateKind, Facts, Finding, PenaltyWhy, Severity};
 use crate::model::{DecisionKind, Flag, GameResult, Row, Side, TimeControl, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
-    ADJUDICATION_DAYS, APPEAL_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS,
-    REQUEST_FREE_DAYS, SILENCE_DAYS,
+    ADJUDICATION_DAYS, APPEAL_DAYS, LOST_NOTICE_DAYS, NO_ACCESS_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS,
+    REQUEST_FREE_DAYS, SILENCE_DAYS, TRANSIT_DAYS,
 };
 
 /// An overstep claim (51.6.1, 51.6.3) and the decision that ended it.
@@ -74,6 +74,7 @@ pub fn game_findings(g: &GameFacts<'_>) -> Vec<Finding> {
     let mut out = Vec::new();
     let at = |row: &Row| (g.log_name, (!g.derived).then_some(row.line));
     penalties(g, &mut out, &at);
+    lost_letters(g, &mut out, &at);
     if !g.derived {
         dates(g, &mut out, &at);
     }
@@ -128,6 +129,37 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
             .player(row.side, g.names[row.side.index()])
             .move_no(row.no)
             .date(row.sent)
+            .at(file, line),
+        );
+    }
+}
+
+/// 51.5.2: each repeat that revealed a lost letter (a `lost` row): its
+/// receiver, who got it the day after it was sent (51.2.5), tells the
+/// partner and the arbiter within 3 days: a note for the arbiter (the
+/// records cannot show whether it did), with that last day among its facts.
+fn lost_letters(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
+    for row in g.rows.iter().filter(|r| r.flag == Flag::Lost) {
+        let Some(repeated) = row.sent else { continue };
+        let receiver = row.side.other();
+        let got = add_days(repeated, TRANSIT_DAYS);
+        let due = add_days(got, LOST_NOTICE_DAYS);
+        let (file, line) = at(row);
+        out.push(
+            Finding::new(
+                Code::LostLetter,
+                Facts::LostLetter {
+                    receiver: g.names[receiver.index()].to_string(),
+                    sender: g.names[row.side.index()].to_string(),
+                    move_no: row.no,
+                    side: row.side,
+                    repeated,
+                    due,
+                },
+            )
+            .player(receiver, g.names[receiver.index()])
+            .move_no(row.no)
+            .date(Some(got))
             .at(file, line),
         );
     }
@@ -664,8 +696,15 @@ fn stated_time(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
 /// dated after the as-of date are not made yet.
 pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
     let file = format!("{}/decisions.csv", t.id);
-    let mut out = Vec::new();
+    let mut out = access_findings(t, as_of);
     for d in t.decisions.iter().filter(|d| d.date <= as_of) {
+        // Only a ruling on a game or a withdrawal can be appealed.
+        if !matches!(
+            d.kind,
+            DecisionKind::Claim | DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Withdrawal
+        ) {
+            continue;
+        }
         let due = add_days(d.date, APPEAL_DAYS);
         if as_of > due {
             continue;
@@ -709,6 +748,112 @@ pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
             None => finding,
         };
         out.push(finding.date(Some(d.date)).due(Some(due)).at(&file, Some(d.line)));
+    }
+    out
+}
+
+/// 51.1.2, 51.1.5, 51.1.6: a player's new address (for the arbiter, with
+/// the old one and the date), and a reported loss of email access: due 30
+/// days later, when the player counts as withdrawn unless an `email` or
+/// `access` decision for the player came first.
+fn access_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
+    let file = format!("{}/decisions.csv", t.id);
+    let made = || t.decisions.iter().filter(|d| d.date <= as_of);
+    let mut out = Vec::new();
+    for d in made() {
+        let Some(player) = d.player.as_deref() else { continue };
+        let finding = match d.kind {
+            DecisionKind::Email => {
+                let old = t.email_on(player, add_days(d.date, -1)).unwrap_or_default();
+                Finding::new(
+                    Code::AddressChange,
+                    Facts::AddressChange {
+                        player: player.to_string(),
+                        old: old.to_string(),
+                        new: d.note.trim().to_string(),
+                        from: d.date,
+                    },
+                )
+            }
+            DecisionKind::NoAccess { correspondence } => {
+                let due = add_days(d.date, NO_ACCESS_DAYS);
+                let restored = made().any(|r| {
+                    matches!(r.kind, DecisionKind::Email | DecisionKind::Access)
+                        && r.player.as_deref() == Some(player)
+                        && (d.date..=due).contains(&r.date)
+                });
+                if restored {
+                    continue;
+                }
+                let withdrawn = as_of > due;
+                Finding::new(
+                    Code::NoAccess,
+                    Facts::NoAccess {
+                        player: player.to_string(),
+                        reported: d.date,
+                        due,
+                        correspondence,
+                        withdrawn,
+                    },
+                )
+                .due(Some(due))
+                .severity(if withdrawn { Severity::Error } else { Severity::Warning })
+            }
+            _ => continue,
+        };
+        out.push(finding.named_player(player).date(Some(d.date)).at(&file, Some(d.line)));
+    }
+    out
+}
+
+/// 51.1.5: for a player who lost its correspondence and asked the arbiter
+/// for it (`no-access` with `correspondence`, not yet restored), one note
+/// per game in play — `games` gives each game's id, White, Black and
+/// whether it is in play — whose letter asks the partner for it.
+pub fn correspondence_findings(t: &Tournament, games: &[(&str, &str, &str, bool)], as_of: NaiveDate) -> Vec<Finding> {
+    let asked: Vec<(&str, NaiveDate)> = access_findings(t, as_of)
+        .into_iter()
+        .filter_map(|f| match f.facts {
+            Facts::NoAccess {
+                correspondence: true,
+                withdrawn: false,
+                reported,
+                ..
+            } => f.player.and_then(|p| {
+                t.players
+                    .iter()
+                    .find(|q| q.name == p)
+                    .map(|q| (q.name.as_str(), reported))
+            }),
+            _ => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (player, reported) in asked {
+        for &(game, white, black, in_play) in games {
+            let partner = if white == player {
+                black
+            } else if black == player {
+                white
+            } else {
+                continue;
+            };
+            if in_play {
+                out.push(
+                    Finding::new(
+                        Code::Correspondence,
+                        Facts::Correspondence {
+                            partner: partner.to_string(),
+                            player: player.to_string(),
+                            reported,
+                        },
+                    )
+                    .game(game)
+                    .named_player(partner)
+                    .date(Some(reported)),
+                );
+            }
+        }
     }
     out
 }

@@ -1325,3 +1325,134 @@ fn sealed_move_from_the_side_not_to_move_is_a_warning_51_9_4_4() {
     assert_eq!((sealed[0].severity, sealed[0].side), (Severity::Warning, Some(Side::Black)));
     assert_eq!(g.sealed_move, None);
 }
+
+/// A decision about a player (no game).
+fn about(t: &mut Tournament, date: &str, kind: DecisionKind, player: &str, note: &str) {
+    t.decisions.push(Decision {
+        date: d(date),
+        kind,
+        game: None,
+        player: Some(player.to_string()),
+        result: None,
+        withdrawal: None,
+        note: note.to_string(),
+        line: t.decisions.len() + 2,
+    });
+}
+
+// 51.1.6: a player who cannot restore its email access within 30 days of
+// reporting its loss counts as withdrawn; an `email` or `access` decision
+// before then resolves it.
+#[test]
+fn no_access_is_due_thirty_days_after_the_report_51_1_6() {
+    let no_access = DecisionKind::NoAccess { correspondence: false };
+    let mut t = tournament("2026-01-15", "10/60");
+    about(&mut t, "2026-03-01", no_access, BLACK, "");
+    let on = |t: &Tournament, as_of: &str| {
+        ccbulletin::rules::findings::decision_findings(t, d(as_of))
+            .into_iter()
+            .filter(|f| f.code == Code::NoAccess)
+            .collect::<Vec<_>>()
+    };
+    // Reported on 1 Mar: due 31 Mar (1 Mar + 30 days).
+    let f = on(&t, "2026-03-10");
+    assert_eq!(f.len(), 1);
+    assert_eq!((f[0].player.as_deref(), f[0].date, f[0].due), (Some(BLACK), Some(d("2026-03-01")), Some(d("2026-03-31"))));
+    assert_eq!(f[0].severity, Severity::Warning);
+    assert!(matches!(f[0].facts, ccbulletin::finding::Facts::NoAccess { withdrawn: false, .. }));
+    // On 31 Mar the 30 days still run; on 1 Apr the player counts as withdrawn.
+    assert_eq!(on(&t, "2026-03-31")[0].severity, Severity::Warning);
+    let f = on(&t, "2026-04-01");
+    assert_eq!(f[0].severity, Severity::Error);
+    assert!(matches!(f[0].facts, ccbulletin::finding::Facts::NoAccess { withdrawn: true, .. }));
+    assert!(on(&t, "2026-02-28").is_empty(), "not reported yet");
+    // Access restored on 20 Mar, or a new address given on 31 Mar: resolved.
+    let mut restored = t.clone();
+    about(&mut restored, "2026-03-20", DecisionKind::Access, BLACK, "");
+    assert!(on(&restored, "2026-04-10").is_empty());
+    let mut new_address = t.clone();
+    about(&mut new_address, "2026-03-31", DecisionKind::Email, BLACK, "b.new@example.org");
+    assert!(on(&new_address, "2026-04-10").is_empty());
+    // Restored after the 30 days: too late, the player counts as withdrawn.
+    let mut late = t.clone();
+    about(&mut late, "2026-04-02", DecisionKind::Access, BLACK, "");
+    assert_eq!(on(&late, "2026-04-10").len(), 1);
+    // No appeal period is opened by these decisions.
+    assert!(
+        ccbulletin::rules::findings::decision_findings(&restored, d("2026-03-21"))
+            .iter()
+            .all(|f| f.code != Code::AppealOpen)
+    );
+}
+
+// 51.1.2: letters go to the address in force on their date; the arbiter
+// sees both addresses and the date of the change.
+#[test]
+fn a_new_address_is_used_from_its_date_51_1_2() {
+    let mut t = tournament("2026-01-15", "10/60");
+    about(&mut t, "2026-03-01", DecisionKind::Email, WHITE, " w.new@example.org ");
+    assert_eq!(t.email_on(WHITE, d("2026-02-28")), Some("w@example.org"));
+    assert_eq!(t.email_on(WHITE, d("2026-03-01")), Some("w.new@example.org"));
+    assert_eq!(t.email_on(BLACK, d("2026-03-01")), Some("b@example.org"));
+    let changes: Vec<_> = ccbulletin::rules::findings::decision_findings(&t, d("2026-03-05"))
+        .into_iter()
+        .filter(|f| f.code == Code::AddressChange)
+        .collect();
+    assert_eq!(changes.len(), 1);
+    assert_eq!(
+        changes[0].facts,
+        ccbulletin::finding::Facts::AddressChange {
+            player: WHITE.into(),
+            old: "w@example.org".into(),
+            new: "w.new@example.org".into(),
+            from: d("2026-03-01"),
+        }
+    );
+}
+
+// 51.1.5: a player who lost its correspondence asks the arbiter for it:
+// each partner in a game in play gets a letter asking for it, at the
+// partner's address in force that day (51.1.2).
+#[test]
+fn lost_correspondence_is_asked_of_each_partner_51_1_5() {
+    let mut t = tournament("2026-01-15", "10/60");
+    about(&mut t, "2026-02-01", DecisionKind::Email, WHITE, "w.new@example.org");
+    about(&mut t, "2026-03-01", DecisionKind::NoAccess { correspondence: true }, BLACK, "");
+    let loaded = ccbulletin::load::Loaded { tournament: t, findings: vec![] };
+    let r = ccbulletin::compute::compute_one(&loaded, d("2026-03-10"));
+    let asked: Vec<_> = r.all_findings().filter(|f| f.code == Code::Correspondence).collect();
+    assert_eq!(asked.len(), 1, "one game in play");
+    assert_eq!((asked[0].game.as_deref(), asked[0].player.as_deref()), (Some("g"), Some(WHITE)));
+    let outbox = ccbulletin::outbox::Outbox::new(&r);
+    let letter = outbox.letter(asked[0]).expect("a letter to the partner");
+    let to: Vec<(&str, &str)> = letter.to.iter().map(|m| (m.name.as_str(), m.email.as_str())).collect();
+    assert_eq!(to, [(WHITE, "w.new@example.org")]);
+    // Without `correspondence`, nothing is asked of the partners.
+    let mut t = loaded.tournament.clone();
+    t.decisions[1].kind = DecisionKind::NoAccess { correspondence: false };
+    let loaded = ccbulletin::load::Loaded { tournament: t, findings: vec![] };
+    let r = ccbulletin::compute::compute_one(&loaded, d("2026-03-10"));
+    assert!(r.all_findings().all(|f| f.code != Code::Correspondence));
+}
+
+// 51.5.2: a repeat that revealed a lost letter: the receiver tells the
+// partner and the arbiter within 3 days of getting it.
+#[test]
+fn a_lost_letter_revealed_by_a_repeat_is_reported_within_three_days_51_5_2() {
+    // White's move 2 of 21 Jan never arrived; repeated on 8 Feb (flag
+    // `lost`): Black gets it on 9 Feb and reports by 12 Feb.
+    let log = "1,white,e4,,2026-01-15,,
+1,black,e5,2026-01-16,2026-01-18,,
+2,white,Nf3,2026-01-19,2026-01-21,,
+2,white,Nf3,,2026-02-08,lost,
+";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-10");
+    let lost = find(&g, Code::LostLetter);
+    assert_eq!(lost.len(), 1);
+    assert_eq!((lost[0].side, lost[0].severity, lost[0].date), (Some(Side::Black), Severity::Info, Some(d("2026-02-09"))));
+    assert!(matches!(
+        lost[0].facts,
+        ccbulletin::finding::Facts::LostLetter { move_no: 2, side: Side::White, repeated, due, .. }
+            if repeated == d("2026-02-08") && due == d("2026-02-12")
+    ));
+}
