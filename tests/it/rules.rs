@@ -1268,6 +1268,17 @@ fn adjudicate_withdrawal_stops_the_game_51_8_1() {
     for code in [Code::Overstep, Code::LowTime, Code::RepeatDue, Code::Silence] {
         assert!(find(&g, code).is_empty(), "{code:?} in {:?}", codes(&g));
     }
+    // Withdrawn on 1 Apr, when White had run 66 days (left 60 − 2 − 66 =
+    // −8): the game is out of play, so no overstep either, and a tournament
+    // end passed asks nobody for adjudication materials.
+    let mut late = tournament("2026-01-15", "10/60");
+    late.settings.end = Some(d("2026-05-01"));
+    decision(&mut late, "2026-04-01", DecisionKind::Withdrawal, Some(BLACK), None, Some(Withdrawal::Adjudicate));
+    let g = game(&late, OPENING, "2026-06-01");
+    assert_eq!((g.clock.white.running, g.clock.white.left), (66, -8));
+    for code in [Code::Overstep, Code::AdjudicationDue] {
+        assert!(find(&g, code).is_empty(), "{code:?} in {:?}", codes(&g));
+    }
     // The arbiter's result decides it.
     decision(&mut t, "2026-06-10", DecisionKind::Result, None, Some(GameResult::WhiteWins), None);
     let g = game(&t, OPENING, "2026-06-20");
