@@ -477,7 +477,8 @@ pub fn arbiter_list<'a>(
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Facts {
     /// A sentence already worded: a finding read back from a previous
-    /// report.json (its `message`), or one of the load stage's.
+    /// report.json (its `message`), or one the report stage words itself
+    /// (a tournament folder with a reserved name).
     Text {
         text: String,
     },
@@ -799,6 +800,195 @@ pub enum Facts {
         repeated: NaiveDate,
         due: NaiveDate,
     },
+
+    // --- load: the files and tables (docs/format.md; bad input, section 9) ---
+    /// A folder of the tournaments folder that cannot be read.
+    FolderUnreadable {
+        error: String,
+    },
+    /// A folder that is a link: not followed.
+    FolderIsALink {
+        folder: String,
+    },
+    /// A tournament folder whose name is not an id.
+    FolderNameNotAnId {
+        folder: String,
+    },
+    /// A second tournament folder of the same id.
+    FolderIdTwice {
+        id: String,
+    },
+    GamesFolderNotFollowed,
+    /// The games/ entry `name` is not read: `why`; `near` is the paired
+    /// game its name is near, if any.
+    GameFileNotRead {
+        name: String,
+        why: GameFileWhy,
+        near: Option<String>,
+    },
+    /// A file of games/ that belongs to no paired game.
+    GameFileUnpaired {
+        name: String,
+        near: Option<String>,
+    },
+    /// A link in games/ that cannot be followed.
+    FileLinkBroken {
+        error: String,
+    },
+    GameFileLinkLeadsOut,
+    GameFileNotAFile,
+    /// A file of games/ whose name is not a game id.
+    GameFileNameNotAnId {
+        near: Option<String>,
+    },
+    /// Lock and temporary files of a spreadsheet that has a log open.
+    EditorLockFiles {
+        files: Vec<String>,
+    },
+    FileLinkLeadsOut,
+    RequiredFileMissing {
+        file: String,
+    },
+    /// A file not opened: what it is instead.
+    Refused {
+        why: FileRefusal,
+    },
+    /// A file that cannot be opened as a regular file; `path` as the
+    /// error names it.
+    FileRefused {
+        path: String,
+        why: FileRefusal,
+    },
+    /// tournament.toml cannot be read: `error` says why, worded by the
+    /// settings reader in the language the file names.
+    SettingsUnreadable {
+        error: String,
+    },
+    SettingsEndBeforeStart {
+        end: NaiveDate,
+        start: NaiveDate,
+    },
+    /// The settings file is spelt in another case.
+    SettingsFileMisspelt {
+        name: String,
+    },
+    PlayersUnreadable,
+    /// A table's bytes are not text in its encoding.
+    TableNotDecodable {
+        encoding: String,
+    },
+    TableHoldsControlBytes,
+    /// A CSV error that ends a table (the csv crate's sentence).
+    TableUnreadable {
+        error: String,
+    },
+    RowFieldCount {
+        fields: usize,
+        columns: usize,
+    },
+    TableEmpty {
+        required: Vec<String>,
+    },
+    HeaderLacksColumns {
+        missing: Vec<String>,
+        required: Vec<String>,
+    },
+    // A row of a move log.
+    ThinkingRowNotLast,
+    MoveNoTooHigh {
+        no: String,
+        max: u32,
+    },
+    NotAMoveNo {
+        text: String,
+    },
+    BadSide {
+        text: String,
+    },
+    UnknownFlag {
+        text: String,
+    },
+    /// A date column of a move log that is not a date.
+    ColumnNotADate {
+        column: String,
+        text: String,
+        short: String,
+    },
+    RowWithoutMove,
+    StatedNotDays {
+        column: String,
+        text: String,
+    },
+    // Names.
+    NameReadAsPlayer {
+        written: String,
+        player: String,
+    },
+    NameAmbiguous {
+        written: String,
+        players: Vec<String>,
+    },
+    NameUnknown {
+        written: String,
+        closest: Option<String>,
+    },
+    // A PGN file.
+    PgnHoldsNul,
+    PgnStampNotADate {
+        move_no: u32,
+        side: Side,
+        text: String,
+    },
+    PgnUnreadableToEnd {
+        error: String,
+    },
+    // players.csv, pairings.csv, breaks.csv, decisions.csv.
+    PlayerWithoutName,
+    PlayerTwice {
+        name: String,
+    },
+    NotAGameId {
+        game: String,
+    },
+    GamePairedTwice {
+        game: String,
+    },
+    PairedAgainstThemself {
+        player: String,
+    },
+    BreakEndsBeforeStart {
+        from: NaiveDate,
+        to: NaiveDate,
+    },
+    BadApproved {
+        text: String,
+    },
+    /// A date that is not one, as written and shortened (the Russian
+    /// shows it shortened).
+    NotADate {
+        text: String,
+        short: String,
+    },
+    DecisionNeedsPairedGame {
+        decision: String,
+        game: String,
+    },
+    DecisionNeedsPlayer {
+        decision: String,
+    },
+    PlayerNotInGame {
+        player: String,
+        game: String,
+    },
+    UnknownDecisionKind {
+        text: String,
+    },
+    NotAResult {
+        text: String,
+    },
+    BadWithdrawalResult {
+        text: String,
+    },
 }
 
 /// Why penalty days were charged.
@@ -809,6 +999,26 @@ pub enum PenaltyWhy {
     RepeatLate { repeat_days: i64, grace_days: i64 },
     /// 51.4.7: a faulty message, by its flag.
     Faulty { flag: Flag },
+}
+
+/// Why a file of games/ is not read (with [`Facts::GameFileNotRead`]).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum GameFileWhy {
+    /// The game already has a file of this kind.
+    Twice { stem: String, first: String },
+    /// Not a `.csv` or `.pgn`.
+    NameUnknown,
+}
+
+/// Why a path is not opened as a file.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum FileRefusal {
+    TooBig { bytes: u64, limit_mb: u64 },
+    Folder,
+    NotRegular,
+    Unreadable { error: String },
 }
 
 /// Which of a row's dates.

@@ -194,16 +194,14 @@ pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::load::Inputs>)
     let log_path = files.and_then(|f| f.log.as_deref());
     let pgn_path = files.and_then(|f| f.pgn.as_deref());
     let (log_name, pgn_name) = (&file_name(ctx, "csv"), &file_name(ctx, "pgn"));
-    // The load stage's readers still word their own findings.
-    let words = ctx.tournament.settings.language;
     let kept = |p: &Path| inputs.and_then(|i| i.get(p));
     let log = log_path.map(|p| match kept(p) {
-        Some(bytes) => (MoveLog::parse_in(log_name, bytes, words), None),
-        None => read(p, log_name, |p, n| MoveLog::from_file_in(p, n, words)),
+        Some(bytes) => (MoveLog::parse(log_name, bytes), None),
+        None => read(p, log_name, MoveLog::from_file),
     });
     let pgn = pgn_path.map(|p| match kept(p) {
-        Some(bytes) => (PgnFile::parse_in(pgn_name, bytes, words), None),
-        None => read(p, pgn_name, |p, n| PgnFile::from_file_in(p, n, words)),
+        Some(bytes) => (PgnFile::parse(pgn_name, bytes), None),
+        None => read(p, pgn_name, PgnFile::from_file),
     });
     analyze_parsed(ctx, log, pgn)
 }
@@ -213,21 +211,10 @@ fn file_name(ctx: &GameContext<'_>, ext: &str) -> String {
     format!("{}{}.{ext}", ctx.file_prefix, ctx.pairing.game)
 }
 
-fn read<T: Default>(path: &Path, name: &str, f: impl Fn(&Path, &str) -> anyhow::Result<T>) -> (T, Option<Finding>) {
+fn read<T: Default>(path: &Path, name: &str, f: impl Fn(&Path, &str) -> Result<T, Facts>) -> (T, Option<Finding>) {
     match f(path, name) {
         Ok(t) => (t, None),
-        Err(e) => (
-            T::default(),
-            Some(
-                Finding::new(
-                    Code::BadInput,
-                    Facts::FileUnreadable {
-                        error: format!("{e:#}"),
-                    },
-                )
-                .at(name, None),
-            ),
-        ),
+        Err(facts) => (T::default(), Some(Finding::new(Code::BadInput, facts).at(name, None))),
     }
 }
 

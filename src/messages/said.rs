@@ -4,7 +4,9 @@
 
 use super::{Msg, msg, text};
 use crate::dates::show;
-use crate::finding::{DateKind, Facts, Finding, PenaltyWhy, ResultWitness, SentAssumed, Unplayable};
+use crate::finding::{
+    DateKind, Facts, FileRefusal, Finding, GameFileWhy, PenaltyWhy, ResultWitness, SentAssumed, Unplayable,
+};
 use crate::model::{Language, Side};
 
 /// The finding's sentence in `lang`.
@@ -432,5 +434,116 @@ pub fn word(lang: Language, facts: &Facts) -> String {
             Msg::LostLetter,
             &[receiver, sender, &move_label(*move_no, *side), &d(*repeated), &d(*due)],
         ),
+        Facts::FolderUnreadable { error } => format!("a folder cannot be read: {error}"),
+        Facts::FolderIsALink { folder } => format!("the folder `{folder}` is a link: it is not followed"),
+        Facts::FolderNameNotAnId { folder } => format!(
+            "the tournament folder `{folder}` has a name that is not an id (letters, digits, -, _, .): it is skipped"
+        ),
+        Facts::FolderIdTwice { id } => {
+            format!("a second tournament folder is named `{id}`: it is skipped (ids must be unique)")
+        }
+        Facts::GamesFolderNotFollowed => msg(lang, Msg::GamesFolderNotFollowed, &[]),
+        Facts::GameFileNotRead { name, why, near } => {
+            let why = match why {
+                GameFileWhy::Twice { stem, first } => msg(lang, Msg::GameFileTwice, &[stem, first]),
+                GameFileWhy::NameUnknown => msg(lang, Msg::GameFileNameUnknown, &[]),
+            };
+            msg(lang, Msg::GameFileNotRead, &[name, &why]) + &did_you_mean(lang, near.as_deref())
+        }
+        Facts::GameFileUnpaired { name, near } => {
+            msg(lang, Msg::GameFileUnpaired, &[name]) + &did_you_mean(lang, near.as_deref())
+        }
+        Facts::FileLinkBroken { error } => msg(lang, Msg::FileLinkBroken, &[error]),
+        Facts::GameFileLinkLeadsOut => msg(lang, Msg::GameFileLinkLeadsOut, &[]),
+        Facts::GameFileNotAFile => msg(lang, Msg::GameFileNotAFile, &[]),
+        Facts::GameFileNameNotAnId { near } => {
+            msg(lang, Msg::GameFileNameNotAnId, &[]) + &did_you_mean(lang, near.as_deref())
+        }
+        Facts::EditorLockFiles { files } => msg(lang, Msg::EditorLockFiles, &[&files.len(), &files.join(", ")]),
+        Facts::FileLinkLeadsOut => msg(lang, Msg::FileLinkLeadsOut, &[]),
+        Facts::RequiredFileMissing { file } => msg(lang, Msg::RequiredFileMissing, &[file]),
+        Facts::Refused { why } => refusal(lang, why),
+        Facts::FileRefused { path, why } => msg(
+            lang,
+            Msg::FileUnreadable,
+            &[&format!("`{path}`: {}", refusal(lang, why))],
+        ),
+        Facts::SettingsUnreadable { error } => msg(lang, Msg::SettingsUnreadable, &[error]),
+        Facts::SettingsEndBeforeStart { end, start } => msg(lang, Msg::SettingsEndBeforeStart, &[&d(*end), &d(*start)]),
+        Facts::SettingsFileMisspelt { name } => msg(lang, Msg::SettingsFileMisspelt, &[name]),
+        Facts::PlayersUnreadable => msg(lang, Msg::PlayersUnreadable, &[]),
+        Facts::TableNotDecodable { encoding } => msg(lang, Msg::TableNotDecodable, &[encoding]),
+        Facts::TableHoldsControlBytes => msg(lang, Msg::TableHoldsControlBytes, &[]),
+        Facts::TableUnreadable { error } => error.clone(),
+        Facts::RowFieldCount { fields, columns } => msg(lang, Msg::RowFieldCount, &[fields, columns]),
+        Facts::TableEmpty { required } => msg(lang, Msg::TableEmpty, &[&required.join(",")]),
+        Facts::HeaderLacksColumns { missing, required } => msg(
+            lang,
+            Msg::HeaderLacksColumns,
+            &[&missing.join(", "), &required.join(",")],
+        ),
+        Facts::ThinkingRowNotLast => msg(lang, Msg::ThinkingRowNotLast, &[]),
+        Facts::MoveNoTooHigh { no, max } => msg(lang, Msg::MoveNoTooHigh, &[no, max]),
+        Facts::NotAMoveNo { text } => msg(lang, Msg::NotAMoveNo, &[text]),
+        Facts::BadSide { text } => msg(lang, Msg::BadSide, &[text]),
+        Facts::UnknownFlag { text } => msg(lang, Msg::UnknownFlag, &[text]),
+        Facts::ColumnNotADate { column, text, short } => {
+            format!("`{column}`: {}", not_a_date(lang, text, short))
+        }
+        Facts::RowWithoutMove => msg(lang, Msg::RowWithoutMove, &[]),
+        Facts::StatedNotDays { column, text } => msg(lang, Msg::StatedNotDays, &[column, text]),
+        Facts::NameReadAsPlayer { written, player } => msg(lang, Msg::NameReadAsPlayer, &[written, player]),
+        Facts::NameAmbiguous { written, players } => msg(lang, Msg::NameAmbiguous, &[written, &players.join("`, `")]),
+        Facts::NameUnknown { written, closest } => msg(
+            lang,
+            Msg::NameUnknown,
+            &[written, &did_you_mean(lang, closest.as_deref())],
+        ),
+        Facts::PgnHoldsNul => msg(lang, Msg::PgnHoldsNul, &[]),
+        Facts::PgnStampNotADate { move_no, side, text } => msg(
+            lang,
+            Msg::PgnStampNotADate,
+            &[move_no, &if *side == Side::White { "." } else { "..." }, text],
+        ),
+        Facts::PgnUnreadableToEnd { error } => msg(lang, Msg::PgnUnreadableToEnd, &[error]),
+        Facts::PlayerWithoutName => msg(lang, Msg::PlayerWithoutName, &[]),
+        Facts::PlayerTwice { name } => msg(lang, Msg::PlayerTwice, &[name]),
+        Facts::NotAGameId { game } => msg(lang, Msg::NotAGameId, &[game]),
+        Facts::GamePairedTwice { game } => msg(lang, Msg::GamePairedTwice, &[game]),
+        Facts::PairedAgainstThemself { player } => msg(lang, Msg::PairedAgainstThemself, &[player]),
+        Facts::BreakEndsBeforeStart { from, to } => msg(lang, Msg::BreakEndsBeforeStart, &[&d(*to), &d(*from)]),
+        Facts::BadApproved { text } => msg(lang, Msg::BadApproved, &[text]),
+        Facts::NotADate { text, short } => not_a_date(lang, text, short),
+        Facts::DecisionNeedsPairedGame { decision, game } => msg(lang, Msg::DecisionNeedsPairedGame, &[decision, game]),
+        Facts::DecisionNeedsPlayer { decision } => msg(lang, Msg::DecisionNeedsPlayer, &[decision]),
+        Facts::PlayerNotInGame { player, game } => msg(lang, Msg::PlayerNotInGame, &[player, game]),
+        Facts::UnknownDecisionKind { text } => msg(lang, Msg::UnknownDecisionKind, &[text]),
+        Facts::NotAResult { text } => msg(lang, Msg::NotAResult, &[text]),
+        Facts::BadWithdrawalResult { text } => msg(lang, Msg::BadWithdrawalResult, &[text]),
+    }
+}
+
+/// "; did you mean `x`?" when there is a name near, else nothing.
+fn did_you_mean(lang: Language, near: Option<&str>) -> String {
+    near.map_or_else(String::new, |n| msg(lang, Msg::NameDidYouMean, &[&n]))
+}
+
+/// A date that cannot be read: the English shows the text whole, the
+/// Russian shortened.
+fn not_a_date(lang: Language, text: &str, short: &str) -> String {
+    let shown = match lang {
+        Language::En => text,
+        Language::Ru => short,
+    };
+    msg(lang, Msg::NotADate, &[&shown])
+}
+
+/// Why a path is not opened as a file.
+fn refusal(lang: Language, why: &FileRefusal) -> String {
+    match why {
+        FileRefusal::TooBig { bytes, limit_mb } => msg(lang, Msg::FileTooBig, &[bytes, limit_mb]),
+        FileRefusal::Folder => msg(lang, Msg::PathIsAFolder, &[]),
+        FileRefusal::NotRegular => msg(lang, Msg::PathNotARegularFile, &[]),
+        FileRefusal::Unreadable { error } => msg(lang, Msg::PathUnreadable, &[error]),
     }
 }
