@@ -989,6 +989,15 @@ pub enum Facts {
     BadWithdrawalResult {
         text: String,
     },
+    /// A `no-access` decision's result that is neither empty nor
+    /// `correspondence`.
+    BadNoAccessResult {
+        text: String,
+    },
+    /// An `email` decision whose note is not an address.
+    EmailDecisionNeedsAddress {
+        text: String,
+    },
 }
 
 /// Why penalty days were charged.

@@ -184,6 +184,8 @@ pub fn text(m: Msg) -> &'static str {
             "{} sent the adjudication materials on {}, after {}: the right of appeal is lost (51.9.4, 51.9.7)"
         }
         Msg::SealedMoveIllegal => "{}'s sealed move `{}` is not legal in the final position (51.9.4.4)",
+        Msg::EmailDecisionNeedsAddress => "an email decision's note must be the new address, not `{}`",
+        Msg::BadNoAccessResult => "a no-access decision's result must be empty or correspondence, not `{}`",
         Msg::LetterCorrespondenceAsk => "Please send the arbiter your letters of this game (the moves and dates sent and received) by {}.",
         Msg::LetterCorrespondenceRule => "Article 51.1.5: at the player's request the arbiter asks the partners for the correspondence needed and passes it on.",
         Msg::LetterCorrespondenceFacts => "{} told the arbiter on {} that the correspondence of the tournament was lost with the email or the equipment, and asked for it.",

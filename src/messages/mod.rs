@@ -248,6 +248,10 @@ pub enum Msg {
     AdjudicationLate,
     /// Arguments: player, move.
     SealedMoveIllegal,
+    /// Argument: the text of the note.
+    EmailDecisionNeedsAddress,
+    /// Argument: the text.
+    BadNoAccessResult,
     /// Arguments: date.
     LetterCorrespondenceAsk,
     /// No arguments.

@@ -520,6 +520,8 @@ pub fn word(lang: Language, facts: &Facts) -> String {
         Facts::UnknownDecisionKind { text } => msg(lang, Msg::UnknownDecisionKind, &[text]),
         Facts::NotAResult { text } => msg(lang, Msg::NotAResult, &[text]),
         Facts::BadWithdrawalResult { text } => msg(lang, Msg::BadWithdrawalResult, &[text]),
+        Facts::BadNoAccessResult { text } => msg(lang, Msg::BadNoAccessResult, &[text]),
+        Facts::EmailDecisionNeedsAddress { text } => msg(lang, Msg::EmailDecisionNeedsAddress, &[text]),
     }
 }
 

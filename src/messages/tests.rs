@@ -125,6 +125,8 @@ const ALL: &[Msg] = &[
     Msg::StatedTime,
     Msg::AdjudicationLate,
     Msg::SealedMoveIllegal,
+    Msg::EmailDecisionNeedsAddress,
+    Msg::BadNoAccessResult,
     Msg::LetterCorrespondenceAsk,
     Msg::LetterCorrespondenceRule,
     Msg::LetterCorrespondenceFacts,
@@ -311,6 +313,8 @@ fn listed(m: Msg) {
         | Msg::StatedTime
         | Msg::AdjudicationLate
         | Msg::SealedMoveIllegal
+        | Msg::EmailDecisionNeedsAddress
+        | Msg::BadNoAccessResult
         | Msg::LetterCorrespondenceAsk
         | Msg::LetterCorrespondenceRule
         | Msg::LetterCorrespondenceFacts

@@ -1467,3 +1467,28 @@ fn a_lost_letter_revealed_by_a_repeat_is_reported_within_three_days_51_5_2() {
             if repeated == d("2026-02-08") && due == d("2026-02-12")
     ));
 }
+
+// 51.1.2, 51.1.5, 51.1.6: decisions.csv's `email`, `no-access` and `access`
+// rows as the arbiter writes them; a note that is not an address and an
+// unknown no-access result are bad input on their line.
+#[test]
+fn address_and_access_decisions_are_read_from_decisions_csv_51_1_2() {
+    let dir = tempfile::tempdir().unwrap();
+    worked_example(dir.path());
+    let t = dir.path().join("spec13");
+    write(
+        &t.join("decisions.csv"),
+        format!(
+            "date,kind,game,player,result,note\n2026-03-01,email,,\"{WHITE}\",,w.new@example.org\n2026-03-02,No-Access,,\"{BLACK}\",correspondence,laptop stolen\n2026-03-20,access,,\"{BLACK}\",,\n2026-03-21,email,,\"{BLACK}\",,not an address\n2026-03-22,no-access,,\"{BLACK}\",later,\n"
+        ),
+    );
+    let loaded = ccbulletin::load::load_tournament(dir.path(), &t, "spec13", d("2026-04-01"));
+    let kinds: Vec<DecisionKind> = loaded.tournament.decisions.iter().map(|d| d.kind).collect();
+    assert_eq!(
+        kinds,
+        [DecisionKind::Email, DecisionKind::NoAccess { correspondence: true }, DecisionKind::Access]
+    );
+    assert_eq!(loaded.tournament.email_on(WHITE, d("2026-03-01")), Some("w.new@example.org"));
+    let bad: Vec<Option<usize>> = loaded.findings.iter().filter(|f| f.code == Code::BadInput).map(|f| f.line).collect();
+    assert_eq!(bad, [Some(5), Some(6)], "{:?}", loaded.findings);
+}
