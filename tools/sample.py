@@ -481,6 +481,10 @@ language = "en"
             write(f"{OUT}/{tid}/games/{gid}.pgn", g.pgn(event, result="0-1"))
         elif g.result != "*" or g.rng.random() < 0.5:
             write(f"{OUT}/{tid}/games/{gid}.pgn", g.pgn(event))
+    # 51.1.2: Orlov's new address from 2026-10-01; 51.1.5, 51.1.6: Fedorova
+    # lost her email on 2026-11-20 and asks for the lost correspondence.
+    decisions.append(["2026-10-01", "email", "", names[1], "", "dmitri.orlov@example.com"])
+    decisions.append(["2026-11-20", "no-access", "", names[3], "correspondence", "laptop stolen, mailbox lost"])
     write(f"{OUT}/{tid}/decisions.csv", table([["date", "kind", "game", "player", "result", "note"]] + decisions))
     return tid, event, special
 
@@ -630,7 +634,14 @@ if __name__ == "__main__":
              "a lost letter waiting for its reply in `ec2026-sf3` g25 (51.4.4).", "",
              "Claims and stated totals (docs/rules.md, \"Claims\" and \"Stated totals\"): a rejected claim and a repeated one in",
              "`ec2026-sf3` g21 (51.6.1, 51.6.7), a late claim in g09 (51.6.1), a message whose stated total differs from the",
-             "records in g22 (51.2.1).", ""]
+             "records in g22 (51.2.1).", "",
+             "Withdrawals and sealed moves (docs/rules.md, 51.8.1, 51.9.4.4): in `cup2025-ru`, Кузнецов withdrew with `annul`",
+             "(b7 stands, b8 is struck out), Новикова with `adjudicate` (b9 and b10 await the arbiter's result), and b11",
+             "ends with a sealed mate.", "",
+             "Addresses and access (docs/rules.md, 51.1.2, 51.1.5, 51.1.6; `ec2026-sf3/decisions.csv`): Orlov's new address",
+             "from 2026-10-01 (decision `email`: letters from that date go to it, the arbiter's files show both); Fedorova",
+             "reported on 2026-11-20 that her email was lost (decision `no-access` with `correspondence`): a `no-access`",
+             "finding due 2026-12-20, and a letter to each partner in a game in play asking for the correspondence.", ""]
     for tid, event, special in parts:
         lines += [f"## `{tid}` — {event}", "", "| game | what it shows |", "|---|---|"]
         for gid in sorted(special, key=lambda g: (len(g), g)):

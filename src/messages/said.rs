@@ -407,7 +407,11 @@ pub fn word(lang: Language, facts: &Facts) -> String {
             correspondence,
             withdrawn,
         } => {
-            let which = if *withdrawn { Msg::NoAccessWithdrawn } else { Msg::NoAccess };
+            let which = if *withdrawn {
+                Msg::NoAccessWithdrawn
+            } else {
+                Msg::NoAccess
+            };
             let mut said = msg(lang, which, &[player, &d(*reported), &d(*due)]);
             if *correspondence {
                 said.push_str(text(lang, Msg::NoAccessCorrespondence));

@@ -11,8 +11,8 @@ use crate::finding::{Code, DateKind, Facts, Finding, PenaltyWhy, Severity};
 use crate::model::{DecisionKind, Flag, GameResult, Row, Side, TimeControl, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
-    ADJUDICATION_DAYS, APPEAL_DAYS, LOST_NOTICE_DAYS, NO_ACCESS_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS,
-    REQUEST_FREE_DAYS, SILENCE_DAYS, TRANSIT_DAYS,
+    ADJUDICATION_DAYS, APPEAL_DAYS, LOST_GRACE_DAYS, LOST_NOTICE_DAYS, LOW_TIME_DAYS, NO_ACCESS_DAYS, RECORD_DAYS,
+    REPEAT_DAYS, REPEAT_DUE_DAYS, REQUEST_FREE_DAYS, SILENCE_DAYS, TRANSIT_DAYS,
 };
 
 /// An overstep claim (51.6.1, 51.6.3) and the decision that ended it.

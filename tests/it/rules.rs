@@ -1164,7 +1164,11 @@ fn shuffle_with_variant(moves: u32, variant_at: u32) -> (String, Vec<chrono::Nai
     let mut no = 1;
     while no <= moves {
         let i = (no as usize + 1) % 2;
-        let received = if no == 1 { String::new() } else { (day - chrono::Duration::days(1)).to_string() };
+        let received = if no == 1 {
+            String::new()
+        } else {
+            (day - chrono::Duration::days(1)).to_string()
+        };
         log.push_str(&format!("{no},white,{},{received},{day},,\n", white[i]));
         sent_on.push(day);
         let (r, s) = (day + chrono::Duration::days(1), day + chrono::Duration::days(2));
@@ -1196,8 +1200,22 @@ fn claim_repeated_counts_the_claimants_variant_moves_51_6_7() {
     let claims = |first: chrono::NaiveDate, rejected: chrono::NaiveDate, second: chrono::NaiveDate| {
         let mut t = tournament("2026-01-15", "10/60");
         decision(&mut t, &first.to_string(), DecisionKind::Claim, Some(WHITE), None, None);
-        decision(&mut t, &rejected.to_string(), DecisionKind::Result, None, Some(GameResult::Unfinished), None);
-        decision(&mut t, &second.to_string(), DecisionKind::Claim, Some(WHITE), None, None);
+        decision(
+            &mut t,
+            &rejected.to_string(),
+            DecisionKind::Result,
+            None,
+            Some(GameResult::Unfinished),
+            None,
+        );
+        decision(
+            &mut t,
+            &second.to_string(),
+            DecisionKind::Claim,
+            Some(WHITE),
+            None,
+            None,
+        );
         game(&t, &log, "2026-03-20")
     };
     let day = chrono::Duration::days(1);
@@ -1209,7 +1227,12 @@ fn claim_repeated_counts_the_claimants_variant_moves_51_6_7() {
     // cycle up to move 20); the second claim after White's 11th: repeated.
     let g = claims(move_sent(10), move_sent(10) + day, move_sent(11) + day);
     let repeated = find(&g, Code::ClaimRepeated);
-    assert_eq!((repeated.len(), repeated[0].side), (1, Some(Side::White)), "{:?}", codes(&g));
+    assert_eq!(
+        (repeated.len(), repeated[0].side),
+        (1, Some(Side::White)),
+        "{:?}",
+        codes(&g)
+    );
 }
 
 // 51.6.1, 51.4.4: "on the claim's date" uses the dates the records give: a
@@ -1231,7 +1254,12 @@ fn claim_unfounded_counts_from_the_received_date_51_6_1() {
     // unfounded.
     let g = claim("2026-01-18", "2026-03-19");
     let unfounded = find(&g, Code::ClaimUnfounded);
-    assert_eq!((unfounded.len(), unfounded[0].side), (1, Some(Side::White)), "{:?}", codes(&g));
+    assert_eq!(
+        (unfounded.len(), unfounded[0].side),
+        (1, Some(Side::White)),
+        "{:?}",
+        codes(&g)
+    );
 }
 
 // 51.5.1: the repeat-by date is the last day before the repeat falls due,
@@ -1257,7 +1285,14 @@ fn repeat_by_is_the_day_before_repeat_due_51_5_1() {
 #[test]
 fn adjudicate_withdrawal_stops_the_game_51_8_1() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-02-01", DecisionKind::Withdrawal, Some(BLACK), None, Some(Withdrawal::Adjudicate));
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Adjudicate),
+    );
     // Black's last move of 24 Jan: White runs from 25 Jan to 1 Feb, 7 days,
     // and no further: 2 used, left 60 − 2 − 7 = 51 on 1 Jun as on 1 Feb.
     let g = game(&t, OPENING, "2026-06-01");
@@ -1273,14 +1308,28 @@ fn adjudicate_withdrawal_stops_the_game_51_8_1() {
     // end passed asks nobody for adjudication materials.
     let mut late = tournament("2026-01-15", "10/60");
     late.settings.end = Some(d("2026-05-01"));
-    decision(&mut late, "2026-04-01", DecisionKind::Withdrawal, Some(BLACK), None, Some(Withdrawal::Adjudicate));
+    decision(
+        &mut late,
+        "2026-04-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Adjudicate),
+    );
     let g = game(&late, OPENING, "2026-06-01");
     assert_eq!((g.clock.white.running, g.clock.white.left), (66, -8));
     for code in [Code::Overstep, Code::AdjudicationDue] {
         assert!(find(&g, code).is_empty(), "{code:?} in {:?}", codes(&g));
     }
     // The arbiter's result decides it.
-    decision(&mut t, "2026-06-10", DecisionKind::Result, None, Some(GameResult::WhiteWins), None);
+    decision(
+        &mut t,
+        "2026-06-10",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::WhiteWins),
+        None,
+    );
     let g = game(&t, OPENING, "2026-06-20");
     assert_eq!(g.result, GameResult::WhiteWins);
     assert!(!g.awaiting_adjudication);
@@ -1291,7 +1340,14 @@ fn adjudicate_withdrawal_stops_the_game_51_8_1() {
 #[test]
 fn annul_withdrawal_strikes_only_the_unfinished_games_51_8_1() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-02-01", DecisionKind::Withdrawal, Some(BLACK), None, Some(Withdrawal::Annul));
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Annul),
+    );
     let g = game(&t, OPENING, "2026-06-01");
     assert!(g.annulled && !g.in_play);
     assert_eq!(g.clock.white.running, 7, "25 Jan to the withdrawal of 1 Feb");
@@ -1333,7 +1389,10 @@ fn sealed_move_from_the_side_not_to_move_is_a_warning_51_9_4_4() {
     let g = game(&t, &log, "2026-02-20");
     let sealed = find(&g, Code::SealedMove);
     assert_eq!(sealed.len(), 1, "{:?}", codes(&g));
-    assert_eq!((sealed[0].severity, sealed[0].side), (Severity::Warning, Some(Side::Black)));
+    assert_eq!(
+        (sealed[0].severity, sealed[0].side),
+        (Severity::Warning, Some(Side::Black))
+    );
     assert_eq!(g.sealed_move, None);
 }
 
@@ -1368,21 +1427,36 @@ fn no_access_is_due_thirty_days_after_the_report_51_1_6() {
     // Reported on 1 Mar: due 31 Mar (1 Mar + 30 days).
     let f = on(&t, "2026-03-10");
     assert_eq!(f.len(), 1);
-    assert_eq!((f[0].player.as_deref(), f[0].date, f[0].due), (Some(BLACK), Some(d("2026-03-01")), Some(d("2026-03-31"))));
+    assert_eq!(
+        (f[0].player.as_deref(), f[0].date, f[0].due),
+        (Some(BLACK), Some(d("2026-03-01")), Some(d("2026-03-31")))
+    );
     assert_eq!(f[0].severity, Severity::Warning);
-    assert!(matches!(f[0].facts, ccbulletin::finding::Facts::NoAccess { withdrawn: false, .. }));
+    assert!(matches!(
+        f[0].facts,
+        ccbulletin::finding::Facts::NoAccess { withdrawn: false, .. }
+    ));
     // On 31 Mar the 30 days still run; on 1 Apr the player counts as withdrawn.
     assert_eq!(on(&t, "2026-03-31")[0].severity, Severity::Warning);
     let f = on(&t, "2026-04-01");
     assert_eq!(f[0].severity, Severity::Error);
-    assert!(matches!(f[0].facts, ccbulletin::finding::Facts::NoAccess { withdrawn: true, .. }));
+    assert!(matches!(
+        f[0].facts,
+        ccbulletin::finding::Facts::NoAccess { withdrawn: true, .. }
+    ));
     assert!(on(&t, "2026-02-28").is_empty(), "not reported yet");
     // Access restored on 20 Mar, or a new address given on 31 Mar: resolved.
     let mut restored = t.clone();
     about(&mut restored, "2026-03-20", DecisionKind::Access, BLACK, "");
     assert!(on(&restored, "2026-04-10").is_empty());
     let mut new_address = t.clone();
-    about(&mut new_address, "2026-03-31", DecisionKind::Email, BLACK, "b.new@example.org");
+    about(
+        &mut new_address,
+        "2026-03-31",
+        DecisionKind::Email,
+        BLACK,
+        "b.new@example.org",
+    );
     assert!(on(&new_address, "2026-04-10").is_empty());
     // Restored after the 30 days: too late, the player counts as withdrawn.
     let mut late = t.clone();
@@ -1428,12 +1502,24 @@ fn a_new_address_is_used_from_its_date_51_1_2() {
 fn lost_correspondence_is_asked_of_each_partner_51_1_5() {
     let mut t = tournament("2026-01-15", "10/60");
     about(&mut t, "2026-02-01", DecisionKind::Email, WHITE, "w.new@example.org");
-    about(&mut t, "2026-03-01", DecisionKind::NoAccess { correspondence: true }, BLACK, "");
-    let loaded = ccbulletin::load::Loaded { tournament: t, findings: vec![] };
+    about(
+        &mut t,
+        "2026-03-01",
+        DecisionKind::NoAccess { correspondence: true },
+        BLACK,
+        "",
+    );
+    let loaded = ccbulletin::load::Loaded {
+        tournament: t,
+        findings: vec![],
+    };
     let r = ccbulletin::compute::compute_one(&loaded, d("2026-03-10"));
     let asked: Vec<_> = r.all_findings().filter(|f| f.code == Code::Correspondence).collect();
     assert_eq!(asked.len(), 1, "one game in play");
-    assert_eq!((asked[0].game.as_deref(), asked[0].player.as_deref()), (Some("g"), Some(WHITE)));
+    assert_eq!(
+        (asked[0].game.as_deref(), asked[0].player.as_deref()),
+        (Some("g"), Some(WHITE))
+    );
     let outbox = ccbulletin::outbox::Outbox::new(&r);
     let letter = outbox.letter(asked[0]).expect("a letter to the partner");
     let to: Vec<(&str, &str)> = letter.to.iter().map(|m| (m.name.as_str(), m.email.as_str())).collect();
@@ -1441,7 +1527,10 @@ fn lost_correspondence_is_asked_of_each_partner_51_1_5() {
     // Without `correspondence`, nothing is asked of the partners.
     let mut t = loaded.tournament.clone();
     t.decisions[1].kind = DecisionKind::NoAccess { correspondence: false };
-    let loaded = ccbulletin::load::Loaded { tournament: t, findings: vec![] };
+    let loaded = ccbulletin::load::Loaded {
+        tournament: t,
+        findings: vec![],
+    };
     let r = ccbulletin::compute::compute_one(&loaded, d("2026-03-10"));
     assert!(r.all_findings().all(|f| f.code != Code::Correspondence));
 }
@@ -1460,7 +1549,10 @@ fn a_lost_letter_revealed_by_a_repeat_is_reported_within_three_days_51_5_2() {
     let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-10");
     let lost = find(&g, Code::LostLetter);
     assert_eq!(lost.len(), 1);
-    assert_eq!((lost[0].side, lost[0].severity, lost[0].date), (Some(Side::Black), Severity::Info, Some(d("2026-02-09"))));
+    assert_eq!(
+        (lost[0].side, lost[0].severity, lost[0].date),
+        (Some(Side::Black), Severity::Info, Some(d("2026-02-09")))
+    );
     assert!(matches!(
         lost[0].facts,
         ccbulletin::finding::Facts::LostLetter { move_no: 2, side: Side::White, repeated, due, .. }
@@ -1486,9 +1578,21 @@ fn address_and_access_decisions_are_read_from_decisions_csv_51_1_2() {
     let kinds: Vec<DecisionKind> = loaded.tournament.decisions.iter().map(|d| d.kind).collect();
     assert_eq!(
         kinds,
-        [DecisionKind::Email, DecisionKind::NoAccess { correspondence: true }, DecisionKind::Access]
+        [
+            DecisionKind::Email,
+            DecisionKind::NoAccess { correspondence: true },
+            DecisionKind::Access
+        ]
     );
-    assert_eq!(loaded.tournament.email_on(WHITE, d("2026-03-01")), Some("w.new@example.org"));
-    let bad: Vec<Option<usize>> = loaded.findings.iter().filter(|f| f.code == Code::BadInput).map(|f| f.line).collect();
+    assert_eq!(
+        loaded.tournament.email_on(WHITE, d("2026-03-01")),
+        Some("w.new@example.org")
+    );
+    let bad: Vec<Option<usize>> = loaded
+        .findings
+        .iter()
+        .filter(|f| f.code == Code::BadInput)
+        .map(|f| f.line)
+        .collect();
     assert_eq!(bad, [Some(5), Some(6)], "{:?}", loaded.findings);
 }

@@ -166,5 +166,8 @@ fn annul_strikes_only_the_unfinished_games_51_8_1() {
     );
     // The same results without the withdrawal: the open games change nothing.
     let kept = cup(&results, &[Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct], &[]);
-    assert_eq!(kept.iter().map(|r| r.2).sum::<f64>(), s.iter().map(|r| r.2).sum::<f64>());
+    assert_eq!(
+        kept.iter().map(|r| r.2).sum::<f64>(),
+        s.iter().map(|r| r.2).sum::<f64>()
+    );
 }
