@@ -831,10 +831,10 @@ pub fn correspondence_findings(t: &Tournament, games: &[(&str, &str, &str, bool)
     let mut out = Vec::new();
     for (player, reported) in asked {
         for &(game, white, black, in_play) in games {
-            let partner = if white == player {
-                black
+            let (side, partner) = if white == player {
+                (Side::Black, black)
             } else if black == player {
-                white
+                (Side::White, white)
             } else {
                 continue;
             };
@@ -849,7 +849,7 @@ pub fn correspondence_findings(t: &Tournament, games: &[(&str, &str, &str, bool)
                         },
                     )
                     .game(game)
-                    .named_player(partner)
+                    .player(side, partner)
                     .date(Some(reported)),
                 );
             }
