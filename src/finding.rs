@@ -363,6 +363,26 @@ impl Urgency {
 }
 
 impl Code {
+    /// Whether a player may read a finding of this code about itself on
+    /// its public page: the clock's and the deadlines' findings, not the
+    /// arbiter's notes on the records (docs/arbiter.md, "What bad input
+    /// may never do").
+    pub fn shown_to_player(self) -> bool {
+        matches!(
+            self,
+            Code::Overstep
+                | Code::LowTime
+                | Code::RepeatDue
+                | Code::Silence
+                | Code::Penalty
+                | Code::BreakLimit
+                | Code::BreakNotice
+                | Code::RecordMissing
+                | Code::RecordsNone
+                | Code::AdjudicationDue
+        )
+    }
+
     /// Whether a finding of this code is one the arbiter's ruling on may
     /// decide the game's result by.
     pub fn decides_result(self) -> bool {
@@ -1163,6 +1183,18 @@ mod tests {
         );
         assert_eq!(list[5].overdue_by(as_of), 1);
         assert!(list[5].is_overdue(as_of) && !list[4].is_overdue(as_of));
+    }
+
+    // docs/arbiter.md: a player's page shows the clock's and deadlines'
+    // findings, never the arbiter's notes on the records.
+    #[test]
+    fn a_player_is_shown_no_finding_about_the_records() {
+        for code in Code::ALL {
+            let about_records = Finding::new(code, "x").severity(Severity::Error).is_record_error();
+            assert!(!(about_records && code.shown_to_player()), "{code}");
+        }
+        assert!(Code::RepeatDue.shown_to_player() && Code::Overstep.shown_to_player());
+        assert!(!Code::ReadAs.shown_to_player() && !Code::Transit.shown_to_player());
     }
 
     #[test]

@@ -88,6 +88,11 @@ pub struct SideFacts {
 pub struct Facts {
     pub status: Status,
     pub under_review: bool,
+    /// The side said to owe the next message, on every page, in the next
+    /// message and in the calendars: the owing side of a game in play as
+    /// shown (not under review, with records, not awaiting a ruling);
+    /// `None` otherwise.
+    pub owes: Option<Side>,
     /// White's, then Black's.
     pub sides: [SideFacts; 2],
     pub marks: Vec<Mark>,
@@ -98,6 +103,7 @@ impl Default for Facts {
         Facts {
             status: Status::InPlay,
             under_review: false,
+            owes: None,
             sides: [SideFacts::default(); 2],
             marks: Vec::new(),
         }
@@ -138,10 +144,13 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
         Status::InPlay
     };
     let shown = !matches!(status, Status::UnderReview | Status::NoRecords);
+    let owes = g.owing.filter(|_| status == Status::InPlay);
     let side_facts = |side: Side| {
         let c = g.clock.side(side);
         SideFacts {
-            deadline: shown.then(|| deadline(g, side, as_of)).flatten(),
+            deadline: (status == Status::InPlay)
+                .then(|| deadline(g, side, owes, as_of))
+                .flatten(),
             low_time: shown && crate::rules::is_low_time(c.left, g.in_play),
             over: shown && c.left < 0,
         }
@@ -165,6 +174,7 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
     Facts {
         status,
         under_review,
+        owes,
         sides: [side_facts(Side::White), side_facts(Side::Black)],
         marks,
     }
@@ -172,12 +182,9 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
 
 /// The deadline of `side` in a game in play: its move-by date when it owes
 /// the next message, else its repeat-by date (51.4.3, 51.5.1).
-fn deadline(g: &GameReport, side: Side, as_of: NaiveDate) -> Option<Deadline> {
-    if !g.in_play {
-        return None;
-    }
+fn deadline(g: &GameReport, side: Side, owing: Option<Side>, as_of: NaiveDate) -> Option<Deadline> {
     let c = g.clock.side(side);
-    let owes = g.owing == Some(side);
+    let owes = owing == Some(side);
     match (c.move_by, c.repeat_by) {
         (Some(date), _) if owes => Some(Deadline {
             kind: DeadlineKind::MoveBy,

@@ -1,7 +1,8 @@
-//! Every page says the same of a game: its status and each side's deadline
-//! read alike on the bulletin (index.html and bulletin.txt), the game's
-//! page, both players' pages and the players' calendars, as report.json
-//! states them (the facts the game stage decided). The sample at two dates
+//! Every page says the same of a game: its status, each side's deadline
+//! and who owes the next message read alike on the bulletin (index.html and
+//! bulletin.txt), the game's page (its next message), both players' pages
+//! and the players' calendars, as report.json states them (the facts the
+//! game stage decided), a game under review included. The sample at two dates
 //! (before and after ec2026-sf3's end), and a generated federation when
 //! `CCB_FEDERATION` names one.
 
@@ -78,6 +79,24 @@ fn check_tournament(dir: &Path, report: &Value) -> usize {
         let status = g["facts"]["status"].as_str().unwrap();
         let keys = [deadline_key(g, 0), deadline_key(g, 1)];
         let what = format!("{t}/{id}");
+        // Who owes the next message: one side, or nobody.
+        let owes: Option<usize> = match g["facts"]["owes"].as_str() {
+            Some("white") => Some(0),
+            Some("black") => Some(1),
+            None => None,
+            Some(other) => panic!("{what}: owes {other}"),
+        };
+        let owes_name = owes.map(|s| g[["white", "black"][s]].as_str().unwrap());
+        if status != "in-play" {
+            assert_eq!(owes, None, "{what}: {status}, yet someone owes");
+        }
+        for (side, key) in keys.iter().enumerate() {
+            assert_eq!(
+                key.starts_with("move-by"),
+                owes == Some(side),
+                "{what}: the move-by deadline is not the owing side's"
+            );
+        }
 
         // The bulletin's row.
         let row = index
@@ -88,6 +107,16 @@ fn check_tournament(dir: &Path, report: &Value) -> usize {
         let clock_cells: Vec<ElementRef<'_>> = row.select(&sel("td.clock")).collect();
         if clock_cells.is_empty() {
             assert!(keys.iter().all(String::is_empty), "{what}: a deadline without a clock");
+        }
+        let owes_cell = row.select(&sel("td.owes")).next().unwrap();
+        let owes_label = owes_cell.value().attr("data-label").unwrap().to_lowercase();
+        let shown = text(owes_cell);
+        match owes_name {
+            Some(name) => assert!(shown.starts_with(name), "{what}: bulletin owes {shown:?}, not {name}"),
+            None => assert!(
+                shown.trim().is_empty(),
+                "{what}: bulletin owes {shown:?}, nobody should"
+            ),
         }
         for cell in &clock_cells {
             let side = usize::from(cell.value().attr("data-side") == Some("black"));
@@ -133,6 +162,15 @@ fn check_tournament(dir: &Path, report: &Value) -> usize {
         if page.select(&sel("table.clocks")).next().is_none() {
             assert!(keys.iter().all(String::is_empty), "{what}: a deadline without a clock");
         }
+        // The next message: on the game's page and in games/<id>.txt just
+        // when a side owes it, from that side.
+        let next = page.select(&sel("pre.next")).next().map(text);
+        let next_txt = dir.join("games").join(format!("{id}.txt"));
+        assert_eq!(next.is_some(), owes.is_some(), "{what}: game page next message");
+        assert_eq!(next_txt.is_file(), owes.is_some(), "{what}: {id}.txt");
+        if let (Some(next), Some(name)) = (next, owes_name) {
+            assert!(next.contains(name), "{what}: the next message is not {name}'s:\n{next}");
+        }
 
         // bulletin.txt: the game's block holds the same status and dates.
         let block = text_block(&bulletin, id);
@@ -142,6 +180,17 @@ fn check_tournament(dir: &Path, report: &Value) -> usize {
         );
         for d in &deadline_words {
             assert!(block.contains(d.as_str()), "{what}: bulletin.txt lacks {d:?}:\n{block}");
+        }
+        let said = format!("{owes_label}: ");
+        match owes_name {
+            Some(name) => assert!(
+                block.contains(&format!("{said}{name}")),
+                "{what}: bulletin.txt does not say {name} owes:\n{block}"
+            ),
+            None => assert!(
+                !block.contains(&said),
+                "{what}: bulletin.txt says someone owes:\n{block}"
+            ),
         }
 
         // Both players' pages and calendars.
@@ -333,8 +382,16 @@ fn a_typo_in_a_break_or_decision_date_puts_its_games_under_review() {
     for g in &concerned {
         let id = g["id"].as_str().unwrap();
         assert_eq!(g["facts"]["status"], "under-review", "{id}");
+        // Nobody is said to owe a message in a game under review: not on
+        // the bulletin, nor in a next message (check_all: on no page).
+        assert!(g["facts"]["owes"].is_null(), "{id}");
         no_clock_in_public(&public, id);
     }
+    // Some of them were in play, owing a message before the typo.
+    assert!(
+        concerned.iter().any(|g| !g["owing"].is_null()),
+        "an owing game under review"
+    );
     let arbiter = read(&out.join("arbiter/t/arbiter.txt"));
     assert!(arbiter.contains(&format!("t/breaks.csv:{break_line}")), "{arbiter}");
     assert!(

@@ -13,7 +13,7 @@ use crate::compute::TournamentReport;
 use crate::dates::days_between;
 use crate::finding::Code;
 use crate::game::GameReport;
-use crate::game::facts::{BreakYear, DeadlineKind, Status};
+use crate::game::facts::{BreakYear, DeadlineKind};
 use crate::messages::said;
 use crate::model::{Flag, GameResult, Language, Notation, Side};
 use crate::render::calendar::AllDayEvent;
@@ -195,24 +195,6 @@ pub(in crate::render) struct PlayerFinding {
     pub(in crate::render) message: String,
 }
 
-/// Findings a player may read about itself in public: the clock's and the
-/// deadlines' (not the arbiter's notes on the records: docs/arbiter.md, "What bad input may never do in public").
-fn is_public(code: Code) -> bool {
-    matches!(
-        code,
-        Code::Overstep
-            | Code::LowTime
-            | Code::RepeatDue
-            | Code::Silence
-            | Code::Penalty
-            | Code::BreakLimit
-            | Code::BreakNotice
-            | Code::RecordMissing
-            | Code::RecordsNone
-            | Code::AdjudicationDue
-    )
-}
-
 /// What a player's page shows, made for templates/player.html.
 #[derive(Serialize)]
 pub(in crate::render) struct PlayerPage<'a> {
@@ -249,7 +231,7 @@ fn player_game(g: &GameReport, side: Side, stems: &BTreeMap<String, String>, t: 
             allowance: c.allowance,
         }),
         deadline: deadline_view(f.deadline.as_ref(), lang, t),
-        owing: g.in_play && g.owing == Some(side),
+        owing: g.facts.owes == Some(side),
         low: f.low_time,
         over: f.over,
     }
@@ -333,7 +315,7 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<Play
         .map(|g| g.id.as_str())
         .collect();
     r.all_findings()
-        .filter(|f| f.player.as_deref() == Some(name) && is_public(f.code))
+        .filter(|f| f.player.as_deref() == Some(name) && f.code.shown_to_player())
         .filter(|f| f.game.as_deref().is_none_or(|g| !hidden.contains(&g)))
         .map(|f| {
             // The game's repeat-by deadline, decided once in its facts.
@@ -450,7 +432,7 @@ fn partner_sent(g: &GameReport, owing: Side) -> Option<NaiveDate> {
 /// when no side owes one or the game is not in play as shown (under
 /// review, no records: its moves may be wrong or absent).
 pub(in crate::render) fn next_message(r: &TournamentReport<'_>, g: &GameReport) -> Option<NextMessage> {
-    let owing = g.owing.filter(|_| g.in_play && g.facts.status == Status::InPlay)?;
+    let owing = g.facts.owes?;
     let lang: Language = r.tournament.settings.language;
     let pending = g.rows.last().filter(|row| row.pending && row.side == owing);
     let total = |side: Side| {

@@ -336,13 +336,8 @@ pub(in crate::render) fn game_line(
             .filter(|_| facts.status != Status::NoRecords)
             .map(|s| public(g.name(s)))
             .unwrap_or_default(),
-        // Nobody is said to owe a message in a game without records yet.
-        owes: g
-            .owing
-            .filter(|_| g.in_play && facts.status != Status::NoRecords)
-            .map(|s| public(g.name(s)))
-            .unwrap_or_default(),
-        move_by: match g.owing.and_then(|s| facts.side(s).deadline) {
+        owes: facts.owes.map(|s| public(g.name(s))).unwrap_or_default(),
+        move_by: match facts.owes.and_then(|s| facts.side(s).deadline) {
             Some(d) if d.kind == DeadlineKind::MoveBy => fmt_date(Some(d.date), lang),
             _ => String::new(),
         },
