@@ -13,8 +13,8 @@ use crate::game::{GameContext, GameReport, analyze_from};
 use crate::history::{Changes, Previous, changes};
 use crate::load::{Catalog, Inputs, Loaded};
 use crate::messages::said;
-use crate::model::{DecisionKind, Tournament, Withdrawal};
-use crate::rules::findings::{break_findings, decision_findings};
+use crate::model::Tournament;
+use crate::rules::findings::{break_findings, correspondence_findings, decision_findings};
 use crate::standings::{Crosstable, Standing, standings};
 
 /// One tournament, computed: what every output is rendered from.
@@ -116,16 +116,15 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
         })
         .collect();
     let players: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
-    let annulled: Vec<String> = t
-        .decisions
-        .iter()
-        .filter(|d| d.kind == DecisionKind::Withdrawal && d.withdrawal == Some(Withdrawal::Annul))
-        .filter_map(|d| d.player.clone())
-        .collect();
-    let (table, cross) = standings(&players, &annulled, &games, &t.settings.tiebreaks);
+    let (table, cross) = standings(&players, &games, &t.settings.tiebreaks);
     let mut findings: Vec<Finding> = loaded.findings.clone();
     findings.extend(break_findings(t));
     findings.extend(decision_findings(t, as_of));
+    let in_play: Vec<(&str, &str, &str, bool)> = games
+        .iter()
+        .map(|g| (g.id.as_str(), g.white.as_str(), g.black.as_str(), g.in_play))
+        .collect();
+    findings.extend(correspondence_findings(t, &in_play, as_of));
     findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
     // A tournament-wide input that may concern a game puts it under review.
     for g in &mut games {

@@ -65,11 +65,15 @@ pub enum Code {
     ResultConflict,
     MissingLog,
     ReadAs,
+    NoAccess,
+    Correspondence,
+    AddressChange,
+    LostLetter,
     BadInput,
 }
 
 impl Code {
-    pub const ALL: [Code; 27] = [
+    pub const ALL: [Code; 31] = [
         Code::Overstep,
         Code::LowTime,
         Code::RepeatDue,
@@ -96,6 +100,10 @@ impl Code {
         Code::ResultConflict,
         Code::MissingLog,
         Code::ReadAs,
+        Code::NoAccess,
+        Code::Correspondence,
+        Code::AddressChange,
+        Code::LostLetter,
         Code::BadInput,
     ];
 
@@ -127,6 +135,10 @@ impl Code {
             Code::ResultConflict => "result-conflict",
             Code::MissingLog => "missing-log",
             Code::ReadAs => "read-as",
+            Code::NoAccess => "no-access",
+            Code::Correspondence => "correspondence",
+            Code::AddressChange => "address-change",
+            Code::LostLetter => "lost-letter",
             Code::BadInput => "bad-input",
         }
     }
@@ -159,6 +171,10 @@ impl Code {
             Code::ResultConflict => "51.1.7",
             Code::MissingLog => "51.1.4",
             Code::ReadAs => "51.2.4",
+            Code::NoAccess => "51.1.6",
+            Code::Correspondence => "51.1.5",
+            Code::AddressChange => "51.1.2",
+            Code::LostLetter => "51.5.2",
             Code::BadInput => "—",
         }
     }
@@ -188,8 +204,15 @@ impl Code {
             | Code::ClaimLate
             | Code::ClaimUnfounded
             | Code::ClaimRepeated
-            | Code::StatedTime => Severity::Warning,
-            Code::Penalty | Code::ReadAs | Code::ProtestOpen | Code::AppealOpen => Severity::Info,
+            | Code::StatedTime
+            | Code::NoAccess => Severity::Warning,
+            Code::Penalty
+            | Code::ReadAs
+            | Code::ProtestOpen
+            | Code::AppealOpen
+            | Code::Correspondence
+            | Code::AddressChange
+            | Code::LostLetter => Severity::Info,
         }
     }
 }
@@ -878,6 +901,46 @@ pub enum Facts {
         player: String,
         written: String,
     },
+    /// 51.9.4.4: a sealed move from the side not to move.
+    SealedMoveNotToMove {
+        player: String,
+        written: String,
+    },
+    /// 51.1.5, 51.1.6: a player reported its email lost or its equipment
+    /// broken; unless access is restored by `due`, it counts as withdrawn.
+    NoAccess {
+        player: String,
+        reported: NaiveDate,
+        due: NaiveDate,
+        /// It asked the arbiter for its lost correspondence (51.1.5).
+        correspondence: bool,
+        /// `due` has passed without an `email` or `access` decision.
+        withdrawn: bool,
+    },
+    /// 51.1.5: the arbiter asks a partner for the correspondence of a game
+    /// in play that a player lost with its email or equipment.
+    Correspondence {
+        partner: String,
+        player: String,
+        reported: NaiveDate,
+    },
+    /// 51.1.2: a player's new address, in force from `from`.
+    AddressChange {
+        player: String,
+        old: String,
+        new: String,
+        from: NaiveDate,
+    },
+    /// 51.5.2: a repeat revealed that a letter was lost: its receiver
+    /// tells the partner and the arbiter within 3 days.
+    LostLetter {
+        receiver: String,
+        sender: String,
+        move_no: u32,
+        side: Side,
+        repeated: NaiveDate,
+        due: NaiveDate,
+    },
 
     // --- load: the files and tables (docs/format.md; bad input, section 9) ---
     /// A folder of the tournaments folder that cannot be read.
@@ -1068,6 +1131,15 @@ pub enum Facts {
         text: String,
     },
     BadWithdrawalResult {
+        text: String,
+    },
+    /// A `no-access` decision's result that is neither empty nor
+    /// `correspondence`.
+    BadNoAccessResult {
+        text: String,
+    },
+    /// An `email` decision whose note is not an address.
+    EmailDecisionNeedsAddress {
         text: String,
     },
 }

@@ -373,7 +373,7 @@ pub struct Break {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum DecisionKind {
     Result,
     Overstep,
@@ -383,6 +383,16 @@ pub enum DecisionKind {
     /// is named), kept outside games/: a game finished before the switch to
     /// the tool, a record on paper (51.9.1).
     Records,
+    /// 51.1.2: the player's address from the decision's date on (`note`).
+    Email,
+    /// 51.1.5, 51.1.6: the player reported its email lost or its equipment
+    /// broken; with `correspondence`, it asked the arbiter for the lost
+    /// correspondence.
+    NoAccess {
+        correspondence: bool,
+    },
+    /// The player's access to its email restored.
+    Access,
 }
 
 /// What a withdrawal does to the player's games (51.8.1).
@@ -429,8 +439,37 @@ pub struct Tournament {
 }
 
 impl Tournament {
+    /// The player's address in players.csv (the starting documents, 51.1.2).
     pub fn email(&self, player: &str) -> Option<&str> {
         self.players.iter().find(|p| p.name == player).map(|p| p.email.as_str())
+    }
+
+    /// The player's addresses in the order they came into force: the one of
+    /// players.csv (no date), then each `email` decision's with its date
+    /// (51.1.2), in date order (decisions.csv order on a tie).
+    pub fn addresses(&self, player: &str) -> Vec<(Option<NaiveDate>, &str)> {
+        let mut changes: Vec<&Decision> = self
+            .decisions
+            .iter()
+            .filter(|d| d.kind == DecisionKind::Email && d.player.as_deref() == Some(player))
+            .filter(|d| !d.note.trim().is_empty())
+            .collect();
+        changes.sort_by_key(|d| (d.date, d.line));
+        self.email(player)
+            .map(|e| (None, e))
+            .into_iter()
+            .chain(changes.into_iter().map(|d| (Some(d.date), d.note.trim())))
+            .collect()
+    }
+
+    /// The player's address in force on `date`: the last `email` decision
+    /// dated on or before it, else the one of players.csv (51.1.2).
+    pub fn email_on(&self, player: &str, date: NaiveDate) -> Option<&str> {
+        self.addresses(player)
+            .into_iter()
+            .rev()
+            .find(|(from, _)| from.is_none_or(|f| f <= date))
+            .map(|(_, e)| e)
     }
 
     pub fn breaks_of<'a>(&'a self, player: &'a str) -> impl Iterator<Item = &'a Break> + 'a {

@@ -92,6 +92,9 @@ fn kind(code: Code) -> Option<(Addressees, Write)> {
         // Claim letters (51.6.1) go to the claimant, the player the finding
         // names.
         Code::ClaimLate | Code::ClaimUnfounded => Some((Addressees::Player, claim)),
+        // 51.1.5: the partner the finding names is asked for the
+        // correspondence of its game.
+        Code::Correspondence => Some((Addressees::Player, correspondence)),
         Code::Overstep
         | Code::Transit
         | Code::MissingDate
@@ -109,6 +112,9 @@ fn kind(code: Code) -> Option<(Addressees, Write)> {
         | Code::ProtestOpen
         | Code::AppealOpen
         | Code::StatedTime
+        | Code::NoAccess
+        | Code::AddressChange
+        | Code::LostLetter
         | Code::BadInput => None,
     }
 }
@@ -487,6 +493,24 @@ fn claim(c: &Ctx<'_>) -> Option<Content> {
     })
 }
 
+/// 51.1.5: the arbiter asks a partner for the correspondence of a game
+/// that the other player lost with its email or equipment.
+fn correspondence(c: &Ctx<'_>) -> Option<Content> {
+    let lang = c.lang;
+    c.game?;
+    let Facts::Correspondence { player, reported, .. } = &c.f.facts else {
+        return None;
+    };
+    Some(Content {
+        what: msg(lang, Msg::LetterCorrespondenceWhat, &[player]),
+        paragraphs: vec![
+            msg(lang, Msg::LetterCorrespondenceFacts, &[player, &show(*reported, lang)]),
+            text(lang, Msg::LetterCorrespondenceRule).to_string(),
+            msg(lang, Msg::LetterCorrespondenceAsk, &[&c.by()]),
+        ],
+    })
+}
+
 /// The names a letter goes to and is copied to, by [`Addressees`].
 fn recipients(a: Addressees, f: &Finding, game: Option<&GameReport>) -> (Vec<String>, Vec<String>) {
     let player = f.player.clone();
@@ -678,7 +702,8 @@ fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: 
         names
             .iter()
             .filter_map(|n| {
-                let email = t.email(n).filter(|e| !e.is_empty())?;
+                // 51.1.2: the address in force on the letter's date.
+                let email = t.email_on(n, prepared).filter(|e| !e.is_empty())?;
                 Some(Mailbox {
                     name: n.clone(),
                     email: email.to_string(),
@@ -1020,6 +1045,7 @@ mod tests {
             Code::BreakNotice,
             Code::ClaimLate,
             Code::ClaimUnfounded,
+            Code::Correspondence,
         ];
         for c in Code::ALL {
             assert_eq!(addressees(c).is_some(), asks.contains(&c), "{c}");

@@ -60,20 +60,12 @@ fn counts(g: &GameReport) -> bool {
 
 /// Computes the standings in place order, and the crosstable in that order.
 ///
-/// `annulled` are the players withdrawn with `annul` (51.8.1): they and all
-/// their games are struck out of everyone's scores.
-pub fn standings(
-    players: &[String],
-    annulled: &[String],
-    games: &[GameReport],
-    tiebreaks: &[Tiebreak],
-) -> (Vec<Standing>, Crosstable) {
-    let annulled_players: Vec<&str> = annulled.iter().map(String::as_str).collect();
-    let listed: Vec<&str> = players
-        .iter()
-        .map(String::as_str)
-        .filter(|p| !annulled_players.contains(p))
-        .collect();
+/// Every player is listed. A game struck out by an `annul` withdrawal
+/// (51.8.1: the player's unfinished games, «без учёта всех его неоконченных
+/// партий») counts for nobody; the finished games of a withdrawn player
+/// stand in everyone's score, the player's own included.
+pub fn standings(players: &[String], games: &[GameReport], tiebreaks: &[Tiebreak]) -> (Vec<Standing>, Crosstable) {
+    let listed: Vec<&str> = players.iter().map(String::as_str).collect();
     let tally = tally(&listed, games);
     let half = |p: &str| tally.get(p).map_or(0, |t| t.half);
     let sb_q = sonneborn_berger(games, half);

@@ -481,6 +481,10 @@ language = "en"
             write(f"{OUT}/{tid}/games/{gid}.pgn", g.pgn(event, result="0-1"))
         elif g.result != "*" or g.rng.random() < 0.5:
             write(f"{OUT}/{tid}/games/{gid}.pgn", g.pgn(event))
+    # 51.1.2: Orlov's new address from 2026-10-01; 51.1.5, 51.1.6: Fedorova
+    # lost her email on 2026-11-20 and asks for the lost correspondence.
+    decisions.append(["2026-10-01", "email", "", names[1], "", "dmitri.orlov@example.com"])
+    decisions.append(["2026-11-20", "no-access", "", names[3], "correspondence", "laptop stolen, mailbox lost"])
     write(f"{OUT}/{tid}/decisions.csv", table([["date", "kind", "game", "player", "result", "note"]] + decisions))
     return tid, event, special
 
@@ -488,8 +492,9 @@ language = "en"
 def cup():
     tid = "cup2025-ru"
     start = dt.date(2025, 2, 1)
-    names = ["Иванов, Алексей", "Смирнова, Ольга", "Попов, Игорь", "Соколов, Виктор"]
-    emails = ["ivanov.a@example.ru", "smirnova@example.ru", "popov.igor@example.org", "sokolov.v@example.net"]
+    names = ["Иванов, Алексей", "Смирнова, Ольга", "Попов, Игорь", "Соколов, Виктор", "Кузнецов, Павел", "Новикова, Мария"]
+    emails = ["ivanov.a@example.ru", "smirnova@example.ru", "popov.igor@example.org", "sokolov.v@example.net",
+              "kuznetsov.p@example.ru", "novikova.m@example.org"]
     event = "Кубок весны 2025"
     write(f"{OUT}/{tid}/tournament.toml", f'''name = "{event}"
 start = 2025-02-01
@@ -501,16 +506,16 @@ tiebreaks = ["wins", "sb", "direct"]
 language = "ru"
 ''')
     write(f"{OUT}/{tid}/players.csv", table([["name", "email"]] + [[n, e] for n, e in zip(names, emails)]))
-    pairs = [(0, 3), (1, 2), (3, 2), (0, 1), (1, 3), (2, 0)]
-    rounds = [1, 1, 2, 2, 3, 3]
+    pairs = [(0, 3), (1, 2), (3, 2), (0, 1), (1, 3), (2, 0), (4, 0), (2, 4), (5, 1), (3, 5), (1, 0)]
+    rounds = [1, 1, 2, 2, 3, 3, 1, 2, 1, 2, 4]
     write(f"{OUT}/{tid}/pairings.csv", table([["game", "round", "white", "black"]] +
           [[f"b{i+1}", rounds[i], names[w], names[b]] for i, (w, b) in enumerate(pairs)]))
     short = [m for (res, m) in GAMES if 50 <= len(m) <= 70]
     special = {}
     G = {}
     for i, (w, b) in enumerate(pairs):
-        G[f"b{i+1}"] = Game(f"b{i+1}", rounds[i], names[w], names[b], start, short[i * 5], notation=["ru", "numeric", "san", "ru", "long", "zeros"][i],
-                           dates=["dmy", "dmy", "iso", "dots", "dmy", "iso"][i], seed=100 + i, think=(0, 1, 1, 2, 3, 4))
+        G[f"b{i+1}"] = Game(f"b{i+1}", rounds[i], names[w], names[b], start, short[i * 5], notation=["ru", "numeric", "san", "ru", "long", "zeros", "san", "ru", "san", "san", "san"][i],
+                           dates=["dmy", "dmy", "iso", "dots", "dmy", "iso", "iso", "dmy", "iso", "iso", "iso"][i], seed=100 + i, think=(0, 1, 1, 2, 3, 4))
     decisions = []
 
     def records(g, end, white=True, black=True):
@@ -568,6 +573,43 @@ language = "ru"
     decisions.append([(g.last_sent + D(60)).isoformat(), "result", "b6", "", "-/-", "no record from either player (51.9.3)"])
     special["b6"] = "no records from either side: the arbiter scored both a loss (`-/-`)"
 
+    # 51.8.1: Кузнецов withdraws with `annul` on 2025-06-01. His game b7,
+    # resigned before, stands; b8, unfinished, is struck out.
+    withdrawn = dt.date(2025, 6, 1)
+    g = G["b7"]; g.play(plies=21)
+    end = g.last_sent + D(2); g.row(g.side(), g.no(), "", g.last_sent + D(1), end, "resign", "")
+    g.result = "1-0" if g.side() == "black" else "0-1"; records(g, end)
+    assert end < withdrawn
+    g = G["b8"]; g.play(until=withdrawn)
+    decisions.append([withdrawn.isoformat(), "withdrawal", "", names[4], "annul", "withdrew; unfinished games annulled (51.8.1)"])
+    special["b7"] = (f"finished (a resignation) before {names[4]} withdrew with `annul` on {withdrawn}: it stands in both "
+                     "players' scores (51.8.1)")
+    special["b8"] = (f"unfinished when {names[4]} withdrew with `annul` on {withdrawn}: struck out of the standings, "
+                     "no clock since that date, no alarms or letters (51.8.1)")
+    # 51.8.1: Новикова withdraws with `adjudicate` on 2025-07-01: her
+    # unfinished games b9 and b10 await the arbiter's result.
+    left_on = dt.date(2025, 7, 1)
+    for gid in ("b9", "b10"):
+        G[gid].play(until=left_on)
+    decisions.append([left_on.isoformat(), "withdrawal", "", names[5], "adjudicate", "withdrew; games to be adjudicated (51.8.1)"])
+    special["b9"] = (f"unfinished when {names[5]} withdrew with `adjudicate` on {left_on}: not in play from that date, "
+                     "the clocks stopped, awaiting the arbiter's `result` (51.8.1)")
+    special["b10"] = f"as b9: {names[5]}'s other unfinished game awaits adjudication (51.8.1)"
+
+    # 51.9.4.4: played up to the end but for the last, mating move, which
+    # the side to move seals with its materials: it counts as made and
+    # finishes the game.
+    g = G["b11"]; g.moves = GAMES[1025][1]; g.think = (0, 1, 1, 2)
+    g.play(plies=len(g.moves) - 1)
+    assert g.last_sent <= dt.date(2025, 11, 30)
+    mover = g.side()
+    sealed = write_move(g.board, g.moves[g.ply], g.notation)
+    g.row(mover, g.no(), sealed, None, dt.date(2025, 12, 5), "adjudication", "materials with the sealed move")
+    g.result = "1-0" if mover == "white" else "0-1"
+    records(g, dt.date(2025, 12, 5))
+    special["b11"] = (f"unfinished at the end; {mover.capitalize()}'s sealed move `{sealed}` of 2025-12-05 mates: it counts as made "
+                      f"(51.9.4.4) and finishes the game, {g.result}")
+
     for gid, g in G.items():
         write(f"{OUT}/{tid}/games/{gid}.csv", g.csv())
         if gid != "b6":
@@ -592,13 +634,28 @@ if __name__ == "__main__":
              "a lost letter waiting for its reply in `ec2026-sf3` g25 (51.4.4).", "",
              "Claims and stated totals (docs/rules.md, \"Claims\" and \"Stated totals\"): a rejected claim and a repeated one in",
              "`ec2026-sf3` g21 (51.6.1, 51.6.7), a late claim in g09 (51.6.1), a message whose stated total differs from the",
-             "records in g22 (51.2.1).", ""]
+             "records in g22 (51.2.1).", "",
+             "Withdrawals and sealed moves (docs/rules.md, 51.8.1, 51.9.4.4): in `cup2025-ru`, Кузнецов withdrew with `annul`",
+             "(b7 stands, b8 is struck out), Новикова with `adjudicate` (b9 and b10 await the arbiter's result), and b11",
+             "ends with a sealed mate.", "",
+             "Addresses and access (docs/rules.md, 51.1.2, 51.1.5, 51.1.6; `ec2026-sf3/decisions.csv`): Orlov's new address",
+             "from 2026-10-01 (decision `email`: letters from that date go to it, the arbiter's files show both); Fedorova",
+             "reported on 2026-11-20 that her email was lost (decision `no-access` with `correspondence`): a `no-access`",
+             "finding due 2026-12-20, and a letter to each partner in a game in play asking for the correspondence.", ""]
     for tid, event, special in parts:
         lines += [f"## `{tid}` — {event}", "", "| game | what it shows |", "|---|---|"]
-        for gid in sorted(special):
+        for gid in sorted(special, key=lambda g: (len(g), g)):
             lines.append(f"| {gid} | {special[gid]} |")
         lines.append("")
     lines += ["Breaks (`ec2026-sf3/breaks.csv`): Belov's break 2026-12-24 to 2027-01-06 straddles New Year; Lebedev has",
               "35 break days in 2026 (`break-limit`); Volkova declared hers on its first day (`break-notice`); Zaitsev's late",
               "break was approved by the arbiter (no finding). The other games are ordinary play up to the report's date.", ""]
-    write(os.path.join(OUT, "README.md"), "\n".join(lines))
+    # The outbox section below the generated part is written by hand: kept.
+    readme = os.path.join(OUT, "README.md")
+    tail = ""
+    if os.path.exists(readme):
+        with open(readme, encoding="utf-8") as f:
+            old = f.read()
+        if "\n## The outbox" in old:
+            tail = old[old.index("\n## The outbox"):]
+    write(readme, "\n".join(lines) + tail)

@@ -255,7 +255,10 @@ pub fn analyze_parsed(
     // 3. Replay (51.3.1).
     let mut replay = replay::replay(&rows, &mut findings, log_name, derived);
     // 4. The result.
-    let board = replay::board_result(&rows, &replay);
+    // A sealed move counts as made (51.9.4.4): one that mates or
+    // stalemates finishes the game as the board would.
+    let sealed = records::sealed_move(&rows, &replay, p, log_name, &mut findings);
+    let board = replay::board_result(&rows, &replay).or_else(|| sealed.as_ref().and_then(|s| s.result));
     let settled = result::settle(
         p,
         &t.decisions,
@@ -282,7 +285,7 @@ pub fn analyze_parsed(
             records::check_pgn_players(pgn, p, pgn_name, &mut findings);
         }
     }
-    let sealed_move = records::sealed_move(&rows, &replay, p, log_name, &mut findings);
+    let sealed_move = sealed.map(|s| s.san);
     // 7. The findings of the dates and clocks, each named with its game.
     findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, log_name));
     if !has_log && !has_pgn {
@@ -416,12 +419,15 @@ fn run_clocks(t: &Tournament, p: &Pairing, rows: &[Row], settled: &Settled, as_o
     let to_move = (!finished).then(|| last_entered.map_or(Side::White, |r| r.side.other()));
     let owing = (!finished).then(|| clock::owing(rows, start));
     let open_claim = settled.interrupted_on.filter(|&d| d <= as_of);
-    let stop = [Some(as_of), t.settings.end, open_claim]
+    // A withdrawal with `adjudicate` or `annul` takes the game out of play
+    // from its date (51.8.1): no clock runs after it.
+    let withdrawn_on = settled.withdrawn_on.filter(|&d| d <= as_of);
+    let stop = [Some(as_of), t.settings.end, open_claim, withdrawn_on]
         .into_iter()
         .flatten()
         .min()
         .unwrap_or(as_of);
-    let in_play = in_play(finished, open_claim, t.settings.end, as_of);
+    let in_play = in_play(finished, open_claim, t.settings.end, as_of) && withdrawn_on.is_none();
     let tc = t.settings.time_control;
     let clock_of = |side: Side| {
         let mine = owing.filter(|o| o.side == side);
@@ -491,6 +497,7 @@ fn clock_findings(
         ),
         finished_on: settled.finished_on,
         quiet: run.open_claim.is_some() || settled.awaiting_adjudication,
+        withdrawn_on: settled.withdrawn_on,
         claims: &settled.claims,
         withdrawn: settled.withdrawn,
         has_pgn,

@@ -16,12 +16,12 @@ use shakmaty::{Chess, Position};
 
 use super::replay::Replay;
 use crate::dates::add_days;
-use crate::finding::{Code, Facts, Finding};
+use crate::finding::{Code, Facts, Finding, Severity};
 use crate::game::notation::read_move;
 use crate::game::notation::to_san;
 use crate::load::movelog::excerpt;
 use crate::load::pgn::PgnGame;
-use crate::model::{Flag, Pairing, Row, Side};
+use crate::model::{Flag, GameResult, Pairing, Row, Side};
 
 /// The PGN's White and Black tags must name the paired players (51.9.1); a
 /// name that differs only in letters or spaces is a `read-as` note.
@@ -210,39 +210,82 @@ pub fn rows_from_pgn(pgn: &PgnGame) -> Vec<Row> {
         .collect()
 }
 
+/// A legal sealed move (51.9.4.4): its SAN, and the result it gives when
+/// it mates or stalemates.
+pub struct Sealed {
+    pub san: String,
+    /// The result of the position after it, dated the day it was sent:
+    /// the move counts as made, so a mate or a stalemate finishes the game.
+    pub result: Option<(GameResult, Option<NaiveDate>)>,
+}
+
 /// 51.9.4.4: the move the side to move sends the arbiter with its
-/// adjudication materials (the `move` of its last `adjudication` row) counts
-/// as made. A legal one is returned, in SAN, to be shown as that move; one
-/// that is not legal in the final position is a `sealed-move` finding. The
-/// side to move is the board's, whatever result the arbiter then gave. No
-/// check when the replay stopped short of the final position.
+/// adjudication materials (the `move` of its last `adjudication` row)
+/// «рассматривается как сделанный», counts as made. A legal one is
+/// returned, in SAN, to be shown as that move, with the result it gives
+/// when it mates or stalemates; one that is not legal in the final position
+/// is a `sealed-move` error; one from the side not to move, a `sealed-move`
+/// warning (only the side to move seals a move). The side to move is the
+/// board's, whatever result the arbiter then gave. No check when the replay
+/// stopped short of the final position.
 pub fn sealed_move(
     rows: &[Row],
     replay: &Replay,
     p: &Pairing,
     log_name: &str,
     findings: &mut Vec<Finding>,
-) -> Option<String> {
+) -> Option<Sealed> {
     let side = rows
         .iter()
         .rev()
         .find(|r| r.enters_game())
         .map_or(Side::White, |r| r.side.other());
-    let row = rows
-        .iter()
-        .rev()
-        .find(|r| r.side == side && r.flag == Flag::Adjudication && !r.mv.trim().is_empty())?;
+    let sealed = |r: &&Row| r.flag == Flag::Adjudication && !r.mv.trim().is_empty();
+    let player = |side: Side| [&p.white, &p.black][side.index()].to_string();
+    if replay.complete {
+        for row in rows.iter().filter(sealed).filter(|r| r.side != side) {
+            findings.push(
+                Finding::new(
+                    Code::SealedMove,
+                    Facts::SealedMoveNotToMove {
+                        player: player(row.side),
+                        written: excerpt(&row.mv),
+                    },
+                )
+                .severity(Severity::Warning)
+                .side(row.side)
+                .move_no(row.no)
+                .date(row.sent)
+                .at(log_name, Some(row.line)),
+            );
+        }
+    }
+    let row = rows.iter().rev().filter(sealed).find(|r| r.side == side)?;
     if !replay.complete {
         return None;
     }
     match read_move(&replay.position, row.mv.trim()) {
-        Ok(reading) => Some(to_san(&replay.position, reading.mv)),
+        Ok(reading) => {
+            let mut after = replay.position.clone();
+            after.play_unchecked(reading.mv);
+            let result = if after.is_checkmate() {
+                Some(GameResult::loss_for(side.other()))
+            } else if after.is_stalemate() {
+                Some(GameResult::Draw)
+            } else {
+                None
+            };
+            Some(Sealed {
+                san: to_san(&replay.position, reading.mv),
+                result: result.map(|r| (r, row.sent)),
+            })
+        }
         Err(_) => {
             findings.push(
                 Finding::new(
                     Code::SealedMove,
                     Facts::SealedMoveIllegal {
-                        player: [&p.white, &p.black][side.index()].to_string(),
+                        player: player(side),
                         written: excerpt(&row.mv),
                     },
                 )

@@ -46,7 +46,12 @@ pub struct Settled {
     pub finished_on: Option<NaiveDate>,
     pub interrupted_on: Option<NaiveDate>,
     pub awaiting_adjudication: bool,
+    /// Struck out by an `annul` withdrawal: unfinished when its player
+    /// withdrew (51.8.1); a finished game stands.
     pub annulled: bool,
+    /// The date a withdrawal with `adjudicate` or `annul` took this
+    /// unfinished game out of play (51.8.1): no clock runs after it.
+    pub withdrawn_on: Option<NaiveDate>,
     /// The interruptions of the game (51.6.3): from the day after a claim to
     /// the decision that ends it, or to the as-of date while it is open,
     /// both days included.
@@ -74,6 +79,8 @@ struct Rulings<'a> {
     claims: Vec<ClaimRuling>,
     awaiting_adjudication: bool,
     annulled: bool,
+    /// The first withdrawal with `adjudicate` or `annul` of either player.
+    withdrawn_on: Option<NaiveDate>,
     /// Per side: withdrawn with its games forfeited.
     forfeits: [bool; 2],
 }
@@ -176,7 +183,10 @@ pub fn settle(
         finished_on,
         interrupted_on,
         awaiting_adjudication,
-        annulled: rulings.annulled,
+        // 51.8.1: «без учёта всех его неоконченных партий» — only the
+        // unfinished games are struck out.
+        annulled: rulings.annulled && !result.is_finished(),
+        withdrawn_on: rulings.withdrawn_on.filter(|_| !result.is_finished()),
         interruptions,
         claims,
         withdrawn: if source == ResultSource::Withdrawal {
@@ -204,6 +214,7 @@ fn rulings<'a>(p: &Pairing, decisions: &'a [Decision], as_of: NaiveDate) -> Ruli
         claims: Vec::new(),
         awaiting_adjudication: false,
         annulled: false,
+        withdrawn_on: None,
         forfeits: [false; 2],
     };
     for d in &sorted {
@@ -243,8 +254,14 @@ fn rulings<'a>(p: &Pairing, decisions: &'a [Decision], as_of: NaiveDate) -> Ruli
                 if let Some(side) = side {
                     match d.withdrawal {
                         Some(Withdrawal::Forfeit) => r.forfeits[side.index()] = true,
-                        Some(Withdrawal::Adjudicate) => r.awaiting_adjudication = true,
-                        Some(Withdrawal::Annul) => r.annulled = true,
+                        Some(Withdrawal::Adjudicate) => {
+                            r.awaiting_adjudication = true;
+                            r.withdrawn_on = r.withdrawn_on.or(Some(d.date));
+                        }
+                        Some(Withdrawal::Annul) => {
+                            r.annulled = true;
+                            r.withdrawn_on = r.withdrawn_on.or(Some(d.date));
+                        }
                         None => {}
                     }
                 }

@@ -261,6 +261,14 @@ pub(super) fn read_decision(
             return None;
         }
     };
+    let note = field(row, "note").to_string();
+    let kind = match access_kind(kind, result_text, &note) {
+        Ok(kind) => kind,
+        Err(facts) => {
+            findings.push(bad(facts));
+            return None;
+        }
+    };
     Some(Decision {
         date,
         kind,
@@ -268,12 +276,34 @@ pub(super) fn read_decision(
         player,
         result,
         withdrawal,
-        note: field(row, "note").to_string(),
+        note,
         line,
     })
 }
 
-/// An overstep, a claim or a withdrawal names its player, who must play the
+/// 51.1.2, 51.1.5: an `email` decision's note is the new address (one
+/// word with an `@`); a `no-access` decision's result is empty or
+/// `correspondence` (the player asked for its lost correspondence).
+fn access_kind(kind: DecisionKind, result: &str, note: &str) -> Result<DecisionKind, Facts> {
+    match kind {
+        DecisionKind::NoAccess { .. } => match result.trim().to_lowercase().as_str() {
+            "" => Ok(DecisionKind::NoAccess { correspondence: false }),
+            "correspondence" => Ok(DecisionKind::NoAccess { correspondence: true }),
+            other => Err(Facts::BadNoAccessResult { text: excerpt(other) }),
+        },
+        DecisionKind::Email => {
+            let address = note.trim();
+            if address.contains('@') && !address.contains(char::is_whitespace) {
+                Ok(kind)
+            } else {
+                Err(Facts::EmailDecisionNeedsAddress { text: excerpt(address) })
+            }
+        }
+        _ => Ok(kind),
+    }
+}
+
+/// An overstep, a claim, a withdrawal, an address or access decision names its player, who must play the
 /// decision's game when it has one.
 pub(super) fn check_player(
     kind: DecisionKind,
@@ -283,7 +313,12 @@ pub(super) fn check_player(
 ) -> Result<(), Facts> {
     if matches!(
         kind,
-        DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal
+        DecisionKind::Overstep
+            | DecisionKind::Claim
+            | DecisionKind::Withdrawal
+            | DecisionKind::Email
+            | DecisionKind::NoAccess { .. }
+            | DecisionKind::Access
     ) && player.is_none()
     {
         return Err(Facts::DecisionNeedsPlayer {
@@ -310,6 +345,9 @@ pub(super) fn decision_kind(text: &str) -> Result<DecisionKind, Facts> {
         "withdrawal" => Ok(DecisionKind::Withdrawal),
         "claim" => Ok(DecisionKind::Claim),
         "records" => Ok(DecisionKind::Records),
+        "email" => Ok(DecisionKind::Email),
+        "no-access" => Ok(DecisionKind::NoAccess { correspondence: false }),
+        "access" => Ok(DecisionKind::Access),
         other => Err(Facts::UnknownDecisionKind { text: excerpt(other) }),
     }
 }

@@ -185,6 +185,39 @@ pub fn text(m: Msg) -> &'static str {
             "{} sent the adjudication materials on {}, after {}: the right of appeal is lost (51.9.4, 51.9.7)"
         }
         Msg::SealedMoveIllegal => "{}'s sealed move `{}` is not legal in the final position (51.9.4.4)",
+        Msg::EmailDecisionNeedsAddress => "an email decision's note must be the new address, not `{}`",
+        Msg::BadNoAccessResult => "a no-access decision's result must be empty or correspondence, not `{}`",
+        Msg::LetterCorrespondenceAsk => {
+            "Please send the arbiter your letters of this game (the moves and dates sent and received) by {}."
+        }
+        Msg::LetterCorrespondenceRule => {
+            "Article 51.1.5: at the player's request the arbiter asks the partners for the correspondence needed and passes it on."
+        }
+        Msg::LetterCorrespondenceFacts => {
+            "{} told the arbiter on {} that the correspondence of the tournament was lost with the email or the equipment, and asked for it."
+        }
+        Msg::LetterCorrespondenceWhat => "the correspondence of the game, for {}",
+        Msg::LostLetter => {
+            "{} received {}'s repeat of move {} (sent {}) without the first letter: tell the partner and the arbiter by {} (51.5.2)"
+        }
+        Msg::AddressChange => {
+            "{}'s address changed from {} to {} on {} (51.1.2): letters from that date go to the new one"
+        }
+        Msg::Correspondence => {
+            "{} is asked for the correspondence of this game, which {} lost (reported on {}, 51.1.5)"
+        }
+        Msg::NoAccessCorrespondence => {
+            "; the player asked for the lost correspondence: the partners are asked for it (51.1.5)"
+        }
+        Msg::NoAccessWithdrawn => {
+            "{} reported on {} that the email or equipment was lost, and access was not restored by {}: the player counts as withdrawn; record the withdrawal (51.1.6)"
+        }
+        Msg::NoAccess => {
+            "{} reported on {} that the email or equipment was lost: unless access is restored by {}, the player counts as withdrawn (51.1.5, 51.1.6)"
+        }
+        Msg::SealedMoveNotToMove => {
+            "{}'s sealed move `{}` comes from the side not to move: only the side to move seals a move (51.9.4.4)"
+        }
         Msg::ClaimLate => {
             "{}'s claim of {} that {} overstepped at move {} came after the claimant's reply to that move, sent on {}: a claim is made no later than that reply (51.6.1)"
         }

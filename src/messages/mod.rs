@@ -251,6 +251,32 @@ pub enum Msg {
     AdjudicationLate,
     /// Arguments: player, move.
     SealedMoveIllegal,
+    /// Argument: the text of the note.
+    EmailDecisionNeedsAddress,
+    /// Argument: the text.
+    BadNoAccessResult,
+    /// Arguments: date.
+    LetterCorrespondenceAsk,
+    /// No arguments.
+    LetterCorrespondenceRule,
+    /// Arguments: player, date reported.
+    LetterCorrespondenceFacts,
+    /// Argument: the player who lost its correspondence.
+    LetterCorrespondenceWhat,
+    /// Arguments: receiver, sender, move, repeat date, due date.
+    LostLetter,
+    /// Arguments: player, old address, new address, date.
+    AddressChange,
+    /// Arguments: partner, player, reported date.
+    Correspondence,
+    /// Appended to a no-access sentence.
+    NoAccessCorrespondence,
+    /// Arguments: player, reported date, due date.
+    NoAccessWithdrawn,
+    /// Arguments: player, reported date, due date.
+    NoAccess,
+    /// Arguments: player, move as written.
+    SealedMoveNotToMove,
     /// Arguments: claimant, claim date, accused, control, reply date.
     ClaimLate,
     /// Arguments: claimant, claim date, accused, left, control.

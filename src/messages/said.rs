@@ -399,6 +399,45 @@ pub fn word(lang: Language, facts: &Facts) -> String {
             msg(lang, Msg::ResultDisputed, &[&said.join(", ")])
         }
         Facts::SealedMoveIllegal { player, written } => msg(lang, Msg::SealedMoveIllegal, &[player, written]),
+        Facts::SealedMoveNotToMove { player, written } => msg(lang, Msg::SealedMoveNotToMove, &[player, written]),
+        Facts::NoAccess {
+            player,
+            reported,
+            due,
+            correspondence,
+            withdrawn,
+        } => {
+            let which = if *withdrawn {
+                Msg::NoAccessWithdrawn
+            } else {
+                Msg::NoAccess
+            };
+            let mut said = msg(lang, which, &[player, &d(*reported), &d(*due)]);
+            if *correspondence {
+                said.push_str(text(lang, Msg::NoAccessCorrespondence));
+            }
+            said
+        }
+        Facts::Correspondence {
+            partner,
+            player,
+            reported,
+        } => msg(lang, Msg::Correspondence, &[partner, player, &d(*reported)]),
+        Facts::AddressChange { player, old, new, from } => {
+            msg(lang, Msg::AddressChange, &[player, old, new, &d(*from)])
+        }
+        Facts::LostLetter {
+            receiver,
+            sender,
+            move_no,
+            side,
+            repeated,
+            due,
+        } => msg(
+            lang,
+            Msg::LostLetter,
+            &[receiver, sender, &move_label(*move_no, *side), &d(*repeated), &d(*due)],
+        ),
         Facts::FolderUnreadable { error } => format!("a folder cannot be read: {error}"),
         Facts::FolderIsALink { folder } => format!("the folder `{folder}` is a link: it is not followed"),
         Facts::FolderNameNotAnId { folder } => format!(
@@ -495,6 +534,8 @@ pub fn word(lang: Language, facts: &Facts) -> String {
         Facts::UnknownDecisionKind { text } => msg(lang, Msg::UnknownDecisionKind, &[text]),
         Facts::NotAResult { text } => msg(lang, Msg::NotAResult, &[text]),
         Facts::BadWithdrawalResult { text } => msg(lang, Msg::BadWithdrawalResult, &[text]),
+        Facts::BadNoAccessResult { text } => msg(lang, Msg::BadNoAccessResult, &[text]),
+        Facts::EmailDecisionNeedsAddress { text } => msg(lang, Msg::EmailDecisionNeedsAddress, &[text]),
     }
 }
 

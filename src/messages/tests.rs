@@ -126,6 +126,19 @@ const ALL: &[Msg] = &[
     Msg::StatedTime,
     Msg::AdjudicationLate,
     Msg::SealedMoveIllegal,
+    Msg::EmailDecisionNeedsAddress,
+    Msg::BadNoAccessResult,
+    Msg::LetterCorrespondenceAsk,
+    Msg::LetterCorrespondenceRule,
+    Msg::LetterCorrespondenceFacts,
+    Msg::LetterCorrespondenceWhat,
+    Msg::LostLetter,
+    Msg::AddressChange,
+    Msg::Correspondence,
+    Msg::NoAccessCorrespondence,
+    Msg::NoAccessWithdrawn,
+    Msg::NoAccess,
+    Msg::SealedMoveNotToMove,
     Msg::ClaimLate,
     Msg::ClaimUnfounded,
     Msg::ClaimRepeated,
@@ -305,6 +318,19 @@ fn listed(m: Msg) {
         | Msg::StatedTime
         | Msg::AdjudicationLate
         | Msg::SealedMoveIllegal
+        | Msg::EmailDecisionNeedsAddress
+        | Msg::BadNoAccessResult
+        | Msg::LetterCorrespondenceAsk
+        | Msg::LetterCorrespondenceRule
+        | Msg::LetterCorrespondenceFacts
+        | Msg::LetterCorrespondenceWhat
+        | Msg::LostLetter
+        | Msg::AddressChange
+        | Msg::Correspondence
+        | Msg::NoAccessCorrespondence
+        | Msg::NoAccessWithdrawn
+        | Msg::NoAccess
+        | Msg::SealedMoveNotToMove
         | Msg::ClaimLate
         | Msg::ClaimUnfounded
         | Msg::ClaimRepeated

@@ -199,7 +199,7 @@ labels! {
     code_read_as: "read as a look-alike", "прочитано по сходству букв";
     code_adjudication_due: "adjudication materials due", "нужны материалы на присуждение";
     code_adjudication_late: "materials late", "материалы опоздали";
-    code_sealed_move: "sealed move not legal", "ход на присуждение невозможен";
+    code_sealed_move: "sealed move not accepted", "ход на присуждение не принят";
     code_claim_late: "claim made late", "заявление подано поздно";
     code_claim_unfounded: "claim not in the records", "заявление без оснований";
     code_claim_repeated: "claim repeated", "повторное заявление";
@@ -209,6 +209,10 @@ labels! {
     code_pgn_mismatch: "PGN differs", "PGN расходится";
     code_result_conflict: "results disagree", "результаты расходятся";
     code_missing_log: "move log missing", "нет записи ходов";
+    code_no_access: "no email access", "нет доступа к почте";
+    code_correspondence: "correspondence asked for", "запрошена корреспонденция";
+    code_address_change: "new address", "новый адрес";
+    code_lost_letter: "lost letter to report", "сообщить о потерянном письме";
     code_bad_input: "unreadable input", "нечитаемые данные";
     flag_accepted: "accepted", "принят";
     flag_variant: "variant", "вариант";
@@ -315,6 +319,10 @@ pub fn code_word(code: Code, language: Language) -> &'static str {
         Code::ResultConflict => t.code_result_conflict,
         Code::MissingLog => t.code_missing_log,
         Code::ReadAs => t.code_read_as,
+        Code::NoAccess => t.code_no_access,
+        Code::Correspondence => t.code_correspondence,
+        Code::AddressChange => t.code_address_change,
+        Code::LostLetter => t.code_lost_letter,
         Code::BadInput => t.code_bad_input,
     }
 }

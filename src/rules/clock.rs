@@ -299,13 +299,16 @@ pub fn move_by(from: NaiveDate, room: i64, request: bool, start: NaiveDate, brea
 /// The repeat-by date of a side waiting for a reply (51.5.1): the sent date
 /// of its last message (records and adjudication materials aside; after a
 /// repeat, the repeat) + 14 days, the days of `partner`'s breaks (its
-/// declared breaks and any interruption of the game) not counted.
+/// declared breaks and any interruption of the game) not counted: the last
+/// day before `repeat-due` would be made, by the same count.
 pub fn repeat_by(rows: &[Row], side: Side, partner: &Breaks) -> Option<NaiveDate> {
     rows.iter()
         .rev()
         .filter(|r| r.side == side && !matches!(r.flag, Flag::Record | Flag::Adjudication))
         .find_map(|r| r.sent)
-        .map(|sent| nth_day_after(sent, REPEAT_DAYS, partner))
+        // The day before the 15th counted day, when `repeat-due` is made:
+        // break days right after the 14th counted day push both alike.
+        .map(|sent| add_days(nth_day_after(sent, REPEAT_DAYS + 1, partner), -1))
 }
 
 /// One side's clock (51.4.3), as report.json names its fields.

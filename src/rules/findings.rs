@@ -11,8 +11,8 @@ use crate::finding::{Code, DateKind, Facts, Finding, PenaltyWhy, Severity};
 use crate::model::{DecisionKind, Flag, GameResult, Row, Side, TimeControl, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
-    ADJUDICATION_DAYS, APPEAL_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS,
-    REQUEST_FREE_DAYS, SILENCE_DAYS,
+    ADJUDICATION_DAYS, APPEAL_DAYS, LOST_GRACE_DAYS, LOST_NOTICE_DAYS, LOW_TIME_DAYS, NO_ACCESS_DAYS, RECORD_DAYS,
+    REPEAT_DAYS, REPEAT_DUE_DAYS, REQUEST_FREE_DAYS, SILENCE_DAYS, TRANSIT_DAYS,
 };
 
 /// An overstep claim (51.6.1, 51.6.3) and the decision that ended it.
@@ -67,6 +67,10 @@ pub struct GameFacts<'a> {
     pub claims: &'a [ClaimRuling],
     /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
     pub withdrawn: [bool; 2],
+    /// The date a withdrawal with `adjudicate` or `annul` took the game
+    /// out of play (51.8.1): no clock finding and no adjudication
+    /// materials are asked of its players for it.
+    pub withdrawn_on: Option<NaiveDate>,
 }
 
 /// All findings of one game that come from its dates and clocks.
@@ -74,11 +78,14 @@ pub fn game_findings(g: &GameFacts<'_>) -> Vec<Finding> {
     let mut out = Vec::new();
     let at = |row: &Row| (g.log_name, (!g.derived).then_some(row.line));
     penalties(g, &mut out, &at);
+    lost_letters(g, &mut out, &at);
     if !g.derived {
         dates(g, &mut out, &at);
     }
-    for side in [Side::White, Side::Black] {
-        time(g, side, &mut out);
+    if g.withdrawn_on.is_none() {
+        for side in [Side::White, Side::Black] {
+            time(g, side, &mut out);
+        }
     }
     if g.in_play && !g.quiet {
         no_reply(g, &mut out);
@@ -126,6 +133,37 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
             .player(row.side, g.names[row.side.index()])
             .move_no(row.no)
             .date(row.sent)
+            .at(file, line),
+        );
+    }
+}
+
+/// 51.5.2: each repeat that revealed a lost letter (a `lost` row): its
+/// receiver, who got it the day after it was sent (51.2.5), tells the
+/// partner and the arbiter within 3 days: a note for the arbiter (the
+/// records cannot show whether it did), with that last day among its facts.
+fn lost_letters(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
+    for row in g.rows.iter().filter(|r| r.flag == Flag::Lost) {
+        let Some(repeated) = row.sent else { continue };
+        let receiver = row.side.other();
+        let got = add_days(repeated, TRANSIT_DAYS);
+        let due = add_days(got, LOST_NOTICE_DAYS);
+        let (file, line) = at(row);
+        out.push(
+            Finding::new(
+                Code::LostLetter,
+                Facts::LostLetter {
+                    receiver: g.names[receiver.index()].to_string(),
+                    sender: g.names[row.side.index()].to_string(),
+                    move_no: row.no,
+                    side: row.side,
+                    repeated,
+                    due,
+                },
+            )
+            .player(receiver, g.names[receiver.index()])
+            .move_no(row.no)
+            .date(Some(got))
             .at(file, line),
         );
     }
@@ -482,7 +520,8 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             );
         }
     }
-    if g.finished || g.as_of <= end {
+    // A game a withdrawal took out of play awaits the arbiter alone (51.8.1).
+    if g.finished || g.as_of <= end || g.withdrawn_on.is_some() {
         return;
     }
     for side in [Side::White, Side::Black] {
@@ -521,48 +560,50 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         let (who, whom) = (g.names[claimant.index()], g.names[accused.index()]);
         let claim_finding =
             |code: Code, facts: Facts| Finding::new(code, facts).player(claimant, who).date(Some(claim.date));
-        // The records as they stood on the claim's date.
-        let n = g
-            .rows
-            .iter()
-            .position(|r| r.sent.or(r.received).is_some_and(|d| d > claim.date))
-            .unwrap_or(g.rows.len());
-        let (rows, charges) = (&g.rows[..n], &g.charges[..n]);
-        match clock::control_overstep(rows, charges, accused, g.tc) {
-            Some(o) => {
-                // The accused's control move, and the claimant's reply to it.
-                let control_at = rows
-                    .iter()
-                    .rposition(|r| r.side == accused && r.no == o.control && r.enters_game());
-                let reply = control_at.and_then(|j| {
-                    g.rows[j + 1..]
+        let (rows, charges) = records_on(g.rows, g.charges, claim.date);
+        let owing = clock::owing(&rows, g.start);
+        let running = if owing.side == accused {
+            clock::running(&owing, claim.date, g.start, &g.breaks[accused.index()])
+        } else {
+            0
+        };
+        let c = clock::side_clock(&rows, &charges, accused, g.tc, running);
+        // 51.4.3: time is cumulative, so a balance below 0 at the current
+        // control is an overstep before its control move is made: a claim
+        // then is about that control, founded and never late (51.6.1).
+        if c.left >= 0 {
+            match clock::control_overstep(&rows, &charges, accused, g.tc) {
+                Some(o) => {
+                    // The accused's control move, and the claimant's reply to
+                    // it: its first move sent after it (an accepted
+                    // variant's undated rows are not a reply).
+                    let control_at = rows
                         .iter()
-                        .find(|r| r.side == claimant && r.enters_game() && r.sent.is_some())
-                        .and_then(|r| r.sent)
-                });
-                if let Some(reply) = reply.filter(|&r| claim.date > r) {
-                    out.push(claim_finding(
-                        Code::ClaimLate,
-                        Facts::ClaimLate {
-                            claimant: who.to_string(),
-                            claimed: claim.date,
-                            accused: whom.to_string(),
-                            control: o.control,
-                            reply,
-                        },
-                    ));
+                        .rposition(|r| r.side == accused && r.no == o.control && r.enters_game());
+                    let reply = control_at.and_then(|j| {
+                        g.rows[j + 1..]
+                            .iter()
+                            .find(|r| r.side == claimant && r.enters_game() && r.sent.is_some())
+                            .and_then(|r| r.sent)
+                    });
+                    if let Some(reply) = reply.filter(|&r| claim.date > r) {
+                        out.push(
+                            claim_finding(
+                                Code::ClaimLate,
+                                Facts::ClaimLate {
+                                    claimant: who.to_string(),
+                                    claimed: claim.date,
+                                    accused: whom.to_string(),
+                                    control: o.control,
+                                    reply,
+                                },
+                            )
+                            .move_no(o.control),
+                        );
+                    }
                 }
-            }
-            None => {
-                let owing = clock::owing(rows, g.start);
-                let running = if owing.side == accused {
-                    clock::running(&owing, claim.date, g.start, &g.breaks[accused.index()])
-                } else {
-                    0
-                };
-                let c = clock::side_clock(rows, charges, accused, g.tc, running);
-                if c.left >= 0 {
-                    out.push(claim_finding(
+                None => out.push(
+                    claim_finding(
                         Code::ClaimUnfounded,
                         Facts::ClaimUnfounded {
                             claimant: who.to_string(),
@@ -571,12 +612,13 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
                             left: c.left,
                             control: c.next_control,
                         },
-                    ));
-                }
+                    )
+                    .move_no(c.next_control),
+                ),
             }
         }
         // 51.6.7: the claimant's earlier claim rejected; its next control
-        // move after the rejection not yet sent.
+        // move after the rejection not yet made.
         let rejected = g.claims[..k]
             .iter()
             .filter(|c| c.claimant == Some(claimant))
@@ -585,26 +627,59 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             .map(|(on, _)| on)
             .max();
         if let Some(on) = rejected {
-            let moved = |by: NaiveDate| {
-                g.rows
-                    .iter()
-                    .filter(|r| r.side == claimant && r.enters_game() && r.sent.is_some_and(|s| s <= by))
-                    .count() as u32
-            };
-            let (control, _) = clock::next_control(g.tc, moved(on));
-            if moved(claim.date) < control {
-                out.push(claim_finding(
-                    Code::ClaimRepeated,
-                    Facts::ClaimRepeated {
-                        claimant: who.to_string(),
-                        claimed: claim.date,
-                        rejected_on: on,
-                        control,
-                    },
-                ));
+            let (control, _) = clock::next_control(g.tc, moves_made(g.rows, claimant, on));
+            if moves_made(g.rows, claimant, claim.date) < control {
+                out.push(
+                    claim_finding(
+                        Code::ClaimRepeated,
+                        Facts::ClaimRepeated {
+                            claimant: who.to_string(),
+                            claimed: claim.date,
+                            rejected_on: on,
+                            control,
+                        },
+                    )
+                    .move_no(control),
+                );
             }
         }
     }
+}
+
+/// The records as they stood on `date` (51.6.1), with their charges: the
+/// rows up to the first one sent (or, undated, received) after it; an
+/// undated row counts by its place. A row received by `date` and sent
+/// after it is a move still being thought over on that date: a pending
+/// row, its thinking counted from its received date (51.4.4), not from an
+/// assumed day of transit.
+fn records_on(rows: &[Row], charges: &[Charge], date: NaiveDate) -> (Vec<Row>, Vec<Charge>) {
+    let n = rows
+        .iter()
+        .position(|r| r.sent.or(r.received).is_some_and(|d| d > date))
+        .unwrap_or(rows.len());
+    let (mut then, mut charged) = (rows[..n].to_vec(), charges[..n].to_vec());
+    if let Some(r) = rows.get(n).filter(|r| r.received.is_some_and(|d| d <= date)) {
+        then.push(Row {
+            mv: String::new(),
+            sent: None,
+            flag: Flag::Ordinary,
+            pending: true,
+            ..r.clone()
+        });
+        charged.push(Charge::default());
+    }
+    (then, charged)
+}
+
+/// The moves `side` had made by `date`, counted by their place in the log:
+/// its rows that entered the game before the first row sent after `date`.
+/// An accepted variant's undated rows are moves made (51.3.7, 51.4.6).
+fn moves_made(rows: &[Row], side: Side, date: NaiveDate) -> u32 {
+    let n = rows
+        .iter()
+        .position(|r| r.sent.is_some_and(|s| s > date))
+        .unwrap_or(rows.len());
+    rows[..n].iter().filter(|r| r.side == side && r.enters_game()).count() as u32
 }
 
 /// 51.2.1: the totals a message states for both sides against the days the
@@ -642,8 +717,15 @@ fn stated_time(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
 /// dated after the as-of date are not made yet.
 pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
     let file = format!("{}/decisions.csv", t.id);
-    let mut out = Vec::new();
+    let mut out = access_findings(t, as_of);
     for d in t.decisions.iter().filter(|d| d.date <= as_of) {
+        // Only a ruling on a game or a withdrawal can be appealed.
+        if !matches!(
+            d.kind,
+            DecisionKind::Claim | DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Withdrawal
+        ) {
+            continue;
+        }
         let due = add_days(d.date, APPEAL_DAYS);
         if as_of > due {
             continue;
@@ -689,6 +771,112 @@ pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
             None => finding,
         };
         out.push(finding.date(Some(d.date)).due(Some(due)).at(&file, Some(d.line)));
+    }
+    out
+}
+
+/// 51.1.2, 51.1.5, 51.1.6: a player's new address (for the arbiter, with
+/// the old one and the date), and a reported loss of email access: due 30
+/// days later, when the player counts as withdrawn unless an `email` or
+/// `access` decision for the player came first.
+fn access_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
+    let file = format!("{}/decisions.csv", t.id);
+    let made = || t.decisions.iter().filter(|d| d.date <= as_of);
+    let mut out = Vec::new();
+    for d in made() {
+        let Some(player) = d.player.as_deref() else { continue };
+        let finding = match d.kind {
+            DecisionKind::Email => {
+                let old = t.email_on(player, add_days(d.date, -1)).unwrap_or_default();
+                Finding::new(
+                    Code::AddressChange,
+                    Facts::AddressChange {
+                        player: player.to_string(),
+                        old: old.to_string(),
+                        new: d.note.trim().to_string(),
+                        from: d.date,
+                    },
+                )
+            }
+            DecisionKind::NoAccess { correspondence } => {
+                let due = add_days(d.date, NO_ACCESS_DAYS);
+                let restored = made().any(|r| {
+                    matches!(r.kind, DecisionKind::Email | DecisionKind::Access)
+                        && r.player.as_deref() == Some(player)
+                        && (d.date..=due).contains(&r.date)
+                });
+                if restored {
+                    continue;
+                }
+                let withdrawn = as_of > due;
+                Finding::new(
+                    Code::NoAccess,
+                    Facts::NoAccess {
+                        player: player.to_string(),
+                        reported: d.date,
+                        due,
+                        correspondence,
+                        withdrawn,
+                    },
+                )
+                .due(Some(due))
+                .severity(if withdrawn { Severity::Error } else { Severity::Warning })
+            }
+            _ => continue,
+        };
+        out.push(finding.named_player(player).date(Some(d.date)).at(&file, Some(d.line)));
+    }
+    out
+}
+
+/// 51.1.5: for a player who lost its correspondence and asked the arbiter
+/// for it (`no-access` with `correspondence`, not yet restored), one note
+/// per game in play — `games` gives each game's id, White, Black and
+/// whether it is in play — whose letter asks the partner for it.
+pub fn correspondence_findings(t: &Tournament, games: &[(&str, &str, &str, bool)], as_of: NaiveDate) -> Vec<Finding> {
+    let asked: Vec<(&str, NaiveDate)> = access_findings(t, as_of)
+        .into_iter()
+        .filter_map(|f| match f.facts {
+            Facts::NoAccess {
+                correspondence: true,
+                withdrawn: false,
+                reported,
+                ..
+            } => f.player.and_then(|p| {
+                t.players
+                    .iter()
+                    .find(|q| q.name == p)
+                    .map(|q| (q.name.as_str(), reported))
+            }),
+            _ => None,
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (player, reported) in asked {
+        for &(game, white, black, in_play) in games {
+            let (side, partner) = if white == player {
+                (Side::Black, black)
+            } else if black == player {
+                (Side::White, white)
+            } else {
+                continue;
+            };
+            if in_play {
+                out.push(
+                    Finding::new(
+                        Code::Correspondence,
+                        Facts::Correspondence {
+                            partner: partner.to_string(),
+                            player: player.to_string(),
+                            reported,
+                        },
+                    )
+                    .game(game)
+                    .player(side, partner)
+                    .date(Some(reported)),
+                );
+            }
+        }
     }
     out
 }

@@ -61,6 +61,14 @@ pub const ADJUDICATION_DAYS: i64 = 14;
 /// to appeal an arbiter's decision.
 pub const APPEAL_DAYS: i64 = 14;
 
+/// 51.1.6: days after a player reports its email access lost within which
+/// access must be restored, or the player counts as withdrawn.
+pub const NO_ACCESS_DAYS: i64 = 30;
+
+/// 51.5.2: days within which the receiver of a repeat that revealed a lost
+/// letter tells the partner and the arbiter.
+pub const LOST_NOTICE_DAYS: i64 = 3;
+
 /// Days after a game ends within which the tool expects the records
 /// (51.9.1 sets no number; a convention of this tool, docs/rules.md).
 pub const RECORD_DAYS: i64 = 14;

@@ -51,12 +51,21 @@ fn keys<'a>(fs: impl IntoIterator<Item = &'a Value>) -> BTreeSet<Key> {
 
 fn emails(tournament: &Path) -> BTreeMap<String, String> {
     let mut r = csv::Reader::from_path(tournament.join("players.csv")).unwrap();
-    r.records()
+    let mut emails: BTreeMap<String, String> = r
+        .records()
         .map(|x| {
             let x = x.unwrap();
             (x[0].to_string(), x[1].to_string())
         })
-        .collect()
+        .collect();
+    // 51.1.2: a player's new address (decision `email`, note = the
+    // address), in force on the sample's report date.
+    if let Ok(mut r) = csv::Reader::from_path(tournament.join("decisions.csv")) {
+        for x in r.records().map(Result::unwrap).filter(|x| &x[1] == "email") {
+            emails.insert(x[3].to_string(), x[5].to_string());
+        }
+    }
+    emails
 }
 
 fn sel(s: &str) -> Selector {

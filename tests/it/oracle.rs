@@ -3,13 +3,15 @@
 //! breaks, extra breaks, pending rows, any dates, faulty messages waiting
 //! for their request, requests at a control, lost letters after corrections
 //! and lost letters still waiting for their reply, overstep claims rejected
-//! or open, decisions dated after the report, withdrawals, a tournament end
+//! or open and claimed again, claims between a move's received and sent
+//! dates, decisions dated after the report, withdrawals of each kind, a tournament end
 //! before the report's date and adjudication materials sent late, messages
 //! stating both totals) are computed day by day here and by the library,
 //! and must agree on used, penalty, running, next control, allowance, left,
 //! move-by and repeat-by for both sides, on the owing side, on whether the
 //! game is in play, and on which games get low-time, repeat-due, silence,
-//! stated-time, adjudication-late, break-limit and record-missing findings.
+//! stated-time, adjudication-due, adjudication-late, break-limit,
+//! record-missing, claim-late, claim-unfounded and claim-repeated findings.
 
 use crate::common::*;
 use ccbulletin::finding::Code;
@@ -49,6 +51,7 @@ fn msg() -> impl Strategy<Value = Msg> {
         })
 }
 
+#[derive(Clone)]
 struct Row {
     no: u32,
     side: Side,
@@ -99,11 +102,14 @@ proptest! {
         extra in 0i64..60,
         tc in prop_oneof![Just((10u32, 60i64)), Just((10, 50)), Just((5, 20)), Just((1, 6)), Just((2, 9))],
         faulty_tail in prop::option::weighted(0.15, prop_oneof![Just("impossible"), Just("no-move")]),
-        claim in prop::option::weighted(0.2, (0i64..3, 0i64..400, prop::option::of(0i64..60))),
+        claim in prop::option::weighted(0.3, (0i64..3, 0i64..400, prop::option::of(0i64..60))),
+        claim_anchor in prop::option::weighted(0.5, (any::<prop::sample::Index>(), 0i64..40)),
+        claim_again in prop::option::weighted(0.6, 0i64..60),
         end in prop::option::weighted(0.2, 0i64..400),
         lost_tail in prop::option::weighted(0.15, 0i64..30),
         extra_break in prop::option::weighted(0.2, (any::<bool>(), 0i64..300, 0i64..40)),
-        withdraw in prop::option::weighted(0.1, (any::<bool>(), 0i64..400, any::<bool>())),
+        withdraw in prop::option::weighted(0.15, (any::<bool>(), 0i64..400, any::<bool>())),
+        withdraw_kind in prop_oneof![Just(Withdrawal::Forfeit), Just(Withdrawal::Adjudicate), Just(Withdrawal::Annul)],
         adjudication in prop::collection::vec((any::<bool>(), 0i64..30), 0..3),
         stated in prop::collection::vec(prop_oneof![3 => Just(None), 2 => Just(Some(0i64)), 1 => Just(Some(1i64)), 1 => Just(Some(3i64))], 0..60),
     ) {
@@ -207,12 +213,25 @@ proptest! {
             let partner = if white { Side::Black } else { Side::White };
             rows.push(Row { no: ply / 2 + 1, side: partner, received: None, sent: Some(clock + Duration::days(1)), flag: "record", pending: false });
         }
-        // An overstep claim (51.6.3), perhaps reopened later by a `*` result.
+        // An overstep claim (51.6.3), perhaps reopened later by a `*` result
+        // and then made again by the same claimant (51.6.7). A claim may fall
+        // between a row's received and sent dates: on the claim's date that
+        // row is a pending move (51.4.4).
         let mut claim_open = None;
-        let mut interruption = None;
+        let mut interruptions = Vec::new();
+        // Each claim made by the report's date: its date, its claimant and
+        // the date of the `*` that rejected it, when made by then.
+        let mut claims_made: Vec<(NaiveDate, Option<Side>, Option<NaiveDate>)> = Vec::new();
         if let Some((who, at, reopen)) = claim {
-            let date = day(at);
-            let player = match who { 0 => WHITE, 1 => BLACK, _ => "Nobody, N" };
+            let anchored = claim_anchor.and_then(|(ix, u)| {
+                let spans: Vec<(NaiveDate, NaiveDate)> = rows.iter().filter_map(|r| r.received.zip(r.sent)).filter(|(r, s)| s > r).collect();
+                (!spans.is_empty()).then(|| {
+                    let (r, s) = spans[ix.index(spans.len())];
+                    r + Duration::days(u % (s - r).num_days())
+                })
+            });
+            let date = anchored.unwrap_or(day(at));
+            let (player, claimant) = match who { 0 => (WHITE, Some(Side::White)), 1 => (BLACK, Some(Side::Black)), _ => ("Nobody, N", None) };
             let decide = |date: NaiveDate, kind: DecisionKind, result: Option<GameResult>, line: usize| Decision {
                 date, kind, game: Some("g".into()), player: Some(player.into()), result, withdrawal: None, note: String::new(), line,
             };
@@ -220,30 +239,51 @@ proptest! {
             // The `*` is pushed even when dated after the report: it is not
             // made yet then, and the claim is still open.
             let reopen = reopen.map(|r| date + Duration::days(r + 1));
+            let again = reopen.zip(claim_again).map(|(r, g)| r + Duration::days(g + 1));
             if let Some(r) = reopen {
                 t.decisions.push(decide(r, DecisionKind::Result, Some(GameResult::Unfinished), 3));
+            }
+            if let Some(a) = again {
+                t.decisions.push(decide(a, DecisionKind::Claim, None, 5));
             }
             if date <= as_of {
                 // The interruption counts for neither side (51.6.3).
                 match reopen.filter(|&r| r <= as_of) {
-                    Some(r) => interruption = Some((date + Duration::days(1), r)),
+                    Some(r) => {
+                        interruptions.push((date + Duration::days(1), r));
+                        claims_made.push((date, claimant, Some(r)));
+                        if let Some(a) = again.filter(|&a| a <= as_of) {
+                            claim_open = Some(a);
+                            interruptions.push((a + Duration::days(1), as_of));
+                            claims_made.push((a, claimant, None));
+                        }
+                    }
                     None => {
                         claim_open = Some(date);
-                        interruption = Some((date + Duration::days(1), as_of));
+                        interruptions.push((date + Duration::days(1), as_of));
+                        claims_made.push((date, claimant, None));
                     }
                 }
             }
         }
+        // 51.8.1: a withdrawal forfeits the player's unfinished game, or
+        // takes it out of play from its date (adjudicate, annul).
         let mut withdrawn = None;
+        let mut out_of_play = None;
         if let Some((white, at, _)) = withdraw {
             let (side, date) = (if white { Side::White } else { Side::Black }, day(at));
             t.decisions.push(Decision {
                 date, kind: DecisionKind::Withdrawal, game: None, player: Some((if white { WHITE } else { BLACK }).into()),
-                result: None, withdrawal: Some(Withdrawal::Forfeit), note: String::new(), line: 4,
+                result: None, withdrawal: Some(withdraw_kind), note: String::new(), line: 4,
             });
-            withdrawn = (date <= as_of).then_some(side);
+            if date <= as_of {
+                match withdraw_kind {
+                    Withdrawal::Forfeit => withdrawn = Some(side),
+                    _ => out_of_play = Some(date),
+                }
+            }
         }
-        if let Some(span) = interruption {
+        for &span in &interruptions {
             bw.push(span);
             bb.push(span);
         }
@@ -298,27 +338,43 @@ proptest! {
         let g = game_with_header(&t, &log, &as_of.to_string());
 
 
-        // Who owes the next message, from when, and up to when it runs.
-        let skip = |x: &Row| matches!(x.flag, "repeat" | "lost" | "record" | "adjudication");
-        let counted_at = rows.iter().rposition(|x| x.sent.is_some() && !skip(x));
-        let counted = counted_at.map(|i| &rows[i]);
-        let (owing, from) = match (rows.last().filter(|x| x.pending), counted) {
-            (Some(p), _) => (p.side, p.received.unwrap()),
-            (None, Some(c)) => {
-                // After the sender's own lost letters, its message arrived
-                // only with the last of them (51.4.4).
-                let lost = rows[counted_at.unwrap() + 1..].iter().filter(|x| x.side == c.side && x.flag == "lost").filter_map(|x| x.sent).max();
-                (c.side.other(), lost.unwrap_or(c.sent.unwrap()).max(c.sent.unwrap()) + Duration::days(1))
-            }
-            (None, None) => (Side::White, start),
+        // Who owes the next message, from when, and the free days of a request.
+        let owing_of = |rows: &[Row]| -> (Side, NaiveDate, i64) {
+            let skip = |x: &Row| matches!(x.flag, "repeat" | "lost" | "record" | "adjudication");
+            let counted_at = rows.iter().rposition(|x| x.sent.is_some() && !skip(x));
+            let counted = counted_at.map(|i| &rows[i]);
+            let (owing, from) = match (rows.last().filter(|x| x.pending), counted) {
+                (Some(p), _) => (p.side, p.received.unwrap()),
+                (None, Some(c)) => {
+                    // After the sender's own lost letters, its message arrived
+                    // only with the last of them (51.4.4).
+                    let lost = rows[counted_at.unwrap() + 1..].iter().filter(|x| x.side == c.side && x.flag == "lost").filter_map(|x| x.sent).max();
+                    (c.side.other(), lost.unwrap_or(c.sent.unwrap()).max(c.sent.unwrap()) + Duration::days(1))
+                }
+                (None, None) => (Side::White, start),
+            };
+            let request = counted.is_some_and(|c| matches!(c.flag, "impossible" | "illegible" | "no-move") && c.side != owing);
+            (owing, from, if request { 3 } else { 0 })
         };
-        let request = counted.is_some_and(|c| matches!(c.flag, "impossible" | "illegible" | "no-move") && c.side != owing);
-        let free = if request { 3 } else { 0 };
+        let (owing, from, free) = owing_of(&rows);
         let mut stop = as_of;
-        for d in [t.settings.end, claim_open].into_iter().flatten() {
+        for d in [t.settings.end, claim_open, out_of_play].into_iter().flatten() {
             if d < stop { stop = d; }
         }
-        let in_play = withdrawn.is_none() && claim_open.is_none() && t.settings.end.is_none_or(|e| as_of <= e);
+        let in_play = withdrawn.is_none() && out_of_play.is_none() && claim_open.is_none() && t.settings.end.is_none_or(|e| as_of <= e);
+        // Past the end, the adjudication materials of each side that sent
+        // none, unless a withdrawal left the game to the arbiter alone.
+        let adjudication_due = t.settings.end.is_some_and(|e| as_of > e) && out_of_play.is_none() && withdrawn.is_none();
+        let sent_materials = |s: Side| rows.iter().any(|x| x.side == s && x.flag == "adjudication");
+        let due_sides: Vec<Side> = [Side::White, Side::Black].into_iter().filter(|&s| adjudication_due && !sent_materials(s)).collect();
+        let mut reported_due: Vec<Side> = g.findings.iter().filter(|f| f.code == Code::AdjudicationDue).filter_map(|f| f.side).collect();
+        reported_due.sort_by_key(|s| s.index());
+        prop_assert_eq!(reported_due, due_sides, "adjudication due in\n{}as of {}", log, as_of);
+        prop_assert_eq!(g.annulled, out_of_play.is_some() && withdraw_kind == Withdrawal::Annul);
+        prop_assert_eq!(g.awaiting_adjudication, out_of_play.is_some() && withdraw_kind == Withdrawal::Adjudicate);
+        if out_of_play.is_some() {
+            prop_assert!(!g.findings.iter().any(|f| f.code == Code::Overstep), "no overstep out of play in\n{}", log);
+        }
         let last_message = rows.iter().rev().filter(|x| !matches!(x.flag, "record" | "adjudication")).find_map(|x| x.sent.map(|s| (s, x.side)));
         // Days after `from` up to `to` outside `breaks`, and the n-th such day.
         let waited = |from: NaiveDate, to: NaiveDate, breaks: &[(NaiveDate, NaiveDate)]| thinking(from, to, from, breaks);
@@ -331,6 +387,60 @@ proptest! {
 
         // 51.2.1, 51.9.7, 51.7.1 and 51.7.7: whatever the game's state.
         prop_assert_eq!(g.findings.iter().filter(|f| f.code == Code::StatedTime).count(), misstated, "stated totals in\n{}", log);
+
+        // 51.6.1, 51.6.7: each claim against the records as they stood on its
+        // date. A row received by then and sent after it is a pending move,
+        // counted from its received date (51.4.4); a later one is not there.
+        let entering = |x: &Row| !x.pending && matches!(x.flag, "" | "accepted" | "variant");
+        let mut expected_claims = Vec::new();
+        for (k, &(on, claimant, _)) in claims_made.iter().enumerate() {
+            let Some(claimant) = claimant else { continue };
+            let accused = claimant.other();
+            let cut = rows.iter().position(|x| x.sent.or(x.received).is_some_and(|x| x > on)).unwrap_or(rows.len());
+            let mut then: Vec<Row> = rows[..cut].to_vec();
+            if let Some(x) = rows.get(cut).filter(|x| x.received.is_some_and(|r| r <= on)) {
+                then.push(Row { flag: "", sent: None, pending: true, ..x.clone() });
+            }
+            let charged: Vec<(i64, i64, u32)> = (0..then.len()).map(|i| charge(&then, i)).collect();
+            let mine: Vec<usize> = (0..then.len()).filter(|&i| then[i].side == accused).collect();
+            let upto = |c: u32| -> i64 { mine.iter().filter(|&&i| charged[i].2 <= c).map(|&i| charged[i].0).sum() };
+            let moves = mine.iter().filter(|&&i| entering(&then[i])).count() as u32;
+            let over_at = (1..=moves / tc.0).map(|k| k * tc.0).find(|&c| upto(c) > i64::from(c / tc.0) * tc.1);
+            let (owes, from, free) = owing_of(&then);
+            let running = if owes == accused { (thinking(from, on, start, breaks_of(accused)) - free).max(0) } else { 0 };
+            let nc = (moves + 1).div_ceil(tc.0) * tc.0;
+            let left = i64::from(nc / tc.0) * tc.1 - upto(nc) - running;
+            // Over at the current control: the claim is about it, never late.
+            if left >= 0 {
+                match over_at {
+                    None => expected_claims.push((Code::ClaimUnfounded, on)),
+                    Some(c) => {
+                        let control_row = then.iter().rposition(|x| x.side == accused && x.no == c && entering(x));
+                        let reply = control_row.and_then(|j| rows[j + 1..].iter().find(|x| x.side == claimant && entering(x) && x.sent.is_some()).and_then(|x| x.sent));
+                        if reply.is_some_and(|r| on > r) {
+                            expected_claims.push((Code::ClaimLate, on));
+                        }
+                    }
+                }
+            }
+            // The claimant's moves by a date, counted by their place in the
+            // log: an accepted variant's undated rows are moves made.
+            let moved = |by: NaiveDate| {
+                let cut = rows.iter().position(|x| x.sent.is_some_and(|s| s > by)).unwrap_or(rows.len());
+                rows[..cut].iter().filter(|x| x.side == claimant && entering(x)).count() as u32
+            };
+            let rejected = claims_made[..k].iter().filter(|c| c.1 == Some(claimant)).filter_map(|c| c.2).filter(|&r| r < on).max();
+            if let Some(r) = rejected {
+                let control = (moved(r) + 1).div_ceil(tc.0) * tc.0;
+                if moved(on) < control {
+                    expected_claims.push((Code::ClaimRepeated, on));
+                }
+            }
+        }
+        let mut reported: Vec<(Code, NaiveDate)> = g.findings.iter().filter(|f| matches!(f.code, Code::ClaimLate | Code::ClaimUnfounded | Code::ClaimRepeated)).filter_map(|f| f.date.map(|d| (f.code, d))).collect();
+        reported.sort_by_key(|&(c, d)| (d, c));
+        expected_claims.sort_by_key(|&(c, d)| (d, c));
+        prop_assert_eq!(reported, expected_claims, "claims {:?} in\n{}as of {}", claims_made, log, as_of);
         let late = t.settings.end.map_or(0, |e| rows.iter().filter(|x| x.flag == "adjudication" && x.sent.is_some_and(|s| s > e + Duration::days(14))).count());
         prop_assert_eq!(g.findings.iter().filter(|f| f.code == Code::AdjudicationLate).count(), late);
         let mut per_year = std::collections::BTreeMap::new();
@@ -379,7 +489,8 @@ proptest! {
             // 51.4.3: the first completed control whose moves carry more
             // days than it allows (a request or a lost letter's penalty on
             // the move after the one it arose on).
-            let first_over = (1..=moves / tc.0).map(|k| k * tc.0).find(|&c| {
+            // None at all for a game a withdrawal took out of play (51.8.1).
+            let first_over = (1..=moves / tc.0).map(|k| k * tc.0).filter(|_| out_of_play.is_none()).find(|&c| {
                 let upto: i64 = mine.iter().filter(|&&i| charges[i].2 <= c).map(|&i| charges[i].0).sum();
                 upto > i64::from(c / tc.0) * tc.1
             });
@@ -395,9 +506,10 @@ proptest! {
                 }
                 d
             });
-            // 14 days, the partner's break days (and the interruption) left out.
+            // The day before the 15th day without a reply, the partner's break
+            // days (and the interruption) left out: the day before repeat-due.
             let repeat_by = (in_play && side != owing)
-                .then(|| rows.iter().rev().filter(|x| x.side == side && !matches!(x.flag, "record" | "adjudication")).find_map(|x| x.sent).map(|s| nth(s, 14, breaks_of(side.other()))))
+                .then(|| rows.iter().rev().filter(|x| x.side == side && !matches!(x.flag, "record" | "adjudication")).find_map(|x| x.sent).map(|s| nth(s, 15, breaks_of(side.other())) - Duration::days(1)))
                 .flatten();
             let c = g.clock.side(side);
             prop_assert_eq!(

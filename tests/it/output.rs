@@ -195,7 +195,7 @@ fn summary_line_and_quiet() {
     ]);
     let err = String::from_utf8_lossy(&loud.stderr);
     assert!(
-        err.starts_with("ccbulletin: 2 tournaments, 34 games, ") && err.contains(" errors, "),
+        err.starts_with("ccbulletin: 2 tournaments, 39 games, ") && err.contains(" errors, "),
         "{err}"
     );
     // Then one line per code of error, counted from report.json, naming

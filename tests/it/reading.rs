@@ -412,7 +412,7 @@ fn a_calendar_with_no_deadline_holds_the_tournaments_span() {
         assert!(e.get_uid().is_some() && e.get_timestamp().is_some());
         seen += 1;
     }
-    assert_eq!(seen, 4);
+    assert_eq!(seen, 6);
 }
 
 // 51.2.4: partners who agreed on Russian notation get the next message in

@@ -971,9 +971,8 @@ fn sealed_move_is_checked_in_the_final_position() {
     assert_eq!(g.sealed_move, None);
     let sealed = find(&g, Code::SealedMove);
     assert_eq!((sealed.len(), sealed[0].severity), (1, Severity::Error));
-    // The side not to move has no sealed move to send: not read.
-    let log = format!("{OPENING}3,black,Bb4,,2026-02-10,adjudication,\n");
-    assert!(find(&game(&t, &log, "2026-02-20"), Code::SealedMove).is_empty());
+    // The side not to move has no sealed move to send: see
+    // sealed_move_from_the_side_not_to_move_is_a_warning_51_9_4_4.
 }
 
 /// A game of `moves` moves a side, White taking `w` days a move and Black 1,
@@ -1121,4 +1120,479 @@ fn repeat_and_silence_wait_out_the_partners_break() {
     add_break(&mut t, Side::Black, "2026-01-20", "2026-01-29", "2026-01-10");
     assert!(find(&game(&t, log, "2026-03-06"), Code::Silence).is_empty());
     assert_eq!(find(&game(&t, log, "2026-03-07"), Code::Silence).len(), 1);
+}
+
+// 51.6.1, 51.4.3: time is cumulative, so a player over at the current
+// control has overstepped before the control move is made: a claim about
+// that control is never late, whatever the claimant replied to an earlier
+// control move.
+#[test]
+fn claim_against_a_player_over_at_the_current_control_is_not_late_51_6_1() {
+    // White takes 7 days a move: 70 > 60 at move 10 (sent 22 Apr, Black's
+    // reply 24 Apr). After 15 moves White has used 105 of the 120 allowed at
+    // move 20; Black's 15th move was sent 13 Jun, so White runs from 14 Jun:
+    // on 30 Jun left = 120 − 105 − 16 = −1, on 1 Jul −2.
+    let log = paced(15, 7);
+    let claim_on = |date: &str| {
+        let mut t = tournament("2026-01-15", "10/60");
+        decision(&mut t, date, DecisionKind::Claim, Some(BLACK), None, None);
+        game(&t, &log, "2026-07-10")
+    };
+    let g = claim_on("2026-07-01");
+    assert!(find(&g, Code::ClaimLate).is_empty(), "{:?}", codes(&g));
+    assert!(find(&g, Code::ClaimUnfounded).is_empty(), "{:?}", codes(&g));
+    // On 20 Jun White still has 120 − 105 − 6 = 9 days at move 20: the claim
+    // can only be about move 10, answered on 24 Apr: late.
+    let g = claim_on("2026-06-20");
+    let late = find(&g, Code::ClaimLate);
+    assert_eq!((late.len(), late[0].side), (1, Some(Side::Black)), "{:?}", codes(&g));
+    assert_eq!(late[0].move_no, Some(10));
+    assert!(find(&g, Code::ClaimUnfounded).is_empty());
+}
+
+/// White shuffles its knight and Black its own, White sending a move every
+/// 4 days from the 15th of January (Black receives it the next day and
+/// answers the day after). With its move `variant_at`, White proposes a
+/// variant of two half-moves that Black accepts (51.3.7, 51.4.6): Black's
+/// `accepted` row, White's undated `variant` row, Black's reply. Returns
+/// the log and the date of each White message.
+fn shuffle_with_variant(moves: u32, variant_at: u32) -> (String, Vec<chrono::NaiveDate>) {
+    let (white, black) = (["Nf3", "Ng1"], ["Nf6", "Ng8"]);
+    let mut log = String::new();
+    let mut sent_on = Vec::new();
+    let mut day = d("2026-01-15");
+    let mut no = 1;
+    while no <= moves {
+        let i = (no as usize + 1) % 2;
+        let received = if no == 1 {
+            String::new()
+        } else {
+            (day - chrono::Duration::days(1)).to_string()
+        };
+        log.push_str(&format!("{no},white,{},{received},{day},,\n", white[i]));
+        sent_on.push(day);
+        let (r, s) = (day + chrono::Duration::days(1), day + chrono::Duration::days(2));
+        if no == variant_at {
+            log.push_str(&format!("{no},black,{},{r},{s},accepted,\n", black[i]));
+            log.push_str(&format!("{},white,{},,,variant,\n", no + 1, white[1 - i]));
+            log.push_str(&format!("{},black,{},{r},{s},,\n", no + 1, black[1 - i]));
+            no += 2;
+        } else {
+            log.push_str(&format!("{no},black,{},{r},{s},,\n", black[i]));
+            no += 1;
+        }
+        day += chrono::Duration::days(4);
+    }
+    (log, sent_on)
+}
+
+// 51.6.7, 51.3.7, 51.4.6: the ten-move cycle counts the claimant's moves by
+// their place in the log: a variant's moves are moves made, undated or not.
+#[test]
+fn claim_repeated_counts_the_claimants_variant_moves_51_6_7() {
+    // White's moves 1–3 sent 15, 19, 23 Jan; move 4 is the variant accepted
+    // with Black's message of 25 Jan; moves 5… sent 27 Jan, 31 Jan, 4 Feb…:
+    // White's move k (k ≥ 5) on 15 Jan + 4·(k − 2) days.
+    let (log, white_sent) = shuffle_with_variant(14, 3);
+    let move_sent = |k: usize| white_sent[k - 2];
+    assert_eq!(move_sent(10), d("2026-02-16"));
+    assert_eq!(move_sent(11), d("2026-02-20"));
+    let claims = |first: chrono::NaiveDate, rejected: chrono::NaiveDate, second: chrono::NaiveDate| {
+        let mut t = tournament("2026-01-15", "10/60");
+        decision(&mut t, &first.to_string(), DecisionKind::Claim, Some(WHITE), None, None);
+        decision(
+            &mut t,
+            &rejected.to_string(),
+            DecisionKind::Result,
+            None,
+            Some(GameResult::Unfinished),
+            None,
+        );
+        decision(
+            &mut t,
+            &second.to_string(),
+            DecisionKind::Claim,
+            Some(WHITE),
+            None,
+            None,
+        );
+        game(&t, &log, "2026-03-20")
+    };
+    let day = chrono::Duration::days(1);
+    // Rejected after White's 5th move (5 made: cycle up to move 10); the
+    // second claim after White's 10th: a new cycle, not repeated.
+    let g = claims(move_sent(5) + day, move_sent(5) + day * 2, move_sent(10) + day);
+    assert!(find(&g, Code::ClaimRepeated).is_empty(), "{:?}", codes(&g));
+    // Rejected after White's 10th move (10 made, the variant among them:
+    // cycle up to move 20); the second claim after White's 11th: repeated.
+    let g = claims(move_sent(10), move_sent(10) + day, move_sent(11) + day);
+    let repeated = find(&g, Code::ClaimRepeated);
+    assert_eq!(
+        (repeated.len(), repeated[0].side),
+        (1, Some(Side::White)),
+        "{:?}",
+        codes(&g)
+    );
+}
+
+// 51.6.1, 51.4.4: "on the claim's date" uses the dates the records give: a
+// move received by then and answered after it runs from its received date,
+// not from an assumed day of transit.
+#[test]
+fn claim_unfounded_counts_from_the_received_date_51_6_1() {
+    let claim = |received: &str, claim: &str| {
+        let mut t = tournament("2026-01-15", "10/60");
+        decision(&mut t, claim, DecisionKind::Claim, Some(WHITE), None, None);
+        let log = format!("1,white,e4,,2026-01-15,,\n1,black,e5,{received},2026-03-25,,\n");
+        game(&t, &log, "2026-03-30")
+    };
+    // Received the day it was sent: on 17 Mar Black has thought 61 days
+    // (16 Jan – 17 Mar), 60 allowed: left −1, the claim is founded.
+    let g = claim("2026-01-15", "2026-03-17");
+    assert!(find(&g, Code::ClaimUnfounded).is_empty(), "{:?}", codes(&g));
+    // Received on 18 Jan: on 19 Mar Black has thought 60 days: left 0,
+    // unfounded.
+    let g = claim("2026-01-18", "2026-03-19");
+    let unfounded = find(&g, Code::ClaimUnfounded);
+    assert_eq!(
+        (unfounded.len(), unfounded[0].side),
+        (1, Some(Side::White)),
+        "{:?}",
+        codes(&g)
+    );
+}
+
+// 51.5.1: the repeat-by date is the last day before the repeat falls due,
+// the partner's break days skipped by the same count.
+#[test]
+fn repeat_by_is_the_day_before_repeat_due_51_5_1() {
+    let mut t = tournament("2026-09-15", "10/60");
+    // White's move of 20 Sep: the 14th day without a reply is 4 Oct; Black's
+    // break runs 5–15 Oct, so the 15th counted day is 16 Oct.
+    add_break(&mut t, Side::Black, "2026-10-05", "2026-10-15", "2026-09-01");
+    let log = "1,white,e4,,2026-09-20,,\n";
+    let g = game(&t, log, "2026-10-10");
+    assert_eq!(g.clock.white.repeat_by, Some(d("2026-10-15")));
+    assert!(find(&g, Code::RepeatDue).is_empty());
+    assert!(find(&game(&t, log, "2026-10-15"), Code::RepeatDue).is_empty());
+    let g = game(&t, log, "2026-10-16");
+    let due = find(&g, Code::RepeatDue);
+    assert_eq!((due.len(), due[0].date), (1, Some(d("2026-10-16"))));
+}
+
+// 51.8.1: "присуждение неоконченных партий": from the withdrawal's date the
+// game is not in play and no clock runs; it awaits the arbiter's result.
+#[test]
+fn adjudicate_withdrawal_stops_the_game_51_8_1() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Adjudicate),
+    );
+    // Black's last move of 24 Jan: White runs from 25 Jan to 1 Feb, 7 days,
+    // and no further: 2 used, left 60 − 2 − 7 = 51 on 1 Jun as on 1 Feb.
+    let g = game(&t, OPENING, "2026-06-01");
+    assert_eq!(g.result, GameResult::Unfinished);
+    assert!(g.awaiting_adjudication && !g.in_play);
+    assert_eq!((g.clock.white.running, g.clock.white.left), (7, 51));
+    assert_eq!((g.clock.white.move_by, g.clock.black.repeat_by), (None, None));
+    for code in [Code::Overstep, Code::LowTime, Code::RepeatDue, Code::Silence] {
+        assert!(find(&g, code).is_empty(), "{code:?} in {:?}", codes(&g));
+    }
+    // Withdrawn on 1 Apr, when White had run 66 days (left 60 − 2 − 66 =
+    // −8): the game is out of play, so no overstep either, and a tournament
+    // end passed asks nobody for adjudication materials.
+    let mut late = tournament("2026-01-15", "10/60");
+    late.settings.end = Some(d("2026-05-01"));
+    decision(
+        &mut late,
+        "2026-04-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Adjudicate),
+    );
+    let g = game(&late, OPENING, "2026-06-01");
+    assert_eq!((g.clock.white.running, g.clock.white.left), (66, -8));
+    for code in [Code::Overstep, Code::AdjudicationDue] {
+        assert!(find(&g, code).is_empty(), "{code:?} in {:?}", codes(&g));
+    }
+    // The arbiter's result decides it.
+    decision(
+        &mut t,
+        "2026-06-10",
+        DecisionKind::Result,
+        None,
+        Some(GameResult::WhiteWins),
+        None,
+    );
+    let g = game(&t, OPENING, "2026-06-20");
+    assert_eq!(g.result, GameResult::WhiteWins);
+    assert!(!g.awaiting_adjudication);
+}
+
+// 51.8.1: "исключение из турнира без учёта всех его неоконченных партий":
+// the unfinished games are struck out and stop; a finished one stands.
+#[test]
+fn annul_withdrawal_strikes_only_the_unfinished_games_51_8_1() {
+    let mut t = tournament("2026-01-15", "10/60");
+    decision(
+        &mut t,
+        "2026-02-01",
+        DecisionKind::Withdrawal,
+        Some(BLACK),
+        None,
+        Some(Withdrawal::Annul),
+    );
+    let g = game(&t, OPENING, "2026-06-01");
+    assert!(g.annulled && !g.in_play);
+    assert_eq!(g.clock.white.running, 7, "25 Jan to the withdrawal of 1 Feb");
+    for code in [Code::Overstep, Code::LowTime, Code::RepeatDue, Code::Silence] {
+        assert!(find(&g, code).is_empty(), "{code:?} in {:?}", codes(&g));
+    }
+    // Black resigned on 26 Jan, before withdrawing: the game stands.
+    let log = format!("{OPENING}3,black,,2026-01-25,2026-01-26,resign,\n");
+    let g = game(&t, &log, "2026-06-01");
+    assert!(!g.annulled);
+    assert_eq!(g.result, GameResult::WhiteWins);
+}
+
+// 51.9.4.4: the sealed move "рассматривается как сделанный": one that mates
+// finishes the game.
+#[test]
+fn sealed_mate_finishes_the_game_51_9_4_4() {
+    let mut t = tournament("2026-01-15", "10/60");
+    t.settings.end = Some(d("2026-01-25"));
+    let log = "1,white,f3,,2026-01-15,,
+1,black,e5,2026-01-16,2026-01-17,,
+2,white,g4,2026-01-18,2026-01-19,,
+2,black,Qh4,,2026-01-30,adjudication,
+";
+    let g = game(&t, log, "2026-02-05");
+    assert_eq!(g.result, GameResult::BlackWins);
+    assert_eq!(g.finished_on, Some(d("2026-01-30")));
+    assert!(find(&g, Code::AdjudicationDue).is_empty(), "{:?}", codes(&g));
+    assert!(find(&g, Code::SealedMove).is_empty());
+}
+
+// 51.9.4.4: only the side to move seals a move; one from the other side is
+// a warning, never dropped silently.
+#[test]
+fn sealed_move_from_the_side_not_to_move_is_a_warning_51_9_4_4() {
+    let mut t = tournament("2026-01-15", "10/60");
+    t.settings.end = Some(d("2026-02-01"));
+    let log = format!("{OPENING}3,black,Bb4,,2026-02-10,adjudication,\n");
+    let g = game(&t, &log, "2026-02-20");
+    let sealed = find(&g, Code::SealedMove);
+    assert_eq!(sealed.len(), 1, "{:?}", codes(&g));
+    assert_eq!(
+        (sealed[0].severity, sealed[0].side),
+        (Severity::Warning, Some(Side::Black))
+    );
+    assert_eq!(g.sealed_move, None);
+}
+
+/// A decision about a player (no game).
+fn about(t: &mut Tournament, date: &str, kind: DecisionKind, player: &str, note: &str) {
+    t.decisions.push(Decision {
+        date: d(date),
+        kind,
+        game: None,
+        player: Some(player.to_string()),
+        result: None,
+        withdrawal: None,
+        note: note.to_string(),
+        line: t.decisions.len() + 2,
+    });
+}
+
+// 51.1.6: a player who cannot restore its email access within 30 days of
+// reporting its loss counts as withdrawn; an `email` or `access` decision
+// before then resolves it.
+#[test]
+fn no_access_is_due_thirty_days_after_the_report_51_1_6() {
+    let no_access = DecisionKind::NoAccess { correspondence: false };
+    let mut t = tournament("2026-01-15", "10/60");
+    about(&mut t, "2026-03-01", no_access, BLACK, "");
+    let on = |t: &Tournament, as_of: &str| {
+        ccbulletin::rules::findings::decision_findings(t, d(as_of))
+            .into_iter()
+            .filter(|f| f.code == Code::NoAccess)
+            .collect::<Vec<_>>()
+    };
+    // Reported on 1 Mar: due 31 Mar (1 Mar + 30 days).
+    let f = on(&t, "2026-03-10");
+    assert_eq!(f.len(), 1);
+    assert_eq!(
+        (f[0].player.as_deref(), f[0].date, f[0].due),
+        (Some(BLACK), Some(d("2026-03-01")), Some(d("2026-03-31")))
+    );
+    assert_eq!(f[0].severity, Severity::Warning);
+    assert!(matches!(
+        f[0].facts,
+        ccbulletin::finding::Facts::NoAccess { withdrawn: false, .. }
+    ));
+    // On 31 Mar the 30 days still run; on 1 Apr the player counts as withdrawn.
+    assert_eq!(on(&t, "2026-03-31")[0].severity, Severity::Warning);
+    let f = on(&t, "2026-04-01");
+    assert_eq!(f[0].severity, Severity::Error);
+    assert!(matches!(
+        f[0].facts,
+        ccbulletin::finding::Facts::NoAccess { withdrawn: true, .. }
+    ));
+    assert!(on(&t, "2026-02-28").is_empty(), "not reported yet");
+    // Access restored on 20 Mar, or a new address given on 31 Mar: resolved.
+    let mut restored = t.clone();
+    about(&mut restored, "2026-03-20", DecisionKind::Access, BLACK, "");
+    assert!(on(&restored, "2026-04-10").is_empty());
+    let mut new_address = t.clone();
+    about(
+        &mut new_address,
+        "2026-03-31",
+        DecisionKind::Email,
+        BLACK,
+        "b.new@example.org",
+    );
+    assert!(on(&new_address, "2026-04-10").is_empty());
+    // Restored after the 30 days: too late, the player counts as withdrawn.
+    let mut late = t.clone();
+    about(&mut late, "2026-04-02", DecisionKind::Access, BLACK, "");
+    assert_eq!(on(&late, "2026-04-10").len(), 1);
+    // No appeal period is opened by these decisions.
+    assert!(
+        ccbulletin::rules::findings::decision_findings(&restored, d("2026-03-21"))
+            .iter()
+            .all(|f| f.code != Code::AppealOpen)
+    );
+}
+
+// 51.1.2: letters go to the address in force on their date; the arbiter
+// sees both addresses and the date of the change.
+#[test]
+fn a_new_address_is_used_from_its_date_51_1_2() {
+    let mut t = tournament("2026-01-15", "10/60");
+    about(&mut t, "2026-03-01", DecisionKind::Email, WHITE, " w.new@example.org ");
+    assert_eq!(t.email_on(WHITE, d("2026-02-28")), Some("w@example.org"));
+    assert_eq!(t.email_on(WHITE, d("2026-03-01")), Some("w.new@example.org"));
+    assert_eq!(t.email_on(BLACK, d("2026-03-01")), Some("b@example.org"));
+    let changes: Vec<_> = ccbulletin::rules::findings::decision_findings(&t, d("2026-03-05"))
+        .into_iter()
+        .filter(|f| f.code == Code::AddressChange)
+        .collect();
+    assert_eq!(changes.len(), 1);
+    assert_eq!(
+        changes[0].facts,
+        ccbulletin::finding::Facts::AddressChange {
+            player: WHITE.into(),
+            old: "w@example.org".into(),
+            new: "w.new@example.org".into(),
+            from: d("2026-03-01"),
+        }
+    );
+}
+
+// 51.1.5: a player who lost its correspondence asks the arbiter for it:
+// each partner in a game in play gets a letter asking for it, at the
+// partner's address in force that day (51.1.2).
+#[test]
+fn lost_correspondence_is_asked_of_each_partner_51_1_5() {
+    let mut t = tournament("2026-01-15", "10/60");
+    about(&mut t, "2026-02-01", DecisionKind::Email, WHITE, "w.new@example.org");
+    about(
+        &mut t,
+        "2026-03-01",
+        DecisionKind::NoAccess { correspondence: true },
+        BLACK,
+        "",
+    );
+    let loaded = ccbulletin::load::Loaded {
+        tournament: t,
+        findings: vec![],
+    };
+    let r = ccbulletin::compute::compute_one(&loaded, d("2026-03-10"));
+    let asked: Vec<_> = r.all_findings().filter(|f| f.code == Code::Correspondence).collect();
+    assert_eq!(asked.len(), 1, "one game in play");
+    assert_eq!(
+        (asked[0].game.as_deref(), asked[0].player.as_deref()),
+        (Some("g"), Some(WHITE))
+    );
+    let outbox = ccbulletin::outbox::Outbox::new(&r);
+    let letter = outbox.letter(asked[0]).expect("a letter to the partner");
+    let to: Vec<(&str, &str)> = letter.to.iter().map(|m| (m.name.as_str(), m.email.as_str())).collect();
+    assert_eq!(to, [(WHITE, "w.new@example.org")]);
+    // Without `correspondence`, nothing is asked of the partners.
+    let mut t = loaded.tournament.clone();
+    t.decisions[1].kind = DecisionKind::NoAccess { correspondence: false };
+    let loaded = ccbulletin::load::Loaded {
+        tournament: t,
+        findings: vec![],
+    };
+    let r = ccbulletin::compute::compute_one(&loaded, d("2026-03-10"));
+    assert!(r.all_findings().all(|f| f.code != Code::Correspondence));
+}
+
+// 51.5.2: a repeat that revealed a lost letter: the receiver tells the
+// partner and the arbiter within 3 days of getting it.
+#[test]
+fn a_lost_letter_revealed_by_a_repeat_is_reported_within_three_days_51_5_2() {
+    // White's move 2 of 21 Jan never arrived; repeated on 8 Feb (flag
+    // `lost`): Black gets it on 9 Feb and reports by 12 Feb.
+    let log = "1,white,e4,,2026-01-15,,
+1,black,e5,2026-01-16,2026-01-18,,
+2,white,Nf3,2026-01-19,2026-01-21,,
+2,white,Nf3,,2026-02-08,lost,
+";
+    let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-10");
+    let lost = find(&g, Code::LostLetter);
+    assert_eq!(lost.len(), 1);
+    assert_eq!(
+        (lost[0].side, lost[0].severity, lost[0].date),
+        (Some(Side::Black), Severity::Info, Some(d("2026-02-09")))
+    );
+    assert!(matches!(
+        lost[0].facts,
+        ccbulletin::finding::Facts::LostLetter { move_no: 2, side: Side::White, repeated, due, .. }
+            if repeated == d("2026-02-08") && due == d("2026-02-12")
+    ));
+}
+
+// 51.1.2, 51.1.5, 51.1.6: decisions.csv's `email`, `no-access` and `access`
+// rows as the arbiter writes them; a note that is not an address and an
+// unknown no-access result are bad input on their line.
+#[test]
+fn address_and_access_decisions_are_read_from_decisions_csv_51_1_2() {
+    let dir = tempfile::tempdir().unwrap();
+    worked_example(dir.path());
+    let t = dir.path().join("spec13");
+    write(
+        &t.join("decisions.csv"),
+        format!(
+            "date,kind,game,player,result,note\n2026-03-01,email,,\"{WHITE}\",,w.new@example.org\n2026-03-02,No-Access,,\"{BLACK}\",correspondence,laptop stolen\n2026-03-20,access,,\"{BLACK}\",,\n2026-03-21,email,,\"{BLACK}\",,not an address\n2026-03-22,no-access,,\"{BLACK}\",later,\n"
+        ),
+    );
+    let loaded = ccbulletin::load::load_tournament(dir.path(), &t, "spec13", d("2026-04-01"));
+    let kinds: Vec<DecisionKind> = loaded.tournament.decisions.iter().map(|d| d.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            DecisionKind::Email,
+            DecisionKind::NoAccess { correspondence: true },
+            DecisionKind::Access
+        ]
+    );
+    assert_eq!(
+        loaded.tournament.email_on(WHITE, d("2026-03-01")),
+        Some("w.new@example.org")
+    );
+    let bad: Vec<Option<usize>> = loaded
+        .findings
+        .iter()
+        .filter(|f| f.code == Code::BadInput)
+        .map(|f| f.line)
+        .collect();
+    assert_eq!(bad, [Some(5), Some(6)], "{:?}", loaded.findings);
 }

@@ -143,12 +143,31 @@ fn forfeits_count_as_wins_and_losses_and_both_lose_scores_nothing() {
     assert_eq!(c.2, 0.0);
 }
 
-// 51.8.1: an annulled player and all their games are struck out of everyone's scores.
+// 51.8.1: "исключение из турнира без учёта всех его неоконченных партий":
+// an annulled player's unfinished games are struck out of everyone's
+// scores; the finished ones stand, the player's own score included.
 #[test]
-fn annul_strikes_the_player_out() {
-    let s = cup(SB_VS_WINS, &[Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct], &["D"]);
-    assert!(s.iter().all(|r| r.1 != "D"));
-    assert_eq!(s[0], ("1".into(), "A".into(), 1.0, 0.5, 1));
-    assert_eq!(s[1].0, "2-3");
-    assert_eq!(s[1].2, 0.5);
+fn annul_strikes_only_the_unfinished_games_51_8_1() {
+    let results = [
+        ("A", "C", "1-0"),
+        ("D", "A", "1-0"),
+        ("B", "C", "1/2-1/2"),
+        ("D", "B", "*"),
+        ("D", "C", "*"),
+        ("A", "B", "*"),
+    ];
+    let s = cup(&results, &[Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct], &["D"]);
+    let points = |p: &str| s.iter().find(|r| r.1 == p).map(|r| r.2);
+    // D beat A before withdrawing: 1 each for A (over C) and D (over A);
+    // B and C drew. The games D–B and D–C count for nobody.
+    assert_eq!(
+        [points("A"), points("B"), points("C"), points("D")],
+        [Some(1.0), Some(0.5), Some(0.5), Some(1.0)]
+    );
+    // The same results without the withdrawal: the open games change nothing.
+    let kept = cup(&results, &[Tiebreak::Sb, Tiebreak::Wins, Tiebreak::Direct], &[]);
+    assert_eq!(
+        kept.iter().map(|r| r.2).sum::<f64>(),
+        s.iter().map(|r| r.2).sum::<f64>()
+    );
 }

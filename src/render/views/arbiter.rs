@@ -138,7 +138,8 @@ pub(in crate::render) fn finding_line(
     let t = r.tournament;
     let contact = |name: &str| Contact {
         name: name.to_string(),
-        email: t.email(name).unwrap_or_default().to_string(),
+        // 51.1.2: the address in force on the report's date.
+        email: t.email_on(name, r.as_of).unwrap_or_default().to_string(),
     };
     let game = f.game.as_deref().and_then(|g| r.games.iter().find(|x| x.id == g));
     let players: Vec<Contact> = match (&f.player, game) {
