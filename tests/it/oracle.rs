@@ -440,6 +440,11 @@ proptest! {
         let mut reported: Vec<(Code, NaiveDate)> = g.findings.iter().filter(|f| matches!(f.code, Code::ClaimLate | Code::ClaimUnfounded | Code::ClaimRepeated)).filter_map(|f| f.date.map(|d| (f.code, d))).collect();
         reported.sort_by_key(|&(c, d)| (d, c));
         expected_claims.sort_by_key(|&(c, d)| (d, c));
+        // A log with a row that cannot be read charges nobody, claims
+        // included (see below).
+        if rows.iter().enumerate().any(|(i, x)| x.pending && i + 1 != rows.len()) {
+            expected_claims.clear();
+        }
         prop_assert_eq!(reported, expected_claims, "claims {:?} in\n{}as of {}", claims_made, log, as_of);
         let late = t.settings.end.map_or(0, |e| rows.iter().filter(|x| x.flag == "adjudication" && x.sent.is_some_and(|s| s > e + Duration::days(14))).count());
         prop_assert_eq!(g.findings.iter().filter(|f| f.code == Code::AdjudicationLate).count(), late);
