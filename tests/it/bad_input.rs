@@ -808,8 +808,8 @@ fn tournament_folder_link_is_named() {
     assert_eq!(r.code(), Some(1));
     let index = r.read("arbiter/index.html");
     assert!(index.contains("is a link: it is not followed"), "{index}");
-    no_folder_notes_in_public(&out, &[]);
-    assert!(!tree(&out).keys().any(|k| k.contains("t2/")));
+    no_folder_notes_in_public(out, &[]);
+    assert!(!tree(out).keys().any(|k| k.contains("t2/")));
 }
 
 // Stray files in games/: a spreadsheet's lock files are one info note; a
@@ -950,8 +950,8 @@ fn start_in_year_zero_is_refused() {
             "{start}: {f:?}"
         );
         assert!(!out.join("public/t1/games").exists(), "{start}");
-        clean_is_reported(&out);
-        no_public_marks(&out);
+        clean_is_reported(out);
+        no_public_marks(out);
     }
 }
 
@@ -1000,8 +1000,8 @@ fn time_control_outside_1_to_1000_is_refused() {
                 && f["message"].as_str().unwrap().contains("1 to 1000")),
             "{tc}: {f:?}"
         );
-        clean_is_reported(&out);
-        no_public_marks(&out);
+        clean_is_reported(out);
+        no_public_marks(out);
     }
 }
 
@@ -1112,8 +1112,8 @@ fn tournament_toml_that_cannot_be_read_is_named_not_skipped() {
         let index = r.read("public/index.html");
         // Listed by its id (its name cannot be read), as not available.
         assert!(index.contains(">t1"), "{kind}: {index}");
-        clean_is_reported(&out);
-        no_public_marks(&out);
+        clean_is_reported(out);
+        no_public_marks(out);
     }
 }
 
@@ -1221,8 +1221,8 @@ fn control_characters_never_reach_an_output_file() {
         "{}",
         String::from_utf8_lossy(&r.output.stderr)
     );
-    clean_is_reported(&out);
-    let files = tree(&out);
+    clean_is_reported(out);
+    let files = tree(out);
     assert!(files.keys().any(|k| k.starts_with("public/t1/games/")), "t1 published");
     for (name, bytes) in &files {
         if let Some(at) = raw_control(name, bytes) {
@@ -1258,7 +1258,7 @@ fn a_name_too_long_for_a_file_gets_a_shorter_stem() {
     let r = t.run();
     let out = r.out();
     assert!(r.code().is_some_and(|c| c <= 1), "{:?}", r.output);
-    clean_is_reported(&out);
+    clean_is_reported(out);
     let pages: Vec<String> = std::fs::read_dir(out.join("public/t1/players"))
         .unwrap()
         .flatten()
@@ -1344,7 +1344,7 @@ fn a_misspelt_header_charges_nobody_and_says_which_column_was_meant() {
         "{header}"
     );
     // No letter about g10, and the arbiter's list charges nobody in it.
-    for e in walkdir::WalkDir::new(&out).into_iter().filter_map(Result::ok) {
+    for e in walkdir::WalkDir::new(out).into_iter().filter_map(Result::ok) {
         let name = e.file_name().to_string_lossy();
         assert!(!(name.ends_with(".eml") && name.contains("-g10-")), "{name}");
     }

@@ -279,9 +279,10 @@ pub struct TournamentTest {
 impl TournamentTest {
     /// A copy of the sample tournaments of the repository, as of 2026-12-02.
     pub fn sample() -> TournamentTest {
-        let t = TournamentTest::empty();
+        let mut t = TournamentTest::empty();
         copy_sample(&t.input());
-        t.as_of_date("2026-12-02")
+        t.as_of("2026-12-02");
+        t
     }
 
     /// An empty tournaments folder, as of 2026-01-20.
@@ -293,11 +294,6 @@ impl TournamentTest {
             as_of: "2026-01-20".into(),
             args: vec![],
         }
-    }
-
-    fn as_of_date(mut self, date: &str) -> TournamentTest {
-        self.as_of = date.into();
-        self
     }
 
     /// Writes a file of the tournaments folder, making its folder.
