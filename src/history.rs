@@ -34,7 +34,7 @@ pub fn key(f: &Finding) -> Key<'_> {
 }
 
 /// What changed since the previous report (report.json `changes`).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct Changes {
     /// The previous report's as-of date.
     pub since: NaiveDate,

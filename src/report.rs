@@ -557,11 +557,9 @@ impl Writer<'_> {
             stored.stale = r.stale.as_ref().map(|s| s.reason.clone());
             // With the digest the next run compares its findings against.
             let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
-            let json = crate::render::in_language(r.tournament.settings.language, || {
-                serde_json::to_vec_pretty(&SummaryFile {
-                    stored: &stored,
-                    compare: Digest::new(&r, report_len),
-                })
+            let json = serde_json::to_vec_pretty(&SummaryFile {
+                stored: &stored,
+                compare: Digest::new(&r, report_len),
             })
             .context("failed to write the stored summary")?;
             files.arbiter.insert(SUMMARY.to_string(), json);

@@ -108,8 +108,9 @@ impl Clocks {
     }
 }
 
-/// Everything computed for one game.
-#[derive(Debug, Clone, Serialize)]
+/// Everything computed for one game (report.json writes it through
+/// `crate::render::GameWire`).
+#[derive(Debug, Clone)]
 pub struct GameReport {
     pub id: String,
     pub round: String,
@@ -129,7 +130,6 @@ pub struct GameReport {
     pub in_play: bool,
     pub clock: Clocks,
     /// The moves as replayed; not in report.json, whose `rows` hold them.
-    #[serde(skip)]
     pub moves: Vec<PlayedMove>,
     pub rows: Vec<RowReport>,
     /// The date of the last move that entered the game.
@@ -148,7 +148,6 @@ pub struct GameReport {
     pub annulled: bool,
     /// The legal move the side to move sealed with its adjudication
     /// materials, in SAN: it counts as made (51.9.4.4).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub sealed_move: Option<String>,
     pub fen: String,
     pub findings: Vec<Finding>,

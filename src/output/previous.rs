@@ -13,6 +13,7 @@ use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
 use crate::history::{LEDGER, Ledger, Previous, PreviousGame};
 use crate::output::incremental::SUMMARY;
+use crate::render::FindingWire;
 
 /// Where the previous report of tournament `id` lies under `out`: in the
 /// arbiter's tree, else where a version with one tree wrote it.
@@ -51,7 +52,7 @@ pub struct Digest<'a> {
     /// The length of the report.json it was made with.
     report_len: u64,
     as_of: NaiveDate,
-    findings: Vec<&'a Finding>,
+    findings: Vec<FindingWire<'a>>,
     games: Vec<DigestGame<'a>>,
 }
 
@@ -69,7 +70,10 @@ impl<'a> Digest<'a> {
         Digest {
             report_len: report_len as u64,
             as_of: r.as_of,
-            findings: r.all_findings().collect(),
+            findings: r
+                .all_findings()
+                .map(|f| FindingWire::new(f, r.tournament.settings.language))
+                .collect(),
             games: r
                 .games
                 .iter()

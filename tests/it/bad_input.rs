@@ -3,56 +3,49 @@
 //! the run is still reported; the exit status is 1; inputs are not changed.
 
 use crate::common::*;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const GOOD: &str =
     "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-18,,\n";
 
-/// A two-game tournament: game `a` is the one the test breaks, `b` is fine.
-fn fixture(root: &Path) -> PathBuf {
-    let t = root.join("in/t1");
-    write(
-        &t.join("tournament.toml"),
+/// A two-game tournament `t1`: game `a` is the one the test breaks, `b` is fine.
+fn fixture() -> TournamentTest {
+    let mut t = TournamentTest::empty();
+    t.file(
+        "t1/tournament.toml",
         "name = \"T1\"\nstart = 2026-01-15\narbiter = \"Arb\"\narbiter_email = \"arb@example.org\"\n",
-    );
-    write(
-        &t.join("players.csv"),
+    )
+    .file(
+        "t1/players.csv",
         "name,email\nAnna,anna@example.org\nBoris,boris@example.org\nVera,vera@example.org\n",
-    );
-    write(
-        &t.join("pairings.csv"),
+    )
+    .file(
+        "t1/pairings.csv",
         "game,round,white,black\na,1,Anna,Boris\nb,1,Vera,Anna\n",
-    );
-    write(&t.join("games/a.csv"), GOOD);
-    write(&t.join("games/b.csv"), GOOD);
+    )
+    .file("t1/games/a.csv", GOOD)
+    .file("t1/games/b.csv", GOOD);
     t
 }
 
-struct Run {
+/// A run on `t1` with its report.json and all its findings.
+struct Report {
     code: Option<i32>,
     json: serde_json::Value,
     findings: Vec<serde_json::Value>,
 }
 
-fn run(root: &Path) -> Run {
-    let out = root.join("out");
-    let before = tree(&root.join("in"));
-    let r = report(&root.join("in"), &out, "2026-01-20", &[]);
-    assert_eq!(before, tree(&root.join("in")), "inputs must not change");
-    let json = report_json(&out, "t1");
-    let mut findings: Vec<serde_json::Value> = json["findings"].as_array().unwrap().clone();
-    for g in json["games"].as_array().unwrap() {
-        findings.extend(g["findings"].as_array().unwrap().iter().cloned());
-    }
-    Run {
-        code: r.status.code(),
-        json,
-        findings,
+fn run(t: &TournamentTest) -> Report {
+    let r = t.run();
+    Report {
+        code: r.code(),
+        json: r.json("t1"),
+        findings: r.findings("t1"),
     }
 }
 
 /// The bad-input findings of a run, as (file, line, message).
-fn bad(r: &Run) -> Vec<(String, Option<u64>, String)> {
+fn bad(r: &Report) -> Vec<(String, Option<u64>, String)> {
     r.findings
         .iter()
         .filter(|f| f["code"] == "bad-input")
@@ -67,7 +60,7 @@ fn bad(r: &Run) -> Vec<(String, Option<u64>, String)> {
 }
 
 /// Game b is still reported in full.
-fn rest_is_reported(r: &Run) {
+fn rest_is_reported(r: &Report) {
     let b = r.json["games"]
         .as_array()
         .unwrap()
@@ -80,13 +73,9 @@ fn rest_is_reported(r: &Run) {
 
 #[test]
 fn bad_date_in_a_log() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.csv"),
-        format!("{GOOD}2,white,Nf3,2026-13-45,2026-01-19,,\n"),
-    );
-    let r = run(dir.path());
+    let mut t = fixture();
+    t.file("t1/games/a.csv", format!("{GOOD}2,white,Nf3,2026-13-45,2026-01-19,,\n"));
+    let r = run(&t);
     assert_eq!(
         bad(&r),
         vec![(
@@ -102,19 +91,17 @@ fn bad_date_in_a_log() {
 
 #[test]
 fn unknown_flag_unknown_side_missing_column_and_bad_number() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.csv"),
+    let mut t = fixture();
+    t.file("t1/games/a.csv",
         format!(
             "{GOOD}2,white,Nf3,2026-01-19,2026-01-19,blitz,\n2,grey,Nf3,2026-01-19,2026-01-19,,\nzwei,white,Nf3,2026-01-19,2026-01-19,,\n"
         ),
     );
-    write(
-        &t.join("games/b.csv"),
+    t.file(
+        "t1/games/b.csv",
         "no,side,move,sent,flag,note\n1,white,e4,2026-01-15,,\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter()
@@ -133,12 +120,11 @@ fn unknown_flag_unknown_side_missing_column_and_bad_number() {
 
 #[test]
 fn not_utf8_is_windows_1251_and_an_undecodable_file_is_one_finding() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
+    let mut t = fixture();
     // Not UTF-8, no BOM: Windows-1251, as Russian Excel saves it.
     let mut bytes = GOOD.as_bytes().to_vec();
     bytes.extend_from_slice(b"2,white,Nf3,2026-01-19,2026-01-19,,\xcf\xf0\xe8\xe2\xe5\xf2\n");
-    write(&t.join("games/a.csv"), &bytes);
+    t.file("t1/games/a.csv", &bytes);
     // UTF-16 with a BOM, broken by a lone surrogate: one finding, no rows.
     let mut broken = vec![0xFF, 0xFE];
     broken.extend(
@@ -147,7 +133,7 @@ fn not_utf8_is_windows_1251_and_an_undecodable_file_is_one_finding() {
             .flat_map(u16::to_le_bytes),
     );
     broken.extend([0x00, 0xD8, b'x', 0x00]);
-    write(&t.join("games/b.csv"), &broken);
+    t.file("t1/games/b.csv", &broken);
     let mut seed = 7u64;
     let noise: Vec<u8> = (0..4096)
         .map(|_| {
@@ -155,8 +141,8 @@ fn not_utf8_is_windows_1251_and_an_undecodable_file_is_one_finding() {
             (seed >> 56) as u8
         })
         .collect();
-    write(&t.join("games/a.pgn"), &noise);
-    let r = run(dir.path());
+    t.file("t1/games/a.pgn", &noise);
+    let r = run(&t);
     let b = bad(&r);
     assert!(!b.iter().any(|(f, _, _)| f == "t1/games/a.csv"), "{b:?}");
     let a = &r.json["games"][0];
@@ -177,17 +163,13 @@ fn not_utf8_is_windows_1251_and_an_undecodable_file_is_one_finding() {
 
 #[test]
 fn broken_pgn_unclosed_comment_and_nul() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.pgn"),
+    let mut t = fixture();
+    t.file(
+        "t1/games/a.pgn",
         "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 { a comment that never ends e5\n",
     );
-    write(
-        &t.join("games/b.pgn"),
-        "[White \"Vera\"]\n[Black \"Anna\"]\n\n1. e4\0 e5 *\n",
-    );
-    let r = run(dir.path());
+    t.file("t1/games/b.pgn", "[White \"Vera\"]\n[Black \"Anna\"]\n\n1. e4\0 e5 *\n");
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter().any(|(f, _, m)| f == "t1/games/a.pgn" && m.contains("comment")),
@@ -203,20 +185,19 @@ fn broken_pgn_unclosed_comment_and_nul() {
 
 #[test]
 fn a_line_of_a_megabyte() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.csv"),
+    let mut t = fixture();
+    t.file(
+        "t1/games/a.csv",
         format!("{GOOD}2,white,{},2026-01-19,2026-01-19,,\n", "N".repeat(1 << 20)),
     );
-    write(
-        &t.join("games/a.pgn"),
+    t.file(
+        "t1/games/a.pgn",
         format!(
             "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 {{{}}} e5 *\n",
             "x".repeat(1 << 20)
         ),
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let ill: Vec<&serde_json::Value> = r.findings.iter().filter(|f| f["code"] == "illegal-move").collect();
     assert_eq!(ill.len(), 1);
     assert!(
@@ -229,23 +210,22 @@ fn a_line_of_a_megabyte() {
 #[cfg(unix)]
 #[test]
 fn symlink_loop_and_link_out_of_the_folder() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    std::fs::remove_file(t.join("games/a.csv")).unwrap();
-    std::os::unix::fs::symlink(t.join("games/a.csv"), t.join("games/a.csv")).unwrap();
+    let mut t = fixture();
+    t.remove("t1/games/a.csv");
+    std::os::unix::fs::symlink(t.path("t1/games/a.csv"), t.path("t1/games/a.csv")).unwrap();
     write(
-        &dir.path().join("secret.pgn"),
+        &t.root().join("secret.pgn"),
         "[White \"Anna\"]\n[Black \"Boris\"]\n\n1. e4 *\n",
     );
-    std::os::unix::fs::symlink(dir.path().join("secret.pgn"), t.join("games/a.pgn")).unwrap();
-    std::os::unix::fs::symlink(&t, t.join("games/loop")).unwrap();
+    std::os::unix::fs::symlink(t.root().join("secret.pgn"), t.path("t1/games/a.pgn")).unwrap();
+    std::os::unix::fs::symlink(t.path("t1"), t.path("t1/games/loop")).unwrap();
     // A table that is a link to a file outside: not read.
     write(
-        &dir.path().join("outside.csv"),
+        &t.root().join("outside.csv"),
         "player,from,to,declared,approved\nAnna,2026-02-01,2026-02-03,2026-01-20,\n",
     );
-    std::os::unix::fs::symlink(dir.path().join("outside.csv"), t.join("breaks.csv")).unwrap();
-    let r = run(dir.path());
+    std::os::unix::fs::symlink(t.root().join("outside.csv"), t.path("t1/breaks.csv")).unwrap();
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter().any(|(f, _, m)| f == "t1/games/a.csv" && m.contains("loop")),
@@ -261,11 +241,10 @@ fn symlink_loop_and_link_out_of_the_folder() {
 
 #[test]
 fn unreadable_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    std::fs::remove_file(t.join("games/a.csv")).unwrap();
-    std::fs::create_dir_all(t.join("games/a.csv")).unwrap();
-    let r = run(dir.path());
+    let mut t = fixture();
+    t.remove("t1/games/a.csv");
+    std::fs::create_dir_all(t.path("t1/games/a.csv")).unwrap();
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter()
@@ -277,10 +256,9 @@ fn unreadable_file() {
 
 #[test]
 fn missing_players_or_pairings() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    std::fs::remove_file(t.join("players.csv")).unwrap();
-    let r = run(dir.path());
+    let mut t = fixture();
+    t.remove("t1/players.csv");
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter().any(|(f, _, m)| f == "t1/players.csv" && m.contains("missing")),
@@ -296,10 +274,9 @@ fn missing_players_or_pairings() {
     assert!(!b.iter().any(|(f, _, _)| f == "t1/pairings.csv"), "{b:?}");
     assert_eq!(r.json["games"].as_array().unwrap().len(), 2);
     assert_eq!(r.code, Some(1));
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    std::fs::remove_file(t.join("pairings.csv")).unwrap();
-    let r = run(dir.path());
+    let mut t = fixture();
+    t.remove("t1/pairings.csv");
+    let r = run(&t);
     assert!(
         bad(&r)
             .iter()
@@ -314,25 +291,24 @@ fn missing_players_or_pairings() {
 
 #[test]
 fn names_that_do_not_match_between_files() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("pairings.csv"),
+    let mut t = fixture();
+    t.file(
+        "t1/pairings.csv",
         "game,round,white,black\na,1,Anna,Borys\nb,1,Vera,Anna\n",
     );
-    write(
-        &t.join("breaks.csv"),
+    t.file(
+        "t1/breaks.csv",
         "player,from,to,declared,approved\nVerra,2026-02-01,2026-02-03,2026-01-20,\n",
     );
-    write(
-        &t.join("decisions.csv"),
+    t.file(
+        "t1/decisions.csv",
         "date,kind,game,player,result,note\n2026-01-19,claim,b,Boris,,\n",
     );
-    write(
-        &t.join("games/b.pgn"),
+    t.file(
+        "t1/games/b.pgn",
         "[White \"Vera\"]\n[Black \"Ana\"]\n[Result \"*\"]\n\n1. e4 e5 *\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter()
@@ -359,33 +335,28 @@ fn names_that_do_not_match_between_files() {
 
 #[test]
 fn unknown_key_in_tournament_toml_names_the_key() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("tournament.toml"),
+    let mut t = fixture();
+    t.file(
+        "t1/tournament.toml",
         "name = \"T1\"\nstart = 2026-01-15\ntime_controll = \"10/60\"\n",
     );
-    let out = dir.path().join("out");
-    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
-    assert_eq!(r.status.code(), Some(1));
-    let arbiter = std::fs::read_to_string(out.join("arbiter/t1/arbiter.txt")).unwrap();
-    assert!(arbiter.contains("time_controll"), "{arbiter}");
+    let r = t.run();
+    assert_eq!(r.code(), Some(1));
+    r.check_file("arbiter/t1/arbiter.txt", |arbiter| {
+        assert!(arbiter.contains("time_controll"), "{arbiter}")
+    });
 }
 
 #[test]
 fn odd_folder_and_file_names_are_skipped_not_followed() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &dir.path().join("in/bad name!/tournament.toml"),
-        "name = \"x\"\nstart = 2026-01-15\n",
-    );
-    write(&t.join("games/..x.csv"), GOOD);
-    write(
-        &t.join("pairings.csv"),
+    let mut t = fixture();
+    t.file("bad name!/tournament.toml", "name = \"x\"\nstart = 2026-01-15\n");
+    t.file("t1/games/..x.csv", GOOD);
+    t.file(
+        "t1/pairings.csv",
         "game,round,white,black\na,1,Anna,Boris\nb,1,Vera,Anna\n../../evil,1,Anna,Vera\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     assert!(
         bad(&r)
             .iter()
@@ -393,7 +364,7 @@ fn odd_folder_and_file_names_are_skipped_not_followed() {
         "{:?}",
         bad(&r)
     );
-    let out = tree(&dir.path().join("out"));
+    let out = tree(&t.root().join("out"));
     assert!(
         out.keys().all(|k| {
             k.starts_with("public/t1/")
@@ -405,14 +376,14 @@ fn odd_folder_and_file_names_are_skipped_not_followed() {
         "{:?}",
         out.keys().collect::<Vec<_>>()
     );
-    assert!(!dir.path().join("evil.html").exists());
+    assert!(!t.root().join("evil.html").exists());
     // The arbiter's trouble, in the arbiter's index only.
-    let arbiter = std::fs::read_to_string(dir.path().join("out/arbiter/index.html")).unwrap();
+    let arbiter = std::fs::read_to_string(t.root().join("out/arbiter/index.html")).unwrap();
     assert!(
         arbiter.contains("bad name!"),
         "the skipped folder is named in out/arbiter/index.html"
     );
-    no_folder_notes_in_public(&dir.path().join("out"), &["bad name!"]);
+    no_folder_notes_in_public(&t.root().join("out"), &["bad name!"]);
 }
 
 /// No public file names a skipped folder or says why it was skipped.
@@ -429,23 +400,22 @@ fn no_folder_notes_in_public(out: &Path, names: &[&str]) {
 // arbiter's trouble: named in out/arbiter/index.html, never in public.
 #[test]
 fn a_skipped_folder_is_named_to_the_arbiter_only() {
-    let dir = tempfile::tempdir().unwrap();
-    fixture(dir.path());
-    write(
-        &dir.path().join("in/осень 2026/tournament.toml"),
+    let mut t = fixture();
+    t.file(
+        "осень 2026/tournament.toml",
         "name = \"Осень\"\nstart = 2026-01-15\nlanguage = \"ru\"\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     assert_eq!(r.code, Some(1));
     rest_is_reported(&r);
-    let out = dir.path().join("out");
+    let out = t.root().join("out");
     let arbiter = std::fs::read_to_string(out.join("arbiter/index.html")).unwrap();
     assert!(arbiter.contains("осень 2026"), "{arbiter}");
     no_folder_notes_in_public(&out, &["осень"]);
 }
 
 /// All findings of a run with their code, file, line and message.
-fn all(r: &Run) -> Vec<(String, String, Option<u64>, String)> {
+fn all(r: &Report) -> Vec<(String, String, Option<u64>, String)> {
     r.findings
         .iter()
         .map(|f| {
@@ -463,13 +433,12 @@ fn all(r: &Run) -> Vec<(String, String, Option<u64>, String)> {
 // as the plain ones; no follow-on errors.
 #[test]
 fn semicolon_windows_1251_tables() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
+    let mut t = fixture();
     let players = "Name;Email\r\nAnna;anna@example.org\r\nBoris;boris@example.org\r\nVera;vera@example.org\r\n";
-    write(&t.join("players.csv"), encoding_rs::WINDOWS_1251.encode(players).0);
+    t.file("t1/players.csv", encoding_rs::WINDOWS_1251.encode(players).0);
     let pairings = "GAME;ROUND;WHITE;BLACK\r\na;1;Anna;Boris\r\nb;1;Vera;Anna\r\n";
-    write(&t.join("pairings.csv"), encoding_rs::WINDOWS_1251.encode(pairings).0);
-    let r = run(dir.path());
+    t.file("t1/pairings.csv", encoding_rs::WINDOWS_1251.encode(pairings).0);
+    let r = run(&t);
     assert!(bad(&r).is_empty(), "{:?}", bad(&r));
     assert_eq!(r.json["games"].as_array().unwrap().len(), 2);
     assert_eq!(r.code, Some(0));
@@ -481,13 +450,11 @@ fn semicolon_windows_1251_tables() {
 // is no look-alike.
 #[test]
 fn look_alike_moves_are_read_with_one_read_as_a_side() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.csv"),
+    let mut t = fixture();
+    t.file("t1/games/a.csv",
         "no,side,move,received,sent,flag,note\n1,white,е4,,2026-01-15,,\n1,black,с5,2026-01-16,2026-01-17,,\n2,white,Kf3,2026-01-18,2026-01-18,,\n2,black,Кс6,2026-01-19,2026-01-19,,\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let read_as: Vec<_> = all(&r).into_iter().filter(|f| f.0 == "read-as").collect();
     let lines: Vec<Option<u64>> = read_as.iter().map(|f| f.2).collect();
     assert_eq!(lines, vec![Some(2), Some(3)], "{read_as:?}");
@@ -512,13 +479,11 @@ fn look_alike_moves_are_read_with_one_read_as_a_side() {
 // 51.2.4: a game in Russian notation as written has no read-as at all.
 #[test]
 fn russian_notation_as_written_is_never_read_as() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.csv"),
+    let mut t = fixture();
+    t.file("t1/games/a.csv",
         "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-17,,\n2,white,Кf3,2026-01-18,2026-01-18,,\n2,black,Кc6,2026-01-19,2026-01-19,,\n3,white,Сc4,2026-01-20,2026-01-20,,\n3,black,Сc5,2026-01-21,2026-01-21,,\n4,white,О-О,2026-01-22,2026-01-22,,\n4,black,Фe7,2026-01-23,2026-01-23,,\n5,white,Лe1,2026-01-24,2026-01-24,,\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let read_as: Vec<_> = all(&r).into_iter().filter(|f| f.0 == "read-as").collect();
     assert!(read_as.is_empty(), "{read_as:?}");
     let sans: Vec<&str> = r.json["games"][0]["rows"]
@@ -534,13 +499,12 @@ fn russian_notation_as_written_is_never_read_as() {
 // A look-alike move that fits nothing says what was tried.
 #[test]
 fn unreadable_look_alike_says_what_was_tried() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.csv"),
+    let mut t = fixture();
+    t.file(
+        "t1/games/a.csv",
         "no,side,move,received,sent,flag,note\n1,white,Kс5,,2026-01-15,,\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let ill: Vec<_> = all(&r).into_iter().filter(|f| f.0 == "illegal-move").collect();
     assert_eq!(ill.len(), 1, "{ill:?}");
     assert!(ill[0].3.contains("`Nc5`") && ill[0].3.contains("`Kc5`"), "{ill:?}");
@@ -550,21 +514,19 @@ fn unreadable_look_alike_says_what_was_tried() {
 // the game stays in the report.
 #[test]
 fn near_miss_names() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("players.csv"),
+    let mut t = fixture();
+    t.file("t1/players.csv",
         "name,email\n\"Петров, Пётр\",p@example.org\nBoris,boris@example.org\nVera,vera@example.org\nAnna,anna@example.org\n",
     );
-    write(
-        &t.join("pairings.csv"),
+    t.file(
+        "t1/pairings.csv",
         "game,round,white,black\na,1,\"петров,  Петр\",Boris\nb,1,Vera,Ana\n",
     );
-    write(
-        &t.join("games/a.pgn"),
+    t.file(
+        "t1/games/a.pgn",
         "[White \"Петров, Петр\"]\n[Black \"BORIS\"]\n[Result \"*\"]\n\n1. e4 e5 *\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let f = all(&r);
     assert!(
         f.iter()
@@ -592,8 +554,7 @@ fn near_miss_names() {
 #[test]
 fn line_numbers_in_lf_crlf_and_cr_files() {
     for end in ["\n", "\r\n", "\r"] {
-        let dir = tempfile::tempdir().unwrap();
-        let t = fixture(dir.path());
+        let mut t = fixture();
         let log = [
             "no,side,move,received,sent,flag,note",
             "1,white,e4,,2026-01-15,,",
@@ -602,8 +563,8 @@ fn line_numbers_in_lf_crlf_and_cr_files() {
             "",
         ]
         .join(end);
-        write(&t.join("games/a.csv"), log);
-        let r = run(dir.path());
+        t.file("t1/games/a.csv", log);
+        let r = run(&t);
         let b = bad(&r);
         assert_eq!(b.len(), 1, "{end:?}: {b:?}");
         assert_eq!(b[0].1, Some(4), "{end:?}");
@@ -613,12 +574,11 @@ fn line_numbers_in_lf_crlf_and_cr_files() {
 // Extensions in any case are read; every other file of games/ is named.
 #[test]
 fn every_file_in_games_is_read_or_named() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    std::fs::rename(t.join("games/a.csv"), t.join("games/a.CSV")).unwrap();
-    std::fs::rename(t.join("games/b.csv"), t.join("games/b.csv ")).unwrap();
-    write(&t.join("games/b.txt"), GOOD);
-    let r = run(dir.path());
+    let mut t = fixture();
+    std::fs::rename(t.path("t1/games/a.csv"), t.path("t1/games/a.CSV")).unwrap();
+    std::fs::rename(t.path("t1/games/b.csv"), t.path("t1/games/b.csv ")).unwrap();
+    t.file("t1/games/b.txt", GOOD);
+    let r = run(&t);
     let f = all(&r);
     assert_eq!(r.json["games"][0]["has_log"], true, "a.CSV is read");
     for name in ["b.csv ", "b.txt"] {
@@ -640,12 +600,11 @@ fn every_file_in_games_is_read_or_named() {
 #[cfg(unix)]
 #[test]
 fn games_folder_linking_out_is_not_followed() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    let outside = dir.path().join("elsewhere");
-    std::fs::rename(t.join("games"), &outside).unwrap();
-    std::os::unix::fs::symlink(&outside, t.join("games")).unwrap();
-    let r = run(dir.path());
+    let t = fixture();
+    let outside = t.root().join("elsewhere");
+    std::fs::rename(t.path("t1/games"), &outside).unwrap();
+    std::os::unix::fs::symlink(&outside, t.path("t1/games")).unwrap();
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter().any(|(f, _, m)| f == "t1/games" && m.contains("not read")),
@@ -664,25 +623,17 @@ fn games_folder_linking_out_is_not_followed() {
 #[cfg(unix)]
 #[test]
 fn fifo_as_players_csv_does_not_hang() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    std::fs::remove_file(t.join("players.csv")).unwrap();
+    let mut t = fixture();
+    t.remove("t1/players.csv");
     assert!(
         std::process::Command::new("mkfifo")
-            .arg(t.join("players.csv"))
+            .arg(t.path("t1/players.csv"))
             .status()
             .unwrap()
             .success()
     );
-    let out = dir.path().join("out");
-    let mut child = bin()
-        .args(["report", "--tournaments"])
-        .arg(dir.path().join("in"))
-        .arg("--out")
-        .arg(&out)
-        .args(["--as-of", "2026-01-20", "--quiet"])
-        .spawn()
-        .unwrap();
+    let out = t.root().join("out");
+    let mut child = t.command().spawn().unwrap();
     let started = std::time::Instant::now();
     let status = loop {
         if let Some(s) = child.try_wait().unwrap() {
@@ -708,13 +659,12 @@ fn fifo_as_players_csv_does_not_hang() {
 
 #[test]
 fn end_before_start_is_a_finding() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("tournament.toml"),
+    let mut t = fixture();
+    t.file(
+        "t1/tournament.toml",
         "name = \"T1\"\nstart = 2026-01-15\nend = 2025-01-15\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter()
@@ -726,13 +676,12 @@ fn end_before_start_is_a_finding() {
 
 #[test]
 fn move_number_of_four_billion() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.csv"),
+    let mut t = fixture();
+    t.file(
+        "t1/games/a.csv",
         format!("{GOOD}4294967295,white,Nf3,2026-01-19,2026-01-19,,\n"),
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter()
@@ -745,14 +694,12 @@ fn move_number_of_four_billion() {
 // Dates in PGN stamps are checked as the log's are.
 #[test]
 fn impossible_and_far_future_pgn_stamps() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    std::fs::remove_file(t.join("games/a.csv")).unwrap();
-    write(
-        &t.join("games/a.pgn"),
+    let mut t = fixture();
+    t.remove("t1/games/a.csv");
+    t.file("t1/games/a.pgn",
         "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.15]} e5 {[%ccsnt 2026.02.30,10:00]} 2. Nf3 {[%ccsnt 9999.12.31]} *\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let f = all(&r);
     assert!(
         f.iter()
@@ -770,10 +717,9 @@ fn impossible_and_far_future_pgn_stamps() {
 
 #[test]
 fn unquoted_date_in_tournament_toml_gets_line_caret_and_hint() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(&t.join("tournament.toml"), "name = \"T1\"\nstart = 01.09.2026\n");
-    let r = run(dir.path());
+    let mut t = fixture();
+    t.file("t1/tournament.toml", "name = \"T1\"\nstart = 01.09.2026\n");
+    let r = run(&t);
     let f: Vec<_> = bad(&r).into_iter().filter(|x| x.0 == "t1/tournament.toml").collect();
     assert_eq!(f.len(), 1, "{f:?}");
     assert_eq!(f[0].1, Some(2));
@@ -784,25 +730,24 @@ fn unquoted_date_in_tournament_toml_gets_line_caret_and_hint() {
 // The bad-input messages of a Russian tournament are in Russian.
 #[test]
 fn bad_input_of_a_russian_tournament_is_in_russian() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("tournament.toml"),
+    let mut t = fixture();
+    t.file(
+        "t1/tournament.toml",
         "name = \"Т1\"\nstart = 2026-01-15\nlanguage = \"ru\"\n",
     );
-    write(
-        &t.join("games/a.csv"),
+    t.file(
+        "t1/games/a.csv",
         format!("{GOOD}2,white,Nf3,2026-13-45,2026-01-19,,\nзвонок,white,Nf3,,,,\n"),
     );
-    write(
-        &t.join("pairings.csv"),
+    t.file(
+        "t1/pairings.csv",
         "game,round,white,black\na,1,Anna,Boris\nb,1,Vera,Anya\n",
     );
-    write(
-        &t.join("games/b.pgn"),
+    t.file(
+        "t1/games/b.pgn",
         "[White \"Vera\"]\n[Black \"Anya\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.02.30]} *\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let b = bad(&r);
     assert!(
         b.iter()
@@ -818,11 +763,11 @@ fn bad_input_of_a_russian_tournament_is_in_russian() {
         "{b:?}"
     );
     assert!(b.iter().any(|(_, _, m)| m.contains("может быть, «Anna»")), "{b:?}");
-    write(
-        &t.join("tournament.toml"),
+    t.file(
+        "t1/tournament.toml",
         "name = \"Т1\"\nlanguage = \"ru\"\nstart = 01.09.2026\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     assert!(
         bad(&r).iter().any(|(_, _, m)| m.contains("подсказка: дата пишется")),
         "{:?}",
@@ -833,14 +778,12 @@ fn bad_input_of_a_russian_tournament_is_in_russian() {
 // PGN stamps out of order are date-order, as a log's dates are.
 #[test]
 fn pgn_stamps_out_of_order() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    std::fs::remove_file(t.join("games/a.csv")).unwrap();
-    write(
-        &t.join("games/a.pgn"),
+    let mut t = fixture();
+    t.remove("t1/games/a.csv");
+    t.file("t1/games/a.pgn",
         "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.17]} e5 {[%ccsnt 2026.01.16]} *\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let f = all(&r);
     assert!(
         f.iter()
@@ -853,21 +796,20 @@ fn pgn_stamps_out_of_order() {
 #[cfg(unix)]
 #[test]
 fn tournament_folder_link_is_named() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    let elsewhere = dir.path().join("elsewhere/t2");
+    let t = fixture();
+    let elsewhere = t.root().join("elsewhere/t2");
     write(
         &elsewhere.join("tournament.toml"),
         "name = \"T2\"\nstart = 2026-01-15\n",
     );
-    std::os::unix::fs::symlink(&elsewhere, t.parent().unwrap().join("t2")).unwrap();
-    let out = dir.path().join("out");
-    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
-    assert_eq!(r.status.code(), Some(1));
-    let index = std::fs::read_to_string(out.join("arbiter/index.html")).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, t.path("t2")).unwrap();
+    let r = t.run();
+    let out = r.out();
+    assert_eq!(r.code(), Some(1));
+    let index = r.read("arbiter/index.html");
     assert!(index.contains("is a link: it is not followed"), "{index}");
-    no_folder_notes_in_public(&out, &[]);
-    assert!(!tree(&out).keys().any(|k| k.contains("t2/")));
+    no_folder_notes_in_public(out, &[]);
+    assert!(!tree(out).keys().any(|k| k.contains("t2/")));
 }
 
 // Stray files in games/: a spreadsheet's lock files are one info note; a
@@ -875,14 +817,13 @@ fn tournament_folder_link_is_named() {
 // look like; the game's own log is still read.
 #[test]
 fn stray_files_in_games_are_warnings_and_lock_files_one_note() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
+    let mut t = fixture();
     let log = "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n";
-    write(&t.join("games/a.csv"), log);
+    t.file("t1/games/a.csv", log);
     for stray in ["~$a.csv", ".~lock.a.csv#", "a (копия).csv", "A.CSV"] {
-        write(&t.join("games").join(stray), log);
+        write(&t.path("t1/games").join(stray), log);
     }
-    let r = run(dir.path());
+    let r = run(&t);
     let of = |name: &str| all(&r).into_iter().filter(|f| f.1.ends_with(name)).collect::<Vec<_>>();
     let notes = of("t1/games");
     assert_eq!(notes.len(), 1, "{notes:?}");
@@ -913,15 +854,14 @@ fn stray_files_in_games_are_warnings_and_lock_files_one_note() {
 
 /// A clean tournament `t0` beside the broken one: it is reported whatever
 /// `t1` holds.
-fn clean_beside(root: &Path) {
-    let t = root.join("in/t0");
-    write(&t.join("tournament.toml"), "name = \"T0\"\nstart = 2026-01-15\n");
-    write(
-        &t.join("players.csv"),
-        "name,email\nAnna,anna@example.org\nBoris,boris@example.org\n",
-    );
-    write(&t.join("pairings.csv"), "game,round,white,black\na,1,Anna,Boris\n");
-    write(&t.join("games/a.csv"), GOOD);
+fn clean_beside(t: &mut TournamentTest) {
+    t.file("t0/tournament.toml", "name = \"T0\"\nstart = 2026-01-15\n")
+        .file(
+            "t0/players.csv",
+            "name,email\nAnna,anna@example.org\nBoris,boris@example.org\n",
+        )
+        .file("t0/pairings.csv", "game,round,white,black\na,1,Anna,Boris\n")
+        .file("t0/games/a.csv", GOOD);
 }
 
 /// The clean tournament `t0` is reported in full: its game page is public.
@@ -948,32 +888,20 @@ fn no_public_marks(out: &Path) {
     }
 }
 
-/// The findings of the arbiter's report of `id`, whatever their place.
-fn arbiter_findings(out: &Path, id: &str) -> Vec<serde_json::Value> {
-    let json: serde_json::Value = report_json(out, id);
-    let mut findings = json["findings"].as_array().unwrap().clone();
-    for g in json["games"].as_array().unwrap() {
-        findings.extend(g["findings"].as_array().unwrap().iter().cloned());
-    }
-    findings
-}
-
 // A typo in a date of breaks.csv or decisions.csv is a finding on its line
 // that names the player and the game the row concerns, so that those games
 // are put under review; the row is not silently dropped.
 #[test]
 fn a_typo_in_a_break_or_decision_date_names_its_player_and_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("breaks.csv"),
+    let mut t = fixture();
+    t.file(
+        "t1/breaks.csv",
         "player,from,to,declared,approved\nBoris,2026-03-1O,2026-03-20,,\nvera,2026-03-10,2026-03-2O,,\n",
     );
-    write(
-        &t.join("decisions.csv"),
+    t.file("t1/decisions.csv",
         "date,kind,game,player,result,note\n2026-03-1O,result,a,,1-0,\n2026-01-1O,overstep,b,vera,,\n2026-01-1O,withdrawal,,Anna,forfeit,\n2026-01-1O,claim,zz,Nobody,,\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let at = |file: &str, line: u64| {
         r.findings
             .iter()
@@ -1007,15 +935,14 @@ fn a_typo_in_a_break_or_decision_date_names_its_player_and_game() {
 // from it, and the clean tournament beside it is reported.
 #[test]
 fn start_in_year_zero_is_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    clean_beside(dir.path());
+    let mut t = fixture();
+    clean_beside(&mut t);
     for start in ["0000-01-01", "\"01.01.0000\"", "1899-12-31", "\"10000-01-01\""] {
-        write(&t.join("tournament.toml"), format!("name = \"T1\"\nstart = {start}\n"));
-        let out = dir.path().join("out");
-        let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
-        assert_eq!(r.status.code(), Some(1), "{start}");
-        let f = arbiter_findings(&out, "t1");
+        t.file("t1/tournament.toml", format!("name = \"T1\"\nstart = {start}\n"));
+        let r = t.run();
+        let out = r.out();
+        assert_eq!(r.code(), Some(1), "{start}");
+        let f = r.findings("t1");
         assert!(
             f.iter().any(|f| f["code"] == "bad-input"
                 && f["file"] == "t1/tournament.toml"
@@ -1023,8 +950,8 @@ fn start_in_year_zero_is_refused() {
             "{start}: {f:?}"
         );
         assert!(!out.join("public/t1/games").exists(), "{start}");
-        clean_is_reported(&out);
-        no_public_marks(&out);
+        clean_is_reported(out);
+        no_public_marks(out);
     }
 }
 
@@ -1032,17 +959,12 @@ fn start_in_year_zero_is_refused() {
 // line; the rest is reported.
 #[test]
 fn dates_before_1900_in_a_log_or_a_stamp() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    write(
-        &t.join("games/a.csv"),
-        format!("{GOOD}2,white,Nf3,1899-12-31,2026-01-19,,\n"),
-    );
-    write(
-        &t.join("games/b.pgn"),
+    let mut t = fixture();
+    t.file("t1/games/a.csv", format!("{GOOD}2,white,Nf3,1899-12-31,2026-01-19,,\n"));
+    t.file("t1/games/b.pgn",
         "[White \"Vera\"]\n[Black \"Anna\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.15]} e5 {[%ccsnt 0001.01.18]} *\n",
     );
-    let r = run(dir.path());
+    let r = run(&t);
     let f = all(&r);
     assert!(
         f.iter()
@@ -1062,25 +984,24 @@ fn dates_before_1900_in_a_log_or_a_stamp() {
 #[test]
 fn time_control_outside_1_to_1000_is_refused() {
     for tc in ["1/100000000", "0/60", "1001/60", "10/1001", "10/0"] {
-        let dir = tempfile::tempdir().unwrap();
-        let t = fixture(dir.path());
-        clean_beside(dir.path());
-        write(
-            &t.join("tournament.toml"),
+        let mut t = fixture();
+        clean_beside(&mut t);
+        t.file(
+            "t1/tournament.toml",
             format!("name = \"T1\"\nstart = 2026-01-15\ntime_control = \"{tc}\"\n"),
         );
-        let out = dir.path().join("out");
-        let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
-        assert_eq!(r.status.code(), Some(1), "{tc}: {}", String::from_utf8_lossy(&r.stderr));
-        let f = arbiter_findings(&out, "t1");
+        let r = t.run();
+        let out = r.out();
+        assert_eq!(r.code(), Some(1), "{tc}: {}", String::from_utf8_lossy(&r.output.stderr));
+        let f = r.findings("t1");
         assert!(
             f.iter().any(|f| f["file"] == "t1/tournament.toml"
                 && f["message"].as_str().unwrap().contains(&format!("`{tc}`"))
                 && f["message"].as_str().unwrap().contains("1 to 1000")),
             "{tc}: {f:?}"
         );
-        clean_is_reported(&out);
-        no_public_marks(&out);
+        clean_is_reported(out);
+        no_public_marks(out);
     }
 }
 
@@ -1093,28 +1014,27 @@ fn the_extremes_the_limits_allow_are_reported() {
         ("9999-01-01", "1000/1000", "9999-12-30", "9999-12-31"),
         ("1900-01-01", "1/1000", "1900-01-02", "9999-12-31"),
     ] {
-        let dir = tempfile::tempdir().unwrap();
-        let t = fixture(dir.path());
-        write(
-            &t.join("tournament.toml"),
+        let mut t = fixture();
+        t.file(
+            "t1/tournament.toml",
             format!("name = \"T1\"\nstart = {start}\ntime_control = \"{tc}\"\n"),
         );
-        write(
-            &t.join("games/a.csv"),
+        t.file(
+            "t1/games/a.csv",
             format!("no,side,move,received,sent,flag,note\n1,white,e4,,{sent},,\n9999,black,e5,{sent},{sent},,\n"),
         );
-        write(
-            &t.join("breaks.csv"),
+        t.file(
+            "t1/breaks.csv",
             format!(
                 "player,from,to,declared,approved\nAnna,{start},9999-12-31,{start},yes\nBoris,9999-12-31,9999-12-31,,\n"
             ),
         );
-        let out = dir.path().join("out");
-        let r = report(&dir.path().join("in"), &out, as_of, &[]);
+        let r = t.as_of(as_of).run();
+        let out = r.out();
         assert!(
-            matches!(r.status.code(), Some(0 | 1)),
+            matches!(r.code(), Some(0 | 1)),
             "{tc} {start}: {}",
-            String::from_utf8_lossy(&r.stderr)
+            String::from_utf8_lossy(&r.output.stderr)
         );
         assert!(out.join("public/t1/games/b.html").is_file());
     }
@@ -1162,43 +1082,38 @@ fn tournament_toml_that_cannot_be_read_is_named_not_skipped() {
         ("dangling link", "link"),
         ("tournament.TOML", "tournament.TOML"),
     ] {
-        let dir = tempfile::tempdir().unwrap();
-        let t = fixture(dir.path());
-        clean_beside(dir.path());
-        let toml = t.join("tournament.toml");
+        let mut t = fixture();
+        clean_beside(&mut t);
+        let toml = t.path("t1/tournament.toml");
         std::fs::remove_file(&toml).unwrap();
         match kind {
             "folder" => std::fs::create_dir(&toml).unwrap(),
             "fifo" => mkfifo(&toml),
-            "dangling link" => std::os::unix::fs::symlink(t.join("nothing.toml"), &toml).unwrap(),
-            _ => write(&t.join(kind), "name = \"T1\"\nstart = 2026-01-15\n"),
+            "dangling link" => std::os::unix::fs::symlink(t.path("t1/nothing.toml"), &toml).unwrap(),
+            _ => {
+                t.file(&format!("t1/{kind}"), "name = \"T1\"\nstart = 2026-01-15\n");
+            }
         }
-        let out = dir.path().join("out");
-        let r = within_a_minute(
-            std::process::Command::new(env!("CARGO_BIN_EXE_ccbulletin"))
-                .args(["report", "--quiet", "--as-of", "2026-01-20", "--tournaments"])
-                .arg(dir.path().join("in"))
-                .arg("--out")
-                .arg(&out),
-        );
-        assert_eq!(r.status.code(), Some(1), "{kind}");
-        let stderr = String::from_utf8_lossy(&r.stderr);
+        let r = t.ran(within_a_minute(&mut t.command()));
+        let out = r.out();
+        assert_eq!(r.code(), Some(1), "{kind}");
+        let stderr = String::from_utf8_lossy(&r.output.stderr);
         assert!(stderr.contains("t1"), "{kind}: {stderr}");
-        let f = arbiter_findings(&out, "t1");
+        let f = r.findings("t1");
         assert!(
             f.iter().any(|f| f["code"] == "bad-input"
                 && f["file"].as_str().unwrap().starts_with("t1/tournament.")
                 && f["message"].as_str().unwrap().contains(expect)),
             "{kind}: {f:?}"
         );
-        let arbiter = std::fs::read_to_string(out.join("arbiter/t1/arbiter.txt")).unwrap();
+        let arbiter = r.read("arbiter/t1/arbiter.txt");
         assert!(arbiter.contains("tournament."), "{kind}: {arbiter}");
         assert!(out.join("public/t1/index.html").is_file(), "{kind}: t1 listed");
-        let index = std::fs::read_to_string(out.join("public/index.html")).unwrap();
+        let index = r.read("public/index.html");
         // Listed by its id (its name cannot be read), as not available.
         assert!(index.contains(">t1"), "{kind}: {index}");
-        clean_is_reported(&out);
-        no_public_marks(&out);
+        clean_is_reported(out);
+        no_public_marks(out);
     }
 }
 
@@ -1237,16 +1152,15 @@ fn templates_beside_a_fifo_do_not_hang() {
 // of the tournament is reported.
 #[test]
 fn a_file_over_16_mb_is_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    let big = std::fs::File::create(t.join("games/a.csv")).unwrap();
+    let t = fixture();
+    let big = std::fs::File::create(t.path("t1/games/a.csv")).unwrap();
     // Sparse: 17 MB that take no room on the disk.
     big.set_len(17 * 1024 * 1024).unwrap();
     drop(big);
-    let big = std::fs::File::create(t.join("breaks.csv")).unwrap();
+    let big = std::fs::File::create(t.path("t1/breaks.csv")).unwrap();
     big.set_len(16 * 1024 * 1024 + 1).unwrap();
     drop(big);
-    let r = run(dir.path());
+    let r = run(&t);
     let b = bad(&r);
     for file in ["t1/games/a.csv", "t1/breaks.csv"] {
         assert!(
@@ -1278,39 +1192,37 @@ fn raw_control(name: &str, bytes: &[u8]) -> Option<usize> {
 // note and a PGN tag come out as stand-ins (docs/format.md, "Limits").
 #[test]
 fn control_characters_never_reach_an_output_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let t = fixture(dir.path());
-    clean_beside(dir.path());
-    write(
-        &t.join("tournament.toml"),
+    let mut t = fixture();
+    clean_beside(&mut t);
+    t.file(
+        "t1/tournament.toml",
         "name = \"T1\\u001b[2J\\r\\nFAKE LINE \\u202e evil\"\nstart = 2026-01-15\narbiter = \"Arb\\u001b[0m\\u2066\"\n",
     );
     let boris = "Bo\r\nris \u{202e}x\u{2069}";
-    write(
-        &t.join("players.csv"),
+    t.file(
+        "t1/players.csv",
         format!("name,email\nAnna,anna@example.org\n\"{boris}\",boris@example.org\nVera,vera@example.org\n"),
     );
-    write(
-        &t.join("pairings.csv"),
+    t.file(
+        "t1/pairings.csv",
         format!("game,round,white,black\na,1,Anna,\"{boris}\"\nb,1,Vera,Anna\n"),
     );
-    write(
-        &t.join("games/a.csv"),
+    t.file(
+        "t1/games/a.csv",
         format!("{GOOD}2,white,Nf3,2026-01-19,2026-01-19,,\"call me\r\nFAKE \u{202d}\"\n"),
     );
-    write(
-        &t.join("games/b.pgn"),
+    t.file("t1/games/b.pgn",
         "[White \"Vera\"]\n[Black \"Anna\"]\n[Event \"E\u{1b}[31m\"]\n[Result \"*\"]\n\n1. e4 {[%ccsnt 2026.01.15]} e5 {[%ccsnt 2026.0\u{1b}1.18]} *\n",
     );
-    let out = dir.path().join("out");
-    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
+    let r = t.run();
+    let out = r.out();
     assert!(
-        matches!(r.status.code(), Some(0 | 1)),
+        matches!(r.code(), Some(0 | 1)),
         "{}",
-        String::from_utf8_lossy(&r.stderr)
+        String::from_utf8_lossy(&r.output.stderr)
     );
-    clean_is_reported(&out);
-    let files = tree(&out);
+    clean_is_reported(out);
+    let files = tree(out);
     assert!(files.keys().any(|k| k.starts_with("public/t1/games/")), "t1 published");
     for (name, bytes) in &files {
         if let Some(at) = raw_control(name, bytes) {
@@ -1331,23 +1243,22 @@ fn control_characters_never_reach_an_output_file() {
 // stem; the run goes on, and the tournament beside it is reported.
 #[test]
 fn a_name_too_long_for_a_file_gets_a_shorter_stem() {
-    let dir = tempfile::tempdir().unwrap();
-    clean_beside(dir.path());
-    let t = fixture(dir.path());
+    let mut t = fixture();
+    clean_beside(&mut t);
     let long = format!("Anna {}", "Very-Long-Name ".repeat(17).trim_end());
     assert!(long.len() > 250, "{}", long.len());
-    write(
-        &t.join("players.csv"),
+    t.file(
+        "t1/players.csv",
         format!("name,email\n\"{long}\",anna@example.org\nBoris,boris@example.org\nVera,vera@example.org\n"),
     );
-    write(
-        &t.join("pairings.csv"),
+    t.file(
+        "t1/pairings.csv",
         format!("game,round,white,black\na,1,\"{long}\",Boris\nb,1,Vera,\"{long}\"\n"),
     );
-    let out = dir.path().join("out");
-    let r = report(&dir.path().join("in"), &out, "2026-01-20", &[]);
-    assert!(r.status.code().is_some_and(|c| c <= 1), "{r:?}");
-    clean_is_reported(&out);
+    let r = t.run();
+    let out = r.out();
+    assert!(r.code().is_some_and(|c| c <= 1), "{:?}", r.output);
+    clean_is_reported(out);
     let pages: Vec<String> = std::fs::read_dir(out.join("public/t1/players"))
         .unwrap()
         .flatten()
@@ -1362,16 +1273,13 @@ fn a_name_too_long_for_a_file_gets_a_shorter_stem() {
     assert!(html.contains(&long), "the page names the player in full");
 }
 
-/// The sample copied into `dir`, changed by `change`, reported on as of
-/// 2026-12-02; returns the output folder.
-fn sample_changed(dir: &Path, change: impl FnOnce(&Path)) -> PathBuf {
-    let input = dir.join("t");
-    copy_sample(&input);
-    change(&input.join("ec2026-sf3"));
-    let out = dir.join("out");
-    let run = report(&input, &out, "2026-12-02", &[]);
-    assert!(run.status.code().is_some_and(|c| c <= 1), "{run:?}");
-    out
+/// The sample, changed by `change`, reported on as of 2026-12-02.
+fn sample_changed(change: impl FnOnce(&mut TournamentTest)) -> Run {
+    let mut t = TournamentTest::sample();
+    change(&mut t);
+    let run = t.run();
+    assert!(run.code().is_some_and(|c| c <= 1), "{:?}", run.output);
+    run
 }
 
 /// A game of a report.json by its id.
@@ -1384,11 +1292,12 @@ fn game_of<'a>(json: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
         .unwrap()
 }
 
-/// docs/format.md's header row of a move log, with each name replaced.
-fn with_header(log: &Path, header: &str) {
-    let text = std::fs::read_to_string(log).unwrap();
-    let (_, rows) = text.split_once('\n').unwrap();
-    write(log, format!("{header}\n{rows}"));
+/// docs/format.md's header row of a table, with each name replaced.
+fn with_header(t: &mut TournamentTest, table: &str, header: &str) {
+    t.edit(table, |text| {
+        let (_, rows) = text.split_once('\n').unwrap();
+        format!("{header}\n{rows}")
+    });
 }
 
 // docs/arbiter.md, "What bad input may never do": a move log whose header
@@ -1397,11 +1306,9 @@ fn with_header(log: &Path, header: &str) {
 // silence, with their letters, when its header is right.
 #[test]
 fn a_misspelt_header_charges_nobody_and_says_which_column_was_meant() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = sample_changed(dir.path(), |t| {
-        with_header(&t.join("games/g10.csv"), "no,side,move,recieved,sent,flag,note")
-    });
-    let json = report_json(&out, "ec2026-sf3");
+    let r = sample_changed(|t| with_header(t, "ec2026-sf3/games/g10.csv", "no,side,move,recieved,sent,flag,note"));
+    let out = r.out();
+    let json = r.json("ec2026-sf3");
     let g = game_of(&json, "g10");
     assert_eq!(g["facts"]["status"], "under-review");
     assert!(g["facts"]["owes"].is_null());
@@ -1437,11 +1344,11 @@ fn a_misspelt_header_charges_nobody_and_says_which_column_was_meant() {
         "{header}"
     );
     // No letter about g10, and the arbiter's list charges nobody in it.
-    for e in walkdir::WalkDir::new(&out).into_iter().filter_map(Result::ok) {
+    for e in walkdir::WalkDir::new(out).into_iter().filter_map(Result::ok) {
         let name = e.file_name().to_string_lossy();
         assert!(!(name.ends_with(".eml") && name.contains("-g10-")), "{name}");
     }
-    let arbiter = std::fs::read_to_string(out.join("arbiter/ec2026-sf3/arbiter.txt")).unwrap();
+    let arbiter = r.read("arbiter/ec2026-sf3/arbiter.txt");
     for line in arbiter.lines().filter(|l| l.contains("game g10 ")) {
         for code in charges {
             assert!(!line.contains(&format!("[{code}]")), "{line}");
@@ -1453,21 +1360,19 @@ fn a_misspelt_header_charges_nobody_and_says_which_column_was_meant() {
 // players.csv and a pairings.csv so written read as the English ones.
 #[test]
 fn russian_column_names_read_as_the_english_ones() {
-    let dir = tempfile::tempdir().unwrap();
-    let english = report_json(&sample_changed(&dir.path().join("en"), |_| {}), "ec2026-sf3");
-    let russian = report_json(
-        &sample_changed(&dir.path().join("ru"), |t| {
-            for g in ["g08", "g10"] {
-                with_header(
-                    &t.join(format!("games/{g}.csv")),
-                    "№,Цвет,Ход,Дата получения,Дата отправки,Отметка,Примечание",
-                );
-            }
-            with_header(&t.join("players.csv"), "Игрок,Эл. почта");
-            with_header(&t.join("pairings.csv"), "Партия,Тур,Белые,Чёрные");
-        }),
-        "ec2026-sf3",
-    );
+    let english = sample_changed(|_| {}).json("ec2026-sf3");
+    let russian = sample_changed(|t| {
+        for g in ["g08", "g10"] {
+            with_header(
+                t,
+                &format!("ec2026-sf3/games/{g}.csv"),
+                "№,Цвет,Ход,Дата получения,Дата отправки,Отметка,Примечание",
+            );
+        }
+        with_header(t, "ec2026-sf3/players.csv", "Игрок,Эл. почта");
+        with_header(t, "ec2026-sf3/pairings.csv", "Партия,Тур,Белые,Чёрные");
+    })
+    .json("ec2026-sf3");
     for id in ["g08", "g10"] {
         assert_eq!(game_of(&russian, id), game_of(&english, id), "{id}");
     }
@@ -1479,14 +1384,13 @@ fn russian_column_names_read_as_the_english_ones() {
 // no paragraph (51.2.4 is about move notation, not names).
 #[test]
 fn a_name_variant_is_one_read_as_note() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = sample_changed(dir.path(), |t| {
-        let pairings = t.join("pairings.csv");
-        let text = std::fs::read_to_string(&pairings).unwrap();
-        assert!(text.matches("\"Kuznetsova, Anna\"").count() > 3);
-        write(&pairings, text.replace("\"Kuznetsova, Anna\"", "\"KUZNETSOVA,  Anna\""));
-    });
-    let json = report_json(&out, "ec2026-sf3");
+    let json = sample_changed(|t| {
+        t.edit("ec2026-sf3/pairings.csv", |text| {
+            assert!(text.matches("\"Kuznetsova, Anna\"").count() > 3);
+            text.replace("\"Kuznetsova, Anna\"", "\"KUZNETSOVA,  Anna\"")
+        });
+    })
+    .json("ec2026-sf3");
     let notes: Vec<&serde_json::Value> = json["findings"]
         .as_array()
         .unwrap()

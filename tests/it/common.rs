@@ -261,3 +261,163 @@ pub fn en(f: &ccbulletin::finding::Finding) -> String {
 pub fn ru(f: &ccbulletin::finding::Finding) -> String {
     ccbulletin::messages::said(ccbulletin::model::Language::Ru, f)
 }
+
+/// A tournaments folder in a temporary directory, set up by a test and
+/// reported on (mdBook's `BookTest` is the model):
+/// `TournamentTest::sample().file("ec2026-sf3/games/g10.csv", text)
+/// .as_of("2026-12-02").run().check_file("public/index.html", |t| ...)`.
+/// Paths given to it are relative to the tournaments folder, as the
+/// findings name them (`t1/games/a.csv`); those of a [`Run`] are relative
+/// to the output folder. Every run checks that the inputs were left as
+/// they were.
+pub struct TournamentTest {
+    root: std::rc::Rc<tempfile::TempDir>,
+    as_of: String,
+    args: Vec<String>,
+}
+
+impl TournamentTest {
+    /// A copy of the sample tournaments of the repository, as of 2026-12-02.
+    pub fn sample() -> TournamentTest {
+        let mut t = TournamentTest::empty();
+        copy_sample(&t.input());
+        t.as_of("2026-12-02");
+        t
+    }
+
+    /// An empty tournaments folder, as of 2026-01-20.
+    pub fn empty() -> TournamentTest {
+        let root = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(root.path().join("in")).unwrap();
+        TournamentTest {
+            root: std::rc::Rc::new(root),
+            as_of: "2026-01-20".into(),
+            args: vec![],
+        }
+    }
+
+    /// Writes a file of the tournaments folder, making its folder.
+    pub fn file(&mut self, path: &str, text: impl AsRef<[u8]>) -> &mut Self {
+        write(&self.path(path), text);
+        self
+    }
+
+    /// Rewrites a file of the tournaments folder with `change` of its text.
+    pub fn edit(&mut self, path: &str, change: impl FnOnce(String) -> String) -> &mut Self {
+        let text = std::fs::read_to_string(self.path(path)).unwrap();
+        self.file(path, change(text))
+    }
+
+    /// Removes a file of the tournaments folder.
+    pub fn remove(&mut self, path: &str) -> &mut Self {
+        std::fs::remove_file(self.path(path)).unwrap();
+        self
+    }
+
+    /// The date the report is made as of.
+    pub fn as_of(&mut self, date: &str) -> &mut Self {
+        self.as_of = date.into();
+        self
+    }
+
+    /// More options for `ccbulletin report`.
+    pub fn arg(&mut self, arg: &str) -> &mut Self {
+        self.args.push(arg.into());
+        self
+    }
+
+    /// The temporary directory: the tournaments folder `in/` and the
+    /// output folder `out/` are in it, and room for anything beside them.
+    pub fn root(&self) -> &Path {
+        self.root.path()
+    }
+
+    /// The tournaments folder.
+    pub fn input(&self) -> PathBuf {
+        self.root().join("in")
+    }
+
+    /// Where a file of the tournaments folder lies.
+    pub fn path(&self, path: &str) -> PathBuf {
+        self.input().join(path)
+    }
+
+    /// The command `run` runs, to run another way (with a time limit).
+    pub fn command(&self) -> std::process::Command {
+        let out = self.root().join("out");
+        let extra: Vec<&str> = self.args.iter().map(String::as_str).collect();
+        let mut cmd = bin();
+        cmd.args(report_args(&self.input(), &out, &self.as_of, &extra));
+        cmd
+    }
+
+    /// `ccbulletin report` on the folder into `out/`, quietly; the inputs
+    /// must not change.
+    pub fn run(&self) -> Run {
+        let before = tree(&self.input());
+        let output = self.command().output().unwrap();
+        assert_eq!(before, tree(&self.input()), "inputs must not change");
+        self.ran(output)
+    }
+
+    /// A [`Run`] of `output`, a run made with [`TournamentTest::command`].
+    pub fn ran(&self, output: std::process::Output) -> Run {
+        Run {
+            _root: self.root.clone(),
+            out: self.root().join("out"),
+            output,
+        }
+    }
+}
+
+/// A finished run of a [`TournamentTest`]: its status and its output folder.
+pub struct Run {
+    _root: std::rc::Rc<tempfile::TempDir>,
+    out: PathBuf,
+    pub output: std::process::Output,
+}
+
+impl Run {
+    /// The exit status.
+    pub fn code(&self) -> Option<i32> {
+        self.output.status.code()
+    }
+
+    /// What it printed on stderr.
+    pub fn stderr(&self) -> String {
+        String::from_utf8_lossy(&self.output.stderr).into_owned()
+    }
+
+    /// The output folder.
+    pub fn out(&self) -> &Path {
+        &self.out
+    }
+
+    /// A file of the output folder as text.
+    pub fn read(&self, path: &str) -> String {
+        let p = self.out.join(path);
+        std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+    }
+
+    /// Runs `check` on a file of the output folder, as text.
+    pub fn check_file(&self, path: &str, check: impl FnOnce(&str)) -> &Self {
+        check(&self.read(path));
+        self
+    }
+
+    /// Tournament `id`'s report.json, parsed.
+    pub fn json(&self, id: &str) -> serde_json::Value {
+        report_json(&self.out, id)
+    }
+
+    /// Every finding of tournament `id`'s report.json: the tournament's,
+    /// then each game's.
+    pub fn findings(&self, id: &str) -> Vec<serde_json::Value> {
+        let json = self.json(id);
+        let mut findings = json["findings"].as_array().unwrap().clone();
+        for g in json["games"].as_array().unwrap() {
+            findings.extend(g["findings"].as_array().unwrap().iter().cloned());
+        }
+        findings
+    }
+}

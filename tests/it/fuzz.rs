@@ -140,7 +140,11 @@ fn check(log: &[u8], pgn: &[u8]) {
     let report = analyze_parsed(&ctx, Some((parsed_log, None)), Some((parsed_pgn, None)));
     assert_eq!(report.id, "g");
     // Serialising the result never fails either.
-    serde_json::to_string(&report).unwrap();
+    serde_json::to_string(&ccbulletin::render::GameWire::new(
+        &report,
+        ccbulletin::model::Language::En,
+    ))
+    .unwrap();
 }
 
 proptest! {
