@@ -22,7 +22,7 @@ use crate::history::FindingCounts;
 use crate::load::{Inputs, Loaded};
 use crate::model::Language;
 use crate::output::fingerprint::{Fingerprint, FingerprintBuilder, tool_fingerprint};
-use crate::output::{ARBITER, PUBLIC};
+use crate::output::{Output, Tree};
 
 /// The fingerprint's file, in `out/arbiter/<t>/`.
 pub const FINGERPRINT: &str = "fingerprint";
@@ -157,14 +157,14 @@ pub fn tournament_fingerprint(run: Fingerprint, loaded: &Loaded, keep: Option<&m
 /// What was stored for tournament `id` at its last report, if that report
 /// was made from inputs with fingerprint `fp` (without the date) on
 /// `as_of`, or on an earlier date and settled then ([`settled`]), and
-/// both its folders are still there.
-pub fn reusable(out: &Path, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Option<Stored> {
-    let dir = out.join(ARBITER).join(id);
-    let stored = Fingerprint::parse(&std::fs::read_to_string(dir.join(FINGERPRINT)).ok()?)?;
-    if !dir.join("report.json").is_file() {
-        return None;
-    }
-    let s: Stored = serde_json::from_slice(&std::fs::read(dir.join(SUMMARY)).ok()?).ok()?;
+/// both its folders are still there. Read through the output's open
+/// folders, never through a link.
+pub fn reusable(out: &Output, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Option<Stored> {
+    let arbiter = out.arbiter();
+    let text = String::from_utf8(arbiter.read(&format!("{id}/{FINGERPRINT}"))?).ok()?;
+    let stored = Fingerprint::parse(&text)?;
+    arbiter.read(&format!("{id}/report.json"))?;
+    let s: Stored = serde_json::from_slice(&arbiter.read(&format!("{id}/{SUMMARY}"))?).ok()?;
     let settled = s
         .settled
         .as_ref()
@@ -172,35 +172,27 @@ pub fn reusable(out: &Path, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Opti
     if stored != dated(fp, as_of) && !settled {
         return None;
     }
-    let public = public_fingerprint(&out.join(PUBLIC).join(id));
+    let public = public_fingerprint(out.public(), id);
     (public.is_some() && public == s.public).then_some(s)
 }
 
-/// What tells a public folder apart: the fingerprint it holds, or, for a
-/// folder without one (the one-line page of a tournament never published, a
-/// report kept from before), the hash of its files. `None` when it is not
-/// there.
-pub fn public_fingerprint(dir: &Path) -> Option<String> {
-    if !dir.is_dir() {
-        return None;
+/// What tells the public folder `id` apart: the fingerprint it holds, or,
+/// for a folder without one (the one-line page of a tournament never
+/// published, a report kept from before), the hash of its regular files.
+/// `None` when it is not there (or is not a folder: a link is not
+/// followed).
+pub fn public_fingerprint(public: &Tree, id: &str) -> Option<String> {
+    let held = public
+        .read(&format!("{id}/{PUBLIC_FINGERPRINT}"))
+        .and_then(|b| String::from_utf8(b).ok());
+    if let Some(f) = held.as_deref().and_then(Fingerprint::parse) {
+        return Some(f.to_string());
     }
-    let held = std::fs::read_to_string(dir.join(PUBLIC_FINGERPRINT)).ok();
-    Some(match held.as_deref().and_then(Fingerprint::parse) {
-        Some(f) => f.to_string(),
-        None => format!("files {}", FingerprintBuilder::new().tree("public", dir).finish()),
-    })
-}
-
-/// Writes `bytes` to `path` unless it already holds them (so that an
-/// unchanged page keeps its time), or always when `force`.
-///
-/// # Errors
-/// Any I/O error, naming its path.
-pub fn write_if_changed(path: &Path, bytes: &[u8], force: bool) -> anyhow::Result<()> {
-    if !force && std::fs::read(path).ok().as_deref() == Some(bytes) {
-        return Ok(());
+    let mut b = FingerprintBuilder::new();
+    for (rel, bytes) in &public.files(id)? {
+        b.part(rel, bytes);
     }
-    crate::output::write_file(path, bytes)
+    Some(format!("files {}", b.finish()))
 }
 
 #[cfg(test)]
@@ -237,16 +229,21 @@ mod tests {
     #[test]
     fn a_public_folder_is_told_apart_by_its_fingerprint_or_its_files() {
         let dir = tempfile::tempdir().unwrap();
-        let d = dir.path().join("t");
-        assert_eq!(public_fingerprint(&d), None);
+        std::fs::create_dir(dir.path().join("in")).unwrap();
+        let out = Output::open(&dir.path().join("in"), &dir.path().join("out")).unwrap();
+        let d = dir.path().join("out/public/t");
+        assert_eq!(public_fingerprint(out.public(), "t"), None);
         std::fs::create_dir(&d).unwrap();
         std::fs::write(d.join("index.html"), "one").unwrap();
-        let one = public_fingerprint(&d).unwrap();
+        let one = public_fingerprint(out.public(), "t").unwrap();
         std::fs::write(d.join("index.html"), "two").unwrap();
-        let two = public_fingerprint(&d).unwrap();
+        let two = public_fingerprint(out.public(), "t").unwrap();
         assert!(one.starts_with("files ") && one != two);
         std::fs::write(d.join(PUBLIC_FINGERPRINT), "00000000000000ff\n").unwrap();
-        assert_eq!(public_fingerprint(&d).as_deref(), Some("00000000000000ff"));
+        assert_eq!(
+            public_fingerprint(out.public(), "t").as_deref(),
+            Some("00000000000000ff")
+        );
     }
 
     #[test]
