@@ -145,7 +145,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         pool.install(|| rayon::join(|| load_catalog(opts), crate::output::fingerprint::tool_fingerprint));
     let catalog = catalog?;
     crate::output::fault_point("loaded", &opts.tournaments);
-    let prints = pool.install(|| fingerprints(opts, &output, &catalog.tournaments));
+    let prints = pool.install(|| fingerprints(opts, &env, &output, &catalog.tournaments));
     // A dry run of the first written tournament's templates, so that a
     // template that fails at render time stops the run before anything is
     // written.
@@ -157,6 +157,12 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     {
         pool.install(|| render_tournament(&env, &compute_from(first, opts.as_of, p.inputs.as_ref())))?;
     }
+    // And of the two indexes and the stylesheet, written last: a template
+    // that fails (an include refused, fuel run out) fails here, before the
+    // first tournament is replaced.
+    render_index(&env, opts.as_of, &[], &[])?;
+    render_arbiter_index(&env, opts.as_of, &[], &[])?;
+    crate::render::style(&env)?;
     notes.extend(output.sweep());
     let load_ms = started.elapsed().as_millis();
     let total = catalog.tournaments.len();
@@ -302,8 +308,9 @@ struct Print {
 const KEPT_INPUTS: usize = 64 << 20;
 
 /// Each tournament's [`Print`].
-fn fingerprints(opts: &Options, output: &Output, tournaments: &[Loaded]) -> Vec<Print> {
-    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.templates.as_deref());
+fn fingerprints(opts: &Options, env: &crate::render::Templates, output: &Output, tournaments: &[Loaded]) -> Vec<Print> {
+    let templates = opts.templates.as_deref().map(|dir| (dir, env.sources()));
+    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, templates);
     let budget = std::sync::atomic::AtomicUsize::new(KEPT_INPUTS);
     tournaments
         .par_iter()

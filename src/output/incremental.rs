@@ -16,6 +16,7 @@
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::history::FindingCounts;
@@ -64,17 +65,21 @@ pub struct Stored {
 
 /// The parts of every tournament's fingerprint that are the same for the
 /// whole run, but the as-of date ([`dated`]): the tool, the template
-/// overrides (every file of the folder) and the tournaments folder
+/// overrides (every file of the folder, as the run read it) and the tournaments folder
 /// (resolved: whether a link stays inside it depends on where it is).
-pub fn run_fingerprint(tournaments: &Path, templates: Option<&Path>) -> Fingerprint {
+pub fn run_fingerprint(tournaments: &Path, templates: Option<(&Path, &BTreeMap<String, String>)>) -> Fingerprint {
     let mut b = FingerprintBuilder::new();
     b.part("tool", &tool_fingerprint().0.to_le_bytes());
     let root = crate::output::resolve(tournaments).unwrap_or_else(|_| tournaments.to_path_buf());
     b.part("tournaments", root.as_os_str().as_encoded_bytes());
     match templates {
-        Some(dir) => {
+        Some((dir, files)) => {
+            // The template files as the run read them, once: an edit made
+            // while it runs is seen by the next run.
             b.part("templates", dir.as_os_str().as_encoded_bytes());
-            b.tree("template files", dir);
+            for (name, text) in files {
+                b.part(name, text.as_bytes());
+            }
         }
         None => {
             b.part("templates", b"embedded");
@@ -257,9 +262,10 @@ mod tests {
         assert_ne!(dated(base, d1), dated(base, d2));
         assert_ne!(dated(base, d1), base);
         let tpl = tempfile::tempdir().unwrap();
-        let with = run_fingerprint(dir.path(), Some(tpl.path()));
+        let mut files = BTreeMap::new();
+        let with = run_fingerprint(dir.path(), Some((tpl.path(), &files)));
         assert_ne!(base, with);
-        std::fs::write(tpl.path().join("style.css"), "body{}").unwrap();
-        assert_ne!(with, run_fingerprint(dir.path(), Some(tpl.path())));
+        files.insert("style.css".to_string(), "body{}".to_string());
+        assert_ne!(with, run_fingerprint(dir.path(), Some((tpl.path(), &files))));
     }
 }
