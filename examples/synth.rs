@@ -55,6 +55,7 @@ fn source_path(arg: Option<PathBuf>) -> PathBuf {
 
 fn sources(path: &Path) -> Vec<Source> {
     let file = PgnFile::from_file(path, "twic1599.pgn").unwrap_or_else(|e| {
+        let e = ccbulletin::messages::word(ccbulletin::model::Language::En, &e);
         eprintln!("synth: {}: {e}", path.display());
         std::process::exit(2)
     });

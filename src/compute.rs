@@ -12,6 +12,7 @@ use crate::finding::Finding;
 use crate::game::{GameContext, GameReport, analyze_from};
 use crate::history::{Changes, Previous, changes};
 use crate::load::{Catalog, Inputs, Loaded};
+use crate::messages::said;
 use crate::model::{DecisionKind, Tournament, Withdrawal};
 use crate::rules::findings::{break_findings, decision_findings};
 use crate::standings::{Crosstable, Standing, standings};
@@ -187,8 +188,8 @@ pub fn core_failure(loaded: &Loaded) -> Option<String> {
             *file == toml || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
         })
         .map(|(f, file)| match f.line {
-            Some(l) => format!("{file}:{l}: {}", f.message),
-            None => format!("{file}: {}", f.message),
+            Some(l) => format!("{file}:{l}: {}", said(t.settings.language, f)),
+            None => format!("{file}: {}", said(t.settings.language, f)),
         })
         .collect();
     (!why.is_empty()).then(|| why.join("; "))

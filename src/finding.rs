@@ -1,11 +1,12 @@
 //! The finding: one thing the arbiter should know of (docs/rules.md), with its code,
-//! rule paragraph, game, player, dates, severity and a plain sentence.
+//! rule paragraph, game, player, dates, severity and the facts it says
+//! ([`Facts`]), worded only where it is shown.
 
 use chrono::NaiveDate;
 use serde::Serialize;
 use std::fmt;
 
-use crate::model::Side;
+use crate::model::{DecisionKind, Flag, GameResult, Side};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -200,27 +201,28 @@ impl fmt::Display for Code {
 }
 
 /// One finding. Built with [`Finding::new`] and the `with_*` setters.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// report.json writes it with its sentence (`crate::render::json`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
     pub code: Code,
     pub rule: &'static str,
     pub game: Option<String>,
     pub player: Option<String>,
     pub side: Option<Side>,
-    /// The move number it concerns, where one does.
-    #[serde(rename = "move")]
+    /// The move number it concerns, where one does (report.json: `move`).
     pub move_no: Option<u32>,
     pub date: Option<NaiveDate>,
     pub due: Option<NaiveDate>,
     pub severity: Severity,
-    pub message: String,
+    /// What it says, worded only where it is shown.
+    pub facts: Facts,
     /// The input file it concerns, relative to the tournaments folder.
     pub file: Option<String>,
     pub line: Option<usize>,
 }
 
 impl Finding {
-    pub fn new(code: Code, message: impl Into<String>) -> Finding {
+    pub fn new(code: Code, facts: impl Into<Facts>) -> Finding {
         Finding {
             code,
             rule: code.rule(),
@@ -231,7 +233,7 @@ impl Finding {
             date: None,
             due: None,
             severity: code.severity(),
-            message: message.into(),
+            facts: facts.into(),
             file: None,
             line: None,
         }
@@ -294,7 +296,7 @@ impl Finding {
             self.side,
             self.move_no,
             self.line,
-            self.message.as_str(),
+            &self.facts,
         )
     }
 }
@@ -441,6 +443,575 @@ pub fn arbiter_list<'a>(
             (part, groups.into_iter().flatten().collect())
         })
         .collect()
+}
+
+/// What a finding says, as data: one variant per thing said, with the
+/// moves, dates, days, sides and names it rests on (report.json: `facts`).
+/// The finding stages (load, game, rules) make these and never word them;
+/// `crate::messages::said` words them in the tournament's language where a
+/// finding is shown (a page, the arbiter's files, a letter).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Facts {
+    /// A sentence already worded: a finding read back from a previous
+    /// report.json (its `message`), or one the report stage words itself
+    /// (a tournament folder with a reserved name).
+    Text {
+        text: String,
+    },
+
+    // --- rules: dates and clocks (51.2, 51.4, 51.5, 51.6, 51.9) ---
+    /// 51.4.7, 51.4.9: penalty days charged for a row.
+    Penalty {
+        days: i64,
+        move_no: u32,
+        side: Side,
+        why: PenaltyWhy,
+    },
+    // (The findings of one row, equal in all else, stand in this order.)
+    /// 51.2.3: a row's date after the report's date.
+    DateAfterReportDate {
+        move_no: u32,
+        side: Side,
+        which: DateKind,
+        date: NaiveDate,
+        as_of: NaiveDate,
+    },
+    /// 51.2.3: received before the partner sent anything it could answer.
+    ReceivedBeforePartnerSent {
+        move_no: u32,
+        side: Side,
+        received: NaiveDate,
+        partner_sent: Option<NaiveDate>,
+    },
+    /// 51.2.3: a row sent before it was received.
+    SentBeforeReceived {
+        move_no: u32,
+        side: Side,
+        sent: NaiveDate,
+        received: NaiveDate,
+    },
+    /// 51.2.5: a message over a day in transit.
+    SlowTransit {
+        sent: NaiveDate,
+        days: i64,
+        received: NaiveDate,
+    },
+    /// 51.4.3: a completed control over its allowance.
+    Overstep {
+        player: String,
+        used: i64,
+        control: u32,
+        allowance: i64,
+    },
+    /// 51.4.3: the days left at the current control below zero, the
+    /// running days counted.
+    OverstepRunning {
+        player: String,
+        left: i64,
+        control: u32,
+        used: i64,
+        running: i64,
+        allowance: i64,
+    },
+    /// 51.4.10: 0 to 5 days left to the next control.
+    LowTime {
+        player: String,
+        left: i64,
+        control: u32,
+    },
+    /// 51.5.1: no reply for over 14 days, the partner's break days not
+    /// counted.
+    RepeatDue {
+        player: String,
+        side: Side,
+        move_no: u32,
+        /// The sent date of the move unanswered.
+        sent: NaiveDate,
+        /// Days since `sent`, the partner's declared breaks not counted.
+        waited: i64,
+        /// The days of the partner's declared breaks since `sent`.
+        partner_break_days: i64,
+    },
+    /// 51.5.3: no move for over 40 days.
+    Silence {
+        player: String,
+        /// The sent date of the last row that entered the game (the start
+        /// when none did).
+        last_move: NaiveDate,
+        /// Days since, the breaks of the side to move not counted.
+        quiet: i64,
+        break_days: i64,
+    },
+    /// 51.8.2: the partner of a withdrawn player has not sent its record.
+    WithdrawalRecordMissing {
+        partner: String,
+        withdrawn: String,
+    },
+    /// 51.9.3: a finished game with a record from neither side.
+    RecordsNone,
+    /// 51.9.1: one side has not sent its record.
+    RecordNotSent {
+        player: String,
+    },
+    /// 51.9.1: a finished game without its PGN file.
+    PgnRecordMissing {
+        game: String,
+    },
+    /// 51.9.7: adjudication materials sent after they were due.
+    AdjudicationLate {
+        player: String,
+        sent: NaiveDate,
+        due: NaiveDate,
+    },
+    /// 51.9.4: past the end, a side's adjudication materials are due.
+    AdjudicationDue {
+        end: NaiveDate,
+        player: String,
+        due: NaiveDate,
+        /// The due date has passed: the right of appeal is lost (51.9.7).
+        appeal_lost: bool,
+    },
+    /// 51.6.1: a claim after the claimant's reply to the control move.
+    ClaimLate {
+        claimant: String,
+        claimed: NaiveDate,
+        accused: String,
+        control: u32,
+        reply: NaiveDate,
+    },
+    /// 51.6.1: a claim the records do not bear out.
+    ClaimUnfounded {
+        claimant: String,
+        claimed: NaiveDate,
+        accused: String,
+        left: i64,
+        control: u32,
+    },
+    /// 51.6.7: a claim after a rejected one, before the next control move.
+    ClaimRepeated {
+        claimant: String,
+        claimed: NaiveDate,
+        rejected_on: NaiveDate,
+        control: u32,
+    },
+    /// 51.2.1: the totals a message states differ from the records'.
+    StatedTime {
+        move_no: u32,
+        side: Side,
+        /// White's and Black's totals as stated, where stated.
+        stated: [Option<i64>; 2],
+        /// White's and Black's totals as the records give them.
+        totals: [i64; 2],
+    },
+    /// 51.6.4: the days to protest against a claim run.
+    ProtestOpen {
+        accused: String,
+        claimant: String,
+        date: NaiveDate,
+        due: NaiveDate,
+    },
+    /// 51.1.10, 51.9.9: the days to appeal a decision run.
+    AppealOpen {
+        decision: DecisionKind,
+        result: Option<GameResult>,
+        player: Option<String>,
+        date: NaiveDate,
+        due: NaiveDate,
+    },
+    /// 51.7.1: a player's break days in a year over the limit.
+    BreakOverLimit {
+        player: String,
+        days: i64,
+        year: i32,
+        limit: i64,
+    },
+    /// 51.7.2: a break declared on or after its first day, not approved.
+    BreakNotInAdvance {
+        player: String,
+        from: NaiveDate,
+        to: NaiveDate,
+        declared: Option<NaiveDate>,
+    },
+
+    // --- game: the records (51.1.4, 51.2.3, 51.2.4, 51.3.1, 51.9) ---
+    /// 51.2.3: a received date assumed the day after the partner's sent one.
+    ReceivedDateAssumed {
+        date: NaiveDate,
+        partner_sent: NaiveDate,
+    },
+    /// 51.2.3: a sent date assumed.
+    SentDateAssumed {
+        date: NaiveDate,
+        why: SentAssumed,
+    },
+    /// A game's file that cannot be read.
+    FileUnreadable {
+        error: String,
+    },
+    PgnHoldsNoGame,
+    PgnHoldsManyGames {
+        games: usize,
+    },
+    /// 51.1.4: no move log; `stamped` when the PGN's stamps give a clock.
+    MissingLog {
+        stamped: bool,
+    },
+    // The PGN against the log: a tag differing stands after a move
+    // differing, past the log or from a set-up position, and before a move
+    // illegal or the PGN short (as the sentences did in both languages).
+    PgnDiffersFromLog {
+        move_no: u32,
+        side: Side,
+        san: String,
+        logged: String,
+    },
+    PgnLongerThanLog {
+        move_no: u32,
+        side: Side,
+        san: String,
+    },
+    PgnFromSetUpPosition,
+    /// The PGN's White or Black tag read as the paired name.
+    PgnTagReadAsPaired {
+        tag: String,
+        value: String,
+        paired: String,
+    },
+    PgnTagDiffersFromPairing {
+        tag: String,
+        value: String,
+        paired: String,
+    },
+    PgnMoveIllegal {
+        move_no: u32,
+        side: Side,
+        san: String,
+    },
+    PgnShorterThanLog {
+        pgn_plies: usize,
+        log_plies: usize,
+        move_no: u32,
+        side: Side,
+    },
+    PgnStampBeforePrevious {
+        move_no: u32,
+        side: Side,
+        date: NaiveDate,
+        previous_no: u32,
+        previous_side: Side,
+        previous: NaiveDate,
+    },
+    PgnStampAfterReportDate {
+        move_no: u32,
+        side: Side,
+        date: NaiveDate,
+        as_of: NaiveDate,
+    },
+    /// A row out of turn: the move expected, and the row's.
+    MovesDoNotAlternate {
+        expected_side: Side,
+        expected_no: u32,
+        side: Side,
+        no: u32,
+    },
+    /// 51.3.1: a move that cannot be played, and what else it was tried as.
+    MoveNotPlayable {
+        side: Side,
+        move_no: u32,
+        written: String,
+        why: Unplayable,
+        tried: Vec<String>,
+    },
+    /// 51.2.4: a side's moves read only after folding look-alike letters.
+    MovesReadAs {
+        side: Side,
+        moves: Vec<MoveReadAs>,
+    },
+    /// 51.1.7: the log, the board and the PGN disagree on the result.
+    ResultDisputed {
+        said: Vec<(GameResult, ResultWitness)>,
+    },
+    /// 51.9.4.4: a sealed move not legal in the final position.
+    SealedMoveIllegal {
+        player: String,
+        written: String,
+    },
+
+    // --- load: the files and tables (docs/format.md; bad input, section 9) ---
+    /// A folder of the tournaments folder that cannot be read.
+    FolderUnreadable {
+        error: String,
+    },
+    /// A folder that is a link: not followed.
+    FolderIsALink {
+        folder: String,
+    },
+    /// A tournament folder whose name is not an id.
+    FolderNameNotAnId {
+        folder: String,
+    },
+    /// A second tournament folder of the same id.
+    FolderIdTwice {
+        id: String,
+    },
+    GamesFolderNotFollowed,
+    /// The games/ entry `name` is not read: `why`; `near` is the paired
+    /// game its name is near, if any.
+    GameFileNotRead {
+        name: String,
+        why: GameFileWhy,
+        near: Option<String>,
+    },
+    /// A file of games/ that belongs to no paired game.
+    GameFileUnpaired {
+        name: String,
+        near: Option<String>,
+    },
+    /// A link in games/ that cannot be followed.
+    FileLinkBroken {
+        error: String,
+    },
+    GameFileLinkLeadsOut,
+    GameFileNotAFile,
+    /// A file of games/ whose name is not a game id.
+    GameFileNameNotAnId {
+        near: Option<String>,
+    },
+    /// Lock and temporary files of a spreadsheet that has a log open.
+    EditorLockFiles {
+        files: Vec<String>,
+    },
+    FileLinkLeadsOut,
+    RequiredFileMissing {
+        file: String,
+    },
+    /// A file not opened: what it is instead.
+    Refused {
+        why: FileRefusal,
+    },
+    /// A file that cannot be opened as a regular file; `path` as the
+    /// error names it.
+    FileRefused {
+        path: String,
+        why: FileRefusal,
+    },
+    /// tournament.toml cannot be read: `error` says why, worded by the
+    /// settings reader in the language the file names.
+    SettingsUnreadable {
+        error: String,
+    },
+    SettingsEndBeforeStart {
+        end: NaiveDate,
+        start: NaiveDate,
+    },
+    /// The settings file is spelt in another case.
+    SettingsFileMisspelt {
+        name: String,
+    },
+    PlayersUnreadable,
+    /// A table's bytes are not text in its encoding.
+    TableNotDecodable {
+        encoding: String,
+    },
+    TableHoldsControlBytes,
+    /// A CSV error that ends a table (the csv crate's sentence).
+    TableUnreadable {
+        error: String,
+    },
+    RowFieldCount {
+        fields: usize,
+        columns: usize,
+    },
+    TableEmpty {
+        required: Vec<String>,
+    },
+    HeaderLacksColumns {
+        missing: Vec<String>,
+        required: Vec<String>,
+    },
+    // A row of a move log.
+    ThinkingRowNotLast,
+    MoveNoTooHigh {
+        no: String,
+        max: u32,
+    },
+    NotAMoveNo {
+        text: String,
+    },
+    BadSide {
+        text: String,
+    },
+    UnknownFlag {
+        text: String,
+    },
+    /// A date column of a move log that is not a date.
+    ColumnNotADate {
+        column: String,
+        text: String,
+        short: String,
+    },
+    RowWithoutMove,
+    StatedNotDays {
+        column: String,
+        text: String,
+    },
+    // Names.
+    NameReadAsPlayer {
+        written: String,
+        player: String,
+    },
+    NameAmbiguous {
+        written: String,
+        players: Vec<String>,
+    },
+    NameUnknown {
+        written: String,
+        closest: Option<String>,
+    },
+    // A PGN file.
+    PgnHoldsNul,
+    PgnStampNotADate {
+        move_no: u32,
+        side: Side,
+        text: String,
+    },
+    PgnUnreadableToEnd {
+        error: String,
+    },
+    // players.csv, pairings.csv, breaks.csv, decisions.csv.
+    PlayerWithoutName,
+    PlayerTwice {
+        name: String,
+    },
+    NotAGameId {
+        game: String,
+    },
+    GamePairedTwice {
+        game: String,
+    },
+    PairedAgainstThemself {
+        player: String,
+    },
+    BreakEndsBeforeStart {
+        from: NaiveDate,
+        to: NaiveDate,
+    },
+    BadApproved {
+        text: String,
+    },
+    /// A date that is not one, as written and shortened (the Russian
+    /// shows it shortened).
+    NotADate {
+        text: String,
+        short: String,
+    },
+    DecisionNeedsPairedGame {
+        decision: String,
+        game: String,
+    },
+    DecisionNeedsPlayer {
+        decision: String,
+    },
+    PlayerNotInGame {
+        player: String,
+        game: String,
+    },
+    UnknownDecisionKind {
+        text: String,
+    },
+    NotAResult {
+        text: String,
+    },
+    BadWithdrawalResult {
+        text: String,
+    },
+}
+
+/// Why penalty days were charged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PenaltyWhy {
+    /// 51.4.9: a move repeated late after it was lost.
+    RepeatLate { repeat_days: i64, grace_days: i64 },
+    /// 51.4.7: a faulty message, by its flag.
+    Faulty { flag: Flag },
+}
+
+/// Why a file of games/ is not read (with [`Facts::GameFileNotRead`]).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum GameFileWhy {
+    /// The game already has a file of this kind.
+    Twice { stem: String, first: String },
+    /// Not a `.csv` or `.pgn`.
+    NameUnknown,
+}
+
+/// Why a path is not opened as a file.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum FileRefusal {
+    TooBig { bytes: u64, limit_mb: u64 },
+    Folder,
+    NotRegular,
+    Unreadable { error: String },
+}
+
+/// Which of a row's dates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DateKind {
+    Received,
+    Sent,
+}
+
+/// How a missing sent date was assumed (51.2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SentAssumed {
+    /// The day before the partner received it.
+    DayBeforePartnerReceived,
+    /// The day the move was received.
+    OnDayReceived,
+}
+
+/// Why a move cannot be played (51.3.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Unplayable {
+    Unreadable,
+    Illegal,
+    Ambiguous,
+}
+
+/// One move read only after folding look-alike letters (51.2.4).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct MoveReadAs {
+    pub no: u32,
+    pub written: String,
+    pub san: String,
+}
+
+/// Which record says a result (51.1.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ResultWitness {
+    Log,
+    Position,
+    PgnTag,
+}
+
+impl From<String> for Facts {
+    fn from(text: String) -> Facts {
+        Facts::Text { text }
+    }
+}
+
+impl From<&str> for Facts {
+    fn from(text: &str) -> Facts {
+        Facts::Text { text: text.to_string() }
+    }
 }
 
 #[cfg(test)]

@@ -110,7 +110,7 @@ mod tests {
         };
         // The same low-time with another message is the same finding.
         let mut low = old_low;
-        low.message = "another sentence".into();
+        low.facts = "another sentence".into();
         let now = [
             low,
             f(Code::Silence, "g1", "2026-03-05"),

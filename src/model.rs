@@ -57,7 +57,7 @@ impl fmt::Display for Side {
 }
 
 /// The `flag` column of a move log (docs/format.md, "The move log").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Flag {
     /// An ordinary move (empty flag).
@@ -170,7 +170,7 @@ impl Row {
 
 /// A game's result, as written in decisions.csv and a PGN's Result tag
 /// (docs/format.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum GameResult {
     #[serde(rename = "1-0")]
     WhiteWins,
@@ -372,7 +372,7 @@ pub struct Break {
     pub line: usize,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum DecisionKind {
     Result,

@@ -447,7 +447,7 @@ fn claim(c: &Ctx<'_>) -> Option<Content> {
     Some(Content {
         what: msg(lang, Msg::LetterClaimWhat, &[&when]),
         paragraphs: vec![
-            c.f.message.clone(),
+            crate::messages::said(lang, c.f),
             text(lang, Msg::LetterClaimRule).to_string(),
             msg(lang, Msg::LetterClaimAsk, &[&c.by()]),
         ],

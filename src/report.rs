@@ -12,7 +12,7 @@ use std::time::Instant;
 use crate::compute::{Published, Stale, TournamentReport, compute_from, core_failure};
 use crate::finding::{Code, Finding, Severity};
 use crate::load::{Catalog, Inputs, Loaded, load};
-use crate::messages::{Msg, msg};
+use crate::messages::{Msg, msg, said};
 use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated, settled};
 use crate::output::previous::Digest;
@@ -276,7 +276,13 @@ fn load_catalog(opts: &Options) -> anyhow::Result<Catalog> {
         let why: Vec<String> = catalog
             .findings
             .iter()
-            .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
+            .map(|f| {
+                format!(
+                    "{}: {}",
+                    f.file.clone().unwrap_or_default(),
+                    said(crate::model::Language::En, f)
+                )
+            })
             .collect();
         bail!(
             "no tournament found in `{}` (a tournament is a folder holding a tournament.toml){}",
@@ -447,9 +453,11 @@ impl Writer<'_> {
             stored.stale = r.stale.as_ref().map(|s| s.reason.clone());
             // With the digest the next run compares its findings against.
             let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
-            let json = serde_json::to_vec_pretty(&SummaryFile {
-                stored: &stored,
-                compare: Digest::new(&r, report_len),
+            let json = crate::render::in_language(r.tournament.settings.language, || {
+                serde_json::to_vec_pretty(&SummaryFile {
+                    stored: &stored,
+                    compare: Digest::new(&r, report_len),
+                })
             })
             .context("failed to write the stored summary")?;
             files.arbiter.insert(SUMMARY.to_string(), json);

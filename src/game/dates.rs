@@ -13,12 +13,11 @@
 //! Only ordinary rows are filled: a row that only says "received,
 //! thinking" or a claim carries no move to date.
 
-use crate::messages::{Msg, msg, text};
 use chrono::NaiveDate;
 
-use crate::dates::{add_days, show};
-use crate::finding::{Code, Finding};
-use crate::model::{Flag, Language, Row, Side};
+use crate::dates::add_days;
+use crate::finding::{Code, Facts, Finding, SentAssumed};
+use crate::model::{Flag, Row, Side};
 
 /// The fields of a row that filling in dates needs (so the row is not cloned).
 struct RowKey {
@@ -46,7 +45,7 @@ impl RowKey {
 /// Fills in missing dates as docs/rules.md reads 51.2.3, with a
 /// `missing-date` finding for each; returns which dates were assumed, per
 /// row, as (received, sent).
-pub fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str, lang: Language) -> Vec<(bool, bool)> {
+pub fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<(bool, bool)> {
     let mut assumed = vec![(false, false); rows.len()];
     let needs_dates = |r: &Row| r.flag == Flag::Ordinary;
     let side_ix = |s: Side| usize::from(s == Side::Black);
@@ -82,7 +81,6 @@ pub fn fill_dates(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str, lan
                 &mut assumed[i],
                 findings,
                 file,
-                lang,
             );
         }
         if let Some(sent) = rows[i].sent {
@@ -104,7 +102,6 @@ fn fill_row(
     assumed: &mut (bool, bool),
     findings: &mut Vec<Finding>,
     file: &str,
-    lang: Language,
 ) {
     if row.received.is_none()
         && !is_first_white
@@ -116,7 +113,10 @@ fn fill_row(
         findings.push(
             Finding::new(
                 Code::MissingDate,
-                msg(lang, Msg::ReceivedDateAssumed, &[&show(d, lang), &show(prev, lang)]),
+                Facts::ReceivedDateAssumed {
+                    date: d,
+                    partner_sent: prev,
+                },
             )
             .side(row.side)
             .move_no(row.no)
@@ -132,23 +132,17 @@ fn fill_row(
         if let Some(d) = d {
             target.sent = Some(d);
             assumed.1 = true;
-            let why = text(
-                lang,
-                if next.is_some() {
-                    Msg::SentDayBeforePartnerReceived
-                } else {
-                    Msg::SentOnDayReceived
-                },
-            );
+            let why = if next.is_some() {
+                SentAssumed::DayBeforePartnerReceived
+            } else {
+                SentAssumed::OnDayReceived
+            };
             findings.push(
-                Finding::new(
-                    Code::MissingDate,
-                    msg(lang, Msg::SentDateAssumed, &[&show(d, lang), &why]),
-                )
-                .side(row.side)
-                .move_no(row.no)
-                .date(Some(d))
-                .at(file, Some(row.line)),
+                Finding::new(Code::MissingDate, Facts::SentDateAssumed { date: d, why })
+                    .side(row.side)
+                    .move_no(row.no)
+                    .date(Some(d))
+                    .at(file, Some(row.line)),
             );
         }
     }
@@ -196,8 +190,8 @@ mod tests {
             }
             let mut searched = rows.clone();
             let (mut f1, mut f2) = (Vec::new(), Vec::new());
-            let a = fill_dates(&mut rows, &mut f1, "g.csv", Language::En);
-            let b = fill_dates_by_search(&mut searched, &mut f2, "g.csv", Language::En);
+            let a = fill_dates(&mut rows, &mut f1, "g.csv");
+            let b = fill_dates_by_search(&mut searched, &mut f2, "g.csv");
             assert_eq!(a, b);
             assert_eq!(f1, f2);
             assert_eq!(
@@ -207,12 +201,7 @@ mod tests {
         }
     }
 
-    fn fill_dates_by_search(
-        rows: &mut [Row],
-        findings: &mut Vec<Finding>,
-        file: &str,
-        lang: Language,
-    ) -> Vec<(bool, bool)> {
+    fn fill_dates_by_search(rows: &mut [Row], findings: &mut Vec<Finding>, file: &str) -> Vec<(bool, bool)> {
         let mut assumed = vec![(false, false); rows.len()];
         let needs_dates = |r: &Row| r.flag == Flag::Ordinary;
         let mut first_white = true;
@@ -238,7 +227,10 @@ mod tests {
                     findings.push(
                         Finding::new(
                             Code::MissingDate,
-                            msg(lang, Msg::ReceivedDateAssumed, &[&show(d, lang), &show(prev, lang)]),
+                            Facts::ReceivedDateAssumed {
+                                date: d,
+                                partner_sent: prev,
+                            },
                         )
                         .side(row.side)
                         .move_no(row.no)
@@ -259,23 +251,17 @@ mod tests {
                 if let Some(d) = d {
                     rows[i].sent = Some(d);
                     assumed[i].1 = true;
-                    let why = text(
-                        lang,
-                        if next.is_some() {
-                            Msg::SentDayBeforePartnerReceived
-                        } else {
-                            Msg::SentOnDayReceived
-                        },
-                    );
+                    let why = if next.is_some() {
+                        SentAssumed::DayBeforePartnerReceived
+                    } else {
+                        SentAssumed::OnDayReceived
+                    };
                     findings.push(
-                        Finding::new(
-                            Code::MissingDate,
-                            msg(lang, Msg::SentDateAssumed, &[&show(d, lang), &why]),
-                        )
-                        .side(row.side)
-                        .move_no(row.no)
-                        .date(Some(d))
-                        .at(file, Some(row.line)),
+                        Finding::new(Code::MissingDate, Facts::SentDateAssumed { date: d, why })
+                            .side(row.side)
+                            .move_no(row.no)
+                            .date(Some(d))
+                            .at(file, Some(row.line)),
                     );
                 }
             }

@@ -28,17 +28,16 @@ pub mod records;
 pub mod replay;
 pub mod result;
 
-use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use serde::Serialize;
 use shakmaty::fen::Fen;
 use std::path::Path;
 
 use self::result::{ResultSource, Settled};
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Facts, Finding};
 use crate::load::movelog::MoveLog;
 use crate::load::pgn::{PgnFile, PgnGame};
-use crate::model::{Flag, GameResult, Language, Pairing, Row, Side, Tournament};
+use crate::model::{Flag, GameResult, Pairing, Row, Side, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, ControlTotal, Owing, SideClock};
 use crate::rules::findings;
 
@@ -195,15 +194,14 @@ pub fn analyze_from(ctx: &GameContext<'_>, inputs: Option<&crate::load::Inputs>)
     let log_path = files.and_then(|f| f.log.as_deref());
     let pgn_path = files.and_then(|f| f.pgn.as_deref());
     let (log_name, pgn_name) = (&file_name(ctx, "csv"), &file_name(ctx, "pgn"));
-    let lang = ctx.tournament.settings.language;
     let kept = |p: &Path| inputs.and_then(|i| i.get(p));
     let log = log_path.map(|p| match kept(p) {
-        Some(bytes) => (MoveLog::parse_in(log_name, bytes, lang), None),
-        None => read(p, log_name, |p, n| MoveLog::from_file_in(p, n, lang), lang),
+        Some(bytes) => (MoveLog::parse(log_name, bytes), None),
+        None => read(p, log_name, MoveLog::from_file),
     });
     let pgn = pgn_path.map(|p| match kept(p) {
-        Some(bytes) => (PgnFile::parse_in(pgn_name, bytes, lang), None),
-        None => read(p, pgn_name, |p, n| PgnFile::from_file_in(p, n, lang), lang),
+        Some(bytes) => (PgnFile::parse(pgn_name, bytes), None),
+        None => read(p, pgn_name, PgnFile::from_file),
     });
     analyze_parsed(ctx, log, pgn)
 }
@@ -213,18 +211,10 @@ fn file_name(ctx: &GameContext<'_>, ext: &str) -> String {
     format!("{}{}.{ext}", ctx.file_prefix, ctx.pairing.game)
 }
 
-fn read<T: Default>(
-    path: &Path,
-    name: &str,
-    f: impl Fn(&Path, &str) -> anyhow::Result<T>,
-    lang: Language,
-) -> (T, Option<Finding>) {
+fn read<T: Default>(path: &Path, name: &str, f: impl Fn(&Path, &str) -> Result<T, Facts>) -> (T, Option<Finding>) {
     match f(path, name) {
         Ok(t) => (t, None),
-        Err(e) => (
-            T::default(),
-            Some(Finding::new(Code::BadInput, msg(lang, Msg::FileUnreadable, &[&format!("{e:#}")])).at(name, None)),
-        ),
+        Err(facts) => (T::default(), Some(Finding::new(Code::BadInput, facts).at(name, None))),
     }
 }
 
@@ -236,33 +226,31 @@ pub fn analyze_parsed(
 ) -> GameReport {
     let t = ctx.tournament;
     let p = ctx.pairing;
-    let lang = t.settings.language;
     let (log_name, pgn_name) = (&file_name(ctx, "csv"), &file_name(ctx, "pgn"));
     let mut findings: Vec<Finding> = Vec::new();
     let has_log = log.is_some();
     let has_pgn = pgn.is_some();
 
     // 1. The records: the PGN's first game, the log's rows or the PGN's.
-    let mut pgn_game = pgn.and_then(|file| first_game(file, pgn_name, lang, &mut findings));
+    let mut pgn_game = pgn.and_then(|file| first_game(file, pgn_name, &mut findings));
     let (mut rows, derived) = match log {
         Some(log) => (log_rows(log, &mut findings), false),
-        None => rows_without_log(pgn_game.as_mut(), ctx.as_of, pgn_name, lang, &mut findings),
+        None => rows_without_log(pgn_game.as_mut(), ctx.as_of, pgn_name, &mut findings),
     };
     // 2. Missing dates (51.2.3): the stamps of a PGN were checked above.
     let assumed = if derived {
         vec![(false, false); rows.len()]
     } else {
-        dates::fill_dates(&mut rows, &mut findings, log_name, lang)
+        dates::fill_dates(&mut rows, &mut findings, log_name)
     };
     // 3. Replay (51.3.1).
-    let mut replay = replay::replay(&rows, &mut findings, log_name, derived, lang);
+    let mut replay = replay::replay(&rows, &mut findings, log_name, derived);
     // 4. The result.
     let board = replay::board_result(&rows, &replay);
     let settled = result::settle(
         p,
         &t.decisions,
         ctx.as_of,
-        lang,
         &rows,
         board,
         pgn_game.as_ref(),
@@ -273,20 +261,12 @@ pub fn analyze_parsed(
     // 6. The PGN against the log (51.9.1).
     if let Some(pgn) = &pgn_game {
         if !derived {
-            records::compare_pgn(
-                pgn,
-                p,
-                &replay,
-                settled.result.is_finished(),
-                pgn_name,
-                lang,
-                &mut findings,
-            );
+            records::compare_pgn(pgn, p, &replay, settled.result.is_finished(), pgn_name, &mut findings);
         } else {
-            records::check_pgn_players(pgn, p, pgn_name, lang, &mut findings);
+            records::check_pgn_players(pgn, p, pgn_name, &mut findings);
         }
     }
-    let sealed_move = records::sealed_move(&rows, &replay, p, log_name, lang, &mut findings);
+    let sealed_move = records::sealed_move(&rows, &replay, p, log_name, &mut findings);
     // 7. The findings of the dates and clocks, each named with its game.
     findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, log_name));
     if !has_log && !has_pgn {
@@ -333,22 +313,17 @@ pub fn analyze_parsed(
 
 /// The PGN record: the first game of the file, with a `bad-input` finding
 /// when the file holds none or more than one.
-fn first_game(
-    (file, err): (PgnFile, Option<Finding>),
-    pgn_name: &str,
-    lang: Language,
-    findings: &mut Vec<Finding>,
-) -> Option<PgnGame> {
+fn first_game((file, err): (PgnFile, Option<Finding>), pgn_name: &str, findings: &mut Vec<Finding>) -> Option<PgnGame> {
     findings.extend(err);
     findings.extend(file.findings);
     match file.games.len() {
         0 => {
-            findings.push(Finding::new(Code::BadInput, msg(lang, Msg::PgnHoldsNoGame, &[])).at(pgn_name, None));
+            findings.push(Finding::new(Code::BadInput, Facts::PgnHoldsNoGame).at(pgn_name, None));
             None
         }
         1 => file.games.into_iter().next(),
         n => {
-            findings.push(Finding::new(Code::BadInput, msg(lang, Msg::PgnHoldsManyGames, &[&n])).at(pgn_name, None));
+            findings.push(Finding::new(Code::BadInput, Facts::PgnHoldsManyGames { games: n }).at(pgn_name, None));
             file.games.into_iter().next()
         }
     }
@@ -368,19 +343,13 @@ fn rows_without_log(
     pgn: Option<&mut PgnGame>,
     as_of: NaiveDate,
     pgn_name: &str,
-    lang: Language,
     findings: &mut Vec<Finding>,
 ) -> (Vec<Row>, bool) {
     let stamped = pgn.as_deref().is_some_and(PgnGame::has_stamps);
-    let what = if stamped {
-        msg(lang, Msg::NoMoveLogClockFromStamps, &[])
-    } else {
-        msg(lang, Msg::NoMoveLog, &[])
-    };
-    findings.push(Finding::new(Code::MissingLog, what));
+    findings.push(Finding::new(Code::MissingLog, Facts::MissingLog { stamped }));
     match pgn {
         Some(pgn) => {
-            records::check_stamps(pgn, as_of, pgn_name, lang, findings);
+            records::check_stamps(pgn, as_of, pgn_name, findings);
             (records::rows_from_pgn(pgn), true)
         }
         None => (Vec::new(), true),
@@ -501,7 +470,6 @@ fn clock_findings(
         has_pgn,
         derived,
         log_name,
-        lang: t.settings.language,
     })
 }
 

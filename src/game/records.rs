@@ -11,22 +11,21 @@
 //! log's dates are (51.2.3) and turned into rows the clocks can run on
 //! (docs/rules.md, "Results and records"; docs/format.md, "The PGN record").
 
-use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use shakmaty::{Chess, Position};
 
 use super::replay::Replay;
-use crate::dates::{add_days, show};
-use crate::finding::{Code, Finding};
+use crate::dates::add_days;
+use crate::finding::{Code, Facts, Finding};
 use crate::game::notation::read_move;
 use crate::game::notation::to_san;
 use crate::load::movelog::excerpt;
 use crate::load::pgn::PgnGame;
-use crate::model::{Flag, Language, Pairing, Row, Side};
+use crate::model::{Flag, Pairing, Row, Side};
 
 /// The PGN's White and Black tags must name the paired players (51.9.1); a
 /// name that differs only in letters or spaces is a `read-as` note.
-pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, lang: Language, findings: &mut Vec<Finding>) {
+pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, findings: &mut Vec<Finding>) {
     for (tag, paired) in [("White", &p.white), ("Black", &p.black)] {
         let value = pgn.tag(tag).unwrap_or("");
         match crate::load::names::match_name(value, [paired.as_str()]) {
@@ -34,14 +33,22 @@ pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, lang: Langu
             crate::load::names::NameMatch::Folded(_) => findings.push(
                 Finding::new(
                     Code::ReadAs,
-                    msg(lang, Msg::PgnTagReadAsPaired, &[&tag, &excerpt(value), &paired]),
+                    Facts::PgnTagReadAsPaired {
+                        tag: tag.to_string(),
+                        value: excerpt(value),
+                        paired: paired.to_string(),
+                    },
                 )
                 .at(pgn_name, None),
             ),
             _ => findings.push(
                 Finding::new(
                     Code::PgnMismatch,
-                    msg(lang, Msg::PgnTagDiffersFromPairing, &[&tag, &excerpt(value), &paired]),
+                    Facts::PgnTagDiffersFromPairing {
+                        tag: tag.to_string(),
+                        value: excerpt(value),
+                        paired: paired.to_string(),
+                    },
                 )
                 .at(pgn_name, None),
             ),
@@ -58,18 +65,18 @@ pub fn compare_pgn(
     replay: &Replay,
     finished: bool,
     pgn_name: &str,
-    lang: Language,
     findings: &mut Vec<Finding>,
 ) {
-    check_pgn_players(pgn, p, pgn_name, lang, findings);
-    let mismatch = |msg: String| Finding::new(Code::PgnMismatch, msg).at(pgn_name, None);
+    check_pgn_players(pgn, p, pgn_name, findings);
+    let mismatch = |facts: Facts| Finding::new(Code::PgnMismatch, facts).at(pgn_name, None);
     if pgn.tag("FEN").is_some() || pgn.tag("SetUp") == Some("1") {
-        findings.push(mismatch(msg(lang, Msg::PgnFromSetUpPosition, &[])));
+        findings.push(mismatch(Facts::PgnFromSetUpPosition));
         return;
     }
     let mut pos = Chess::default();
-    // `1.` or `1...`, written only for a finding: this runs for every move.
-    let label = |i: usize| format!("{}{}", i / 2 + 1, if i.is_multiple_of(2) { "." } else { "..." });
+    // The move number and side of the `i`-th half-move.
+    let no = |i: usize| (i / 2 + 1) as u32;
+    let side = |i: usize| if i.is_multiple_of(2) { Side::White } else { Side::Black };
     for (i, san) in pgn.moves.iter().enumerate() {
         // The log's move written as SAN writes it is that move: found
         // without generating the position's moves. Any other writing is
@@ -81,23 +88,32 @@ pub fn compare_pgn(
         let m = match m {
             Ok(m) => m,
             Err(_) => {
-                findings.push(mismatch(msg(lang, Msg::PgnMoveIllegal, &[&label(i), &san])));
+                findings.push(mismatch(Facts::PgnMoveIllegal {
+                    move_no: no(i),
+                    side: side(i),
+                    san: san.to_string(),
+                }));
                 return;
             }
         };
         match replay.moves.get(i) {
             Some(&logged) if logged == m => {}
             Some(&logged) => {
-                findings.push(mismatch(msg(
-                    lang,
-                    Msg::PgnDiffersFromLog,
-                    &[&label(i), &san, &to_san(&pos, logged)],
-                )));
+                findings.push(mismatch(Facts::PgnDiffersFromLog {
+                    move_no: no(i),
+                    side: side(i),
+                    san: san.to_string(),
+                    logged: to_san(&pos, logged),
+                }));
                 return;
             }
             None => {
                 if replay.complete {
-                    findings.push(mismatch(msg(lang, Msg::PgnLongerThanLog, &[&label(i), &san])));
+                    findings.push(mismatch(Facts::PgnLongerThanLog {
+                        move_no: no(i),
+                        side: side(i),
+                        san: san.to_string(),
+                    }));
                 }
                 return;
             }
@@ -106,16 +122,12 @@ pub fn compare_pgn(
     }
     if finished && replay.complete && pgn.moves.len() < replay.moves.len() {
         let i = pgn.moves.len();
-        findings.push(mismatch(msg(
-            lang,
-            Msg::PgnShorterThanLog,
-            &[
-                &i,
-                &replay.moves.len(),
-                &(i / 2 + 1),
-                &if i.is_multiple_of(2) { "." } else { "..." },
-            ],
-        )));
+        findings.push(mismatch(Facts::PgnShorterThanLog {
+            pgn_plies: i,
+            log_plies: replay.moves.len(),
+            move_no: no(i),
+            side: side(i),
+        }));
     }
 }
 
@@ -123,12 +135,12 @@ pub fn compare_pgn(
 /// log's dates are (51.2.3): a stamp before the previous move's is
 /// `date-order`; one after the as-of date (`9999-12-31`) is `date-order` and
 /// is not used.
-pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, lang: Language, findings: &mut Vec<Finding>) {
-    let label = |i: usize| format!("{}{}", i / 2 + 1, if i.is_multiple_of(2) { "." } else { "..." });
+pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, findings: &mut Vec<Finding>) {
+    let side_of = |i: usize| if i.is_multiple_of(2) { Side::White } else { Side::Black };
     let mut previous: Option<(usize, NaiveDate)> = None;
     for (i, stamp) in pgn.stamps.iter_mut().enumerate() {
         // Stamps alternate White, Black from the first move.
-        let side = if i.is_multiple_of(2) { Side::White } else { Side::Black };
+        let side = side_of(i);
         if let (Some(d), Some((j, p))) = (*stamp, previous)
             && d < p
             && d <= as_of
@@ -136,11 +148,14 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, lang: L
             findings.push(
                 Finding::new(
                     Code::DateOrder,
-                    msg(
-                        lang,
-                        Msg::PgnStampBeforePrevious,
-                        &[&label(i), &show(d, lang), &label(j), &show(p, lang)],
-                    ),
+                    Facts::PgnStampBeforePrevious {
+                        move_no: (i / 2 + 1) as u32,
+                        side,
+                        date: d,
+                        previous_no: (j / 2 + 1) as u32,
+                        previous_side: side_of(j),
+                        previous: p,
+                    },
                 )
                 .side(side)
                 .move_no((i / 2 + 1) as u32)
@@ -152,16 +167,12 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, lang: L
             findings.push(
                 Finding::new(
                     Code::DateOrder,
-                    msg(
-                        lang,
-                        Msg::PgnStampAfterReportDate,
-                        &[
-                            &(i / 2 + 1),
-                            &if side == Side::White { "." } else { "..." },
-                            &show(d, lang),
-                            &show(as_of, lang),
-                        ],
-                    ),
+                    Facts::PgnStampAfterReportDate {
+                        move_no: (i / 2 + 1) as u32,
+                        side,
+                        date: d,
+                        as_of,
+                    },
                 )
                 .side(side)
                 .move_no((i / 2 + 1) as u32)
@@ -209,7 +220,6 @@ pub fn sealed_move(
     replay: &Replay,
     p: &Pairing,
     log_name: &str,
-    lang: Language,
     findings: &mut Vec<Finding>,
 ) -> Option<String> {
     let side = rows
@@ -230,11 +240,10 @@ pub fn sealed_move(
             findings.push(
                 Finding::new(
                     Code::SealedMove,
-                    msg(
-                        lang,
-                        Msg::SealedMoveIllegal,
-                        &[&[&p.white, &p.black][side.index()], &excerpt(&row.mv)],
-                    ),
+                    Facts::SealedMoveIllegal {
+                        player: [&p.white, &p.black][side.index()].to_string(),
+                        written: excerpt(&row.mv),
+                    },
                 )
                 .side(side)
                 .move_no(row.no)

@@ -14,18 +14,17 @@
 //! log replayed, and — once it did — a mate or stalemate on the board as a
 //! result (docs/rules.md, "Moves: 51.2.4, 51.3.1, 51.3.6").
 
-use crate::messages::{Msg, msg, text};
 use chrono::NaiveDate;
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::PlayedMove;
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Facts, Finding, MoveReadAs, Unplayable};
 use crate::game::notation::{
     MoveError, NotationError, Reading, Unread, play_san, read_move, to_numeric, to_san, to_uci,
 };
 use crate::load::movelog::excerpt;
-use crate::model::{GameResult, Language, Row, Side};
+use crate::model::{GameResult, Row, Side};
 
 /// The game replayed: the moves that were legal, the final position, and
 /// whether the whole log replayed.
@@ -45,7 +44,7 @@ pub struct Replay {
 
 /// Replays the rows that enter the game, with a finding where the replay
 /// stops. `derived` rows (made from the PGN) have no line of a log to cite.
-pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool, lang: Language) -> Replay {
+pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) -> Replay {
     // Room for every row that enters the game.
     let most = rows.iter().filter(|r| r.enters_game()).count();
     let mut r = Replay {
@@ -80,7 +79,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         };
         let no = ply / 2 + 1;
         if row.side != side || row.no != no {
-            findings.push(out_of_turn(row, side, no, lang).at(file, at(row)));
+            findings.push(out_of_turn(row, side, no).at(file, at(row)));
             r.complete = false;
             break;
         }
@@ -115,7 +114,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
                 r.last_row = Some(i);
             }
             Err(unread) => {
-                findings.push(illegal_finding(row, side, no, &unread, lang).at(file, at(row)));
+                findings.push(illegal_finding(row, side, no, &unread).at(file, at(row)));
                 r.complete = false;
                 break;
             }
@@ -123,7 +122,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
     }
     for (side, moves) in [Side::White, Side::Black].into_iter().zip(&read_as) {
         if let Some(first) = moves.first() {
-            findings.push(read_as_finding(side, moves, lang).at(file, at(first.row)));
+            findings.push(read_as_finding(side, moves).at(file, at(first.row)));
         }
     }
     r
@@ -137,37 +136,38 @@ struct ReadAs<'a> {
 }
 
 /// The `bad-input` finding of a row that enters the game out of turn.
-fn out_of_turn(row: &Row, side: Side, no: u32, lang: Language) -> Finding {
+fn out_of_turn(row: &Row, side: Side, no: u32) -> Finding {
     Finding::new(
         Code::BadInput,
-        msg(
-            lang,
-            Msg::MovesDoNotAlternate,
-            &[&side_name(side, lang), &no, &side_name(row.side, lang), &row.no],
-        ),
+        Facts::MovesDoNotAlternate {
+            expected_side: side,
+            expected_no: no,
+            side: row.side,
+            no: row.no,
+        },
     )
     .side(row.side)
     .move_no(row.no)
 }
 
-/// The `illegal-move` finding of a move that cannot be played (51.3.1).
-fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread, lang: Language) -> Finding {
+/// The `illegal-move` finding of a move that cannot be played (51.3.1),
+/// with what else it was tried as.
+fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread) -> Finding {
     let Unread { error, tried } = unread;
-    let why = text(
-        lang,
-        match error {
-            NotationError::Syntax(_) => Msg::MoveUnreadable,
-            NotationError::Position(MoveError::Illegal) => Msg::MoveIllegal,
-            NotationError::Position(MoveError::Ambiguous) => Msg::MoveAmbiguous,
-        },
-    );
+    let why = match error {
+        NotationError::Syntax(_) => Unplayable::Unreadable,
+        NotationError::Position(MoveError::Illegal) => Unplayable::Illegal,
+        NotationError::Position(MoveError::Ambiguous) => Unplayable::Ambiguous,
+    };
     Finding::new(
         Code::IllegalMove,
-        msg(
-            lang,
-            Msg::MoveNotPlayable,
-            &[&side_name(side, lang), &no, &excerpt(&row.mv), &why],
-        ) + &tried_note(tried, lang),
+        Facts::MoveNotPlayable {
+            side,
+            move_no: no,
+            written: excerpt(&row.mv),
+            why,
+            tried: tried.iter().take(8).map(|t| excerpt(t)).collect(),
+        },
     )
     .side(row.side)
     .move_no(no)
@@ -176,45 +176,25 @@ fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread, lang: Langua
 
 /// The one `read-as` finding of a side's moves read only in a look-alike
 /// reading (51.2.4), at its first such move.
-fn read_as_finding(side: Side, moves: &[ReadAs<'_>], lang: Language) -> Finding {
-    let list: Vec<String> = moves
-        .iter()
-        .map(|m| msg(lang, Msg::ReadAsMove, &[&m.no, &excerpt(&m.row.mv), &m.san]))
-        .collect();
+fn read_as_finding(side: Side, moves: &[ReadAs<'_>]) -> Finding {
     let first = &moves[0];
     Finding::new(
         Code::ReadAs,
-        msg(
-            lang,
-            Msg::MoveReadWithLookAlike,
-            &[&side_name(side, lang), &list.join(", ")],
-        ),
+        Facts::MovesReadAs {
+            side,
+            moves: moves
+                .iter()
+                .map(|m| MoveReadAs {
+                    no: m.no,
+                    written: excerpt(&m.row.mv),
+                    san: m.san.clone(),
+                })
+                .collect(),
+        },
     )
     .side(side)
     .move_no(first.no)
     .date(first.row.sent)
-}
-
-/// A side's name in a sentence: `white`, or `белых` in Russian.
-fn side_name(side: Side, lang: Language) -> &'static str {
-    let m = match side {
-        Side::White => Msg::WhiteToMove,
-        Side::Black => Msg::BlackToMove,
-    };
-    text(lang, m)
-}
-
-/// What else a move that could not be read was tried as.
-fn tried_note(tried: &[String], lang: Language) -> String {
-    if tried.is_empty() {
-        return String::new();
-    }
-    let list: Vec<String> = tried.iter().take(8).map(|t| excerpt(t)).collect();
-    msg(
-        lang,
-        Msg::LookAlikeReadings,
-        &[&list.join(text(lang, Msg::ReadingsSeparator))],
-    )
 }
 
 /// Mate or stalemate on the board, once the whole log has replayed, with

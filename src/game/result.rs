@@ -20,12 +20,11 @@
 //! This module takes plain values — the pairing, the tournament's
 //! decisions, the language — not the game stage's context.
 
-use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Facts, Finding, ResultWitness};
 use crate::load::pgn::PgnGame;
-use crate::model::{Decision, DecisionKind, Flag, GameResult, Language, Pairing, Row, Side, Withdrawal};
+use crate::model::{Decision, DecisionKind, Flag, GameResult, Pairing, Row, Side, Withdrawal};
 use crate::rules::findings::ClaimRuling;
 
 /// Where the result came from.
@@ -98,7 +97,6 @@ pub fn settle(
     p: &Pairing,
     decisions: &[Decision],
     as_of: NaiveDate,
-    lang: Language,
     rows: &[Row],
     board_result: Dated<Option<NaiveDate>>,
     pgn: Option<&PgnGame>,
@@ -132,7 +130,7 @@ pub fn settle(
         .filter(|(_, date)| after_reopen(*date));
     let board_result = board_result.filter(|(_, date)| after_reopen(*date));
     if rulings.decided.is_none() {
-        findings.extend(conflict(log_result, board_result, pgn_result, lang));
+        findings.extend(conflict(log_result, board_result, pgn_result));
     }
 
     let (mut result, mut source, mut finished_on) = if let Some((r, date)) = rulings.decided {
@@ -267,22 +265,17 @@ fn conflict(
     log: Dated<Option<NaiveDate>>,
     board: Dated<Option<NaiveDate>>,
     pgn: Dated<Option<NaiveDate>>,
-    lang: Language,
 ) -> Option<Finding> {
-    let evidence: Vec<(GameResult, String)> = [
-        log.map(|r| (r.0, msg(lang, Msg::ResultByLog, &[]))),
-        board.map(|r| (r.0, msg(lang, Msg::ResultByPosition, &[]))),
-        pgn.map(|r| (r.0, msg(lang, Msg::ResultByPgnTag, &[]))),
+    let said: Vec<(GameResult, ResultWitness)> = [
+        log.map(|r| (r.0, ResultWitness::Log)),
+        board.map(|r| (r.0, ResultWitness::Position)),
+        pgn.map(|r| (r.0, ResultWitness::PgnTag)),
     ]
     .into_iter()
     .flatten()
     .collect();
-    if !evidence.windows(2).any(|w| w[0].0 != w[1].0) {
+    if !said.windows(2).any(|w| w[0].0 != w[1].0) {
         return None;
     }
-    let said: Vec<String> = evidence.iter().map(|(r, s)| format!("{s} {}", r.as_str())).collect();
-    Some(Finding::new(
-        Code::ResultConflict,
-        msg(lang, Msg::ResultDisputed, &[&said.join(", ")]),
-    ))
+    Some(Finding::new(Code::ResultConflict, Facts::ResultDisputed { said }))
 }

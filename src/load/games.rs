@@ -2,14 +2,13 @@
 //! the case of their extension; links that lead out and anything that is not
 //! a regular file are never opened, and every entry not read is named.
 
-use crate::messages::{Msg, msg};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::finding::{Code, Finding, Severity};
+use crate::finding::{Code, Facts, Finding, GameFileWhy, Severity};
 use crate::load::movelog::excerpt;
 use crate::load::text::clean_owned;
-use crate::model::{GameFiles, Language, Pairing, is_valid_id};
+use crate::model::{GameFiles, Pairing, is_valid_id};
 
 /// Lists `games/`: each paired game's `.csv` and `.pgn`, the extension in
 /// any case. A link that loops, dangles or leads out of the tournaments
@@ -20,7 +19,6 @@ pub(super) fn find_game_files(
     dir: &Path,
     id: &str,
     pairings: &[Pairing],
-    lang: Language,
     findings: &mut Vec<Finding>,
 ) -> BTreeMap<String, GameFiles> {
     let mut files: BTreeMap<String, GameFiles> = pairings
@@ -30,9 +28,7 @@ pub(super) fn find_game_files(
     let games = dir.join("games");
     let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     if !games_folder_inside(&games, &root_real) {
-        findings.push(
-            Finding::new(Code::BadInput, msg(lang, Msg::GamesFolderNotFollowed, &[])).at(&format!("{id}/games"), None),
-        );
+        findings.push(Finding::new(Code::BadInput, Facts::GamesFolderNotFollowed).at(&format!("{id}/games"), None));
         return files;
     }
     let Ok(entries) = std::fs::read_dir(&games) else {
@@ -56,22 +52,19 @@ pub(super) fn find_game_files(
             continue;
         }
         let shown = format!("{id}/games/{name}");
-        let not_read = match game_file(&path, kind, &name, &shown, &root_real, lang) {
-            Ok((stem, ext)) => place(&mut files, &stem, &ext, path, &name, &shown, lang),
+        let not_read = match game_file(&path, kind, &name, &shown, &root_real) {
+            Ok((stem, ext)) => place(&mut files, &stem, &ext, path, &name, &shown),
             Err(f) => Some(*f),
         };
         if let Some(f) = not_read {
-            findings.push(with_hint(f, &name, pairings, lang));
+            findings.push(with_hint(f, &name, pairings));
         }
     }
     if !locks.is_empty() {
         findings.push(
-            Finding::new(
-                Code::BadInput,
-                msg(lang, Msg::EditorLockFiles, &[&locks.len(), &locks.join(", ")]),
-            )
-            .at(&format!("{id}/games"), None)
-            .severity(Severity::Info),
+            Finding::new(Code::BadInput, Facts::EditorLockFiles { files: locks })
+                .at(&format!("{id}/games"), None)
+                .severity(Severity::Info),
         );
     }
     files
@@ -86,7 +79,7 @@ fn is_editor_lock(name: &str) -> bool {
 /// A stray file of games/ (a copy, another case, a typo) is a warning: the
 /// game's records are not touched by it. When its name is near a paired
 /// game's, the warning says which ("did you mean").
-fn with_hint(f: Finding, name: &str, pairings: &[Pairing], lang: Language) -> Finding {
+fn with_hint(f: Finding, name: &str, pairings: &[Pairing]) -> Finding {
     if f.severity != Severity::Warning {
         return f;
     }
@@ -104,8 +97,12 @@ fn with_hint(f: Finding, name: &str, pairings: &[Pairing], lang: Language) -> Fi
         .filter(|(d, _)| *d <= 2)
         .min();
     let mut f = f;
-    if let Some((_, game)) = near {
-        f.message.push_str(&msg(lang, Msg::NameDidYouMean, &[&game]));
+    if let Some((_, game)) = near
+        && let Facts::GameFileNotRead { near, .. }
+        | Facts::GameFileUnpaired { near, .. }
+        | Facts::GameFileNameNotAnId { near } = &mut f.facts
+    {
+        *near = Some(game.to_string());
     }
     f
 }
@@ -119,7 +116,6 @@ pub(super) fn place(
     path: PathBuf,
     name: &str,
     shown: &str,
-    lang: Language,
 ) -> Option<Finding> {
     match files.get_mut(stem) {
         Some(f) => {
@@ -133,8 +129,10 @@ pub(super) fn place(
                     Some(not_read(
                         name,
                         shown,
-                        msg(lang, Msg::GameFileTwice, &[&stem, &first]),
-                        lang,
+                        GameFileWhy::Twice {
+                            stem: stem.to_string(),
+                            first,
+                        },
                     ))
                 }
                 None => {
@@ -144,9 +142,15 @@ pub(super) fn place(
             }
         }
         None => Some(
-            Finding::new(Code::BadInput, msg(lang, Msg::GameFileUnpaired, &[&name]))
-                .at(shown, None)
-                .severity(Severity::Warning),
+            Finding::new(
+                Code::BadInput,
+                Facts::GameFileUnpaired {
+                    name: name.to_string(),
+                    near: None,
+                },
+            )
+            .at(shown, None)
+            .severity(Severity::Warning),
         ),
     }
 }
@@ -163,10 +167,17 @@ pub(super) fn games_folder_inside(games: &Path, root_real: &Path) -> bool {
 }
 
 /// The warning that a file of games/ is not read, and why.
-pub(super) fn not_read(name: &str, shown: &str, why: String, lang: Language) -> Finding {
-    Finding::new(Code::BadInput, msg(lang, Msg::GameFileNotRead, &[&excerpt(name), &why]))
-        .at(shown, None)
-        .severity(Severity::Warning)
+pub(super) fn not_read(name: &str, shown: &str, why: GameFileWhy) -> Finding {
+    Finding::new(
+        Code::BadInput,
+        Facts::GameFileNotRead {
+            name: excerpt(name),
+            why,
+            near: None,
+        },
+    )
+    .at(shown, None)
+    .severity(Severity::Warning)
 }
 
 /// A file of games/ that may be read, as its stem and its extension in
@@ -179,40 +190,34 @@ pub(super) fn game_file(
     name: &str,
     shown: &str,
     root_real: &Path,
-    lang: Language,
 ) -> Result<(String, String), Box<Finding>> {
-    let bad = |msg: String| Box::new(Finding::new(Code::BadInput, msg).at(shown, None));
+    let bad = |facts: Facts| Box::new(Finding::new(Code::BadInput, facts).at(shown, None));
     let (stem, ext) = match name.rsplit_once('.') {
         Some((s, e)) if e.eq_ignore_ascii_case("csv") || e.eq_ignore_ascii_case("pgn") => {
             (s.to_string(), e.to_ascii_lowercase())
         }
         _ => {
-            return Err(Box::new(not_read(
-                name,
-                shown,
-                msg(lang, Msg::GameFileNameUnknown, &[]),
-                lang,
-            )));
+            return Err(Box::new(not_read(name, shown, GameFileWhy::NameUnknown)));
         }
     };
     // The entry's own kind (a link is not followed here).
-    let kind = kind.map_err(|e| bad(msg(lang, Msg::FileUnreadable, &[&e])))?;
+    let kind = kind.map_err(|e| bad(Facts::FileUnreadable { error: e.to_string() }))?;
     if kind.is_symlink() {
         match path.canonicalize() {
             Ok(real) if real.starts_with(root_real) && real.is_file() => {}
             Ok(_) => {
-                return Err(bad(msg(lang, Msg::GameFileLinkLeadsOut, &[])));
+                return Err(bad(Facts::GameFileLinkLeadsOut));
             }
             Err(e) => {
-                return Err(bad(msg(lang, Msg::FileLinkBroken, &[&e])));
+                return Err(bad(Facts::FileLinkBroken { error: e.to_string() }));
             }
         }
     } else if !kind.is_file() {
-        return Err(bad(msg(lang, Msg::GameFileNotAFile, &[])));
+        return Err(bad(Facts::GameFileNotAFile));
     }
     if !is_valid_id(&stem) {
         // A stray name (a copy, a typo): a warning, as an unpaired file is.
-        let f = Finding::new(Code::BadInput, msg(lang, Msg::GameFileNameNotAnId, &[])).at(shown, None);
+        let f = Finding::new(Code::BadInput, Facts::GameFileNameNotAnId { near: None }).at(shown, None);
         return Err(Box::new(f.severity(Severity::Warning)));
     }
     Ok((stem, ext))

@@ -12,9 +12,7 @@ pub mod table;
 mod tables;
 pub mod text;
 
-use crate::messages::{Msg, msg};
 use games::find_game_files;
-use settings::language_of;
 pub use settings::{SettingsError, parse_settings};
 pub use tables::date_error;
 use tables::{Names, read_breaks, read_decisions, read_pairings, read_players};
@@ -25,11 +23,10 @@ use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::dates::show;
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Facts, Finding};
 use crate::load::movelog::excerpt;
 use crate::load::table::{Table, regular_file};
-use crate::model::{Language, Settings, Tournament, is_valid_id};
+use crate::model::{Settings, Tournament, is_valid_id};
 
 /// The bytes of a tournament's files as its fingerprint read them, by path
 /// (the folder's path joined with the file's).
@@ -70,9 +67,10 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
-                catalog
-                    .findings
-                    .push(Finding::new(Code::BadInput, format!("a folder cannot be read: {e}")));
+                catalog.findings.push(Finding::new(
+                    Code::BadInput,
+                    Facts::FolderUnreadable { error: e.to_string() },
+                ));
                 continue;
             }
         };
@@ -91,7 +89,9 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
             catalog.findings.push(
                 Finding::new(
                     Code::BadInput,
-                    format!("the folder `{}` is a link: it is not followed", excerpt(&shown)),
+                    Facts::FolderIsALink {
+                        folder: excerpt(&shown),
+                    },
                 )
                 .at(&shown, None),
             );
@@ -117,19 +117,20 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
         let shown = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
         if !is_valid_id(&id) {
             catalog.findings.push(
-                Finding::new(Code::BadInput, format!("the tournament folder `{}` has a name that is not an id (letters, digits, -, _, .): it is skipped", excerpt(&shown)))
-                    .at(&shown, None),
+                Finding::new(
+                    Code::BadInput,
+                    Facts::FolderNameNotAnId {
+                        folder: excerpt(&shown),
+                    },
+                )
+                .at(&shown, None),
             );
             continue;
         }
         if !seen.insert(id.clone()) {
-            catalog.findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    format!("a second tournament folder is named `{id}`: it is skipped (ids must be unique)"),
-                )
-                .at(&shown, None),
-            );
+            catalog
+                .findings
+                .push(Finding::new(Code::BadInput, Facts::FolderIdTwice { id: id.clone() }).at(&shown, None));
             continue;
         }
         valid.push((dir, id));
@@ -164,33 +165,28 @@ fn link_stays_inside(root: &Path, path: &Path) -> bool {
     }
 }
 
-fn read_file(
-    root: &Path,
-    path: &Path,
-    file: &str,
-    required: bool,
-    lang: Language,
-    findings: &mut Vec<Finding>,
-) -> Option<Vec<u8>> {
-    let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, None);
+fn read_file(root: &Path, path: &Path, file: &str, required: bool, findings: &mut Vec<Finding>) -> Option<Vec<u8>> {
+    let bad = |facts: Facts| Finding::new(Code::BadInput, facts).at(file, None);
     if !link_stays_inside(root, path) {
-        findings.push(bad(msg(lang, Msg::FileLinkLeadsOut, &[])));
+        findings.push(bad(Facts::FileLinkLeadsOut));
         return None;
     }
     if std::fs::symlink_metadata(path).is_err() {
         if required {
-            findings.push(bad(msg(lang, Msg::RequiredFileMissing, &[&file])));
+            findings.push(bad(Facts::RequiredFileMissing { file: file.to_string() }));
         }
         return None;
     }
-    if let Err(why) = regular_file(path, lang) {
-        findings.push(bad(why));
+    if let Err(why) = regular_file(path) {
+        findings.push(bad(Facts::Refused { why }));
         return None;
     }
     match std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display())) {
         Ok(b) => Some(b),
         Err(e) => {
-            findings.push(bad(msg(lang, Msg::FileUnreadable, &[&format!("{e:#}")])));
+            findings.push(bad(Facts::FileUnreadable {
+                error: format!("{e:#}"),
+            }));
             None
         }
     }
@@ -204,27 +200,25 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
     let toml_bytes = match path.file_name().map(|n| n.to_string_lossy()) {
         Some(name) if name != SETTINGS => {
             findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    msg(Language::En, Msg::SettingsFileMisspelt, &[&excerpt(&name)]),
-                )
-                .at(&format!("{id}/{name}"), None),
+                Finding::new(Code::BadInput, Facts::SettingsFileMisspelt { name: excerpt(&name) })
+                    .at(&format!("{id}/{name}"), None),
             );
             None
         }
-        _ => read_file(root, &path, &settings_file, true, Language::En, findings),
+        _ => read_file(root, &path, &settings_file, true, findings),
     };
     let toml_text = toml_bytes.as_deref().map(String::from_utf8_lossy);
-    let lang = toml_text.as_deref().map_or(Language::En, language_of);
+    // The language the file names, read before (and whether) it parses.
+    let language = settings::language_named(toml_text.as_deref());
     let settings = toml_bytes.as_deref().and_then(|b| {
         let parsed = std::str::from_utf8(b)
-            .map_err(|_| SettingsError::from(msg(lang, Msg::FileNotUtf8, &[])))
+            .map_err(|_| settings::not_utf8(language))
             .and_then(|t| parse_settings(t.strip_prefix('\u{feff}').unwrap_or(t)));
         match parsed {
             Ok(s) => Some(s),
             Err(e) => {
                 findings.push(
-                    Finding::new(Code::BadInput, msg(lang, Msg::SettingsUnreadable, &[&e.message]))
+                    Finding::new(Code::BadInput, Facts::SettingsUnreadable { error: e.message })
                         .at(&settings_file, e.line),
                 );
                 None
@@ -232,17 +226,15 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
         }
     });
     let settings_ok = settings.is_some();
-    let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, lang));
-    let lang = settings.language;
+    let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
     if let Some(end) = settings.end.filter(|&e| e < settings.start) {
         findings.push(
             Finding::new(
                 Code::BadInput,
-                msg(
-                    lang,
-                    Msg::SettingsEndBeforeStart,
-                    &[&show(end, lang), &show(settings.start, lang)],
-                ),
+                Facts::SettingsEndBeforeStart {
+                    end,
+                    start: settings.start,
+                },
             )
             .at(&settings_file, None),
         );
@@ -257,7 +249,6 @@ struct Folder<'a> {
     root: &'a Path,
     dir: &'a Path,
     id: &'a str,
-    lang: Language,
 }
 
 /// One table of the folder (its name in any case), read and checked for
@@ -270,19 +261,19 @@ fn read_table(
     must: bool,
     findings: &mut Vec<Finding>,
 ) -> Option<Option<Table>> {
-    let Folder { root, dir, id, lang } = *folder;
+    let Folder { root, dir, id } = *folder;
     let path = in_any_case(dir, name);
     let shown = path
         .file_name()
         .map_or_else(|| name.to_string(), |n| n.to_string_lossy().into_owned());
     let file = format!("{id}/{shown}");
-    let bytes = read_file(root, &path, &file, must, lang, findings)?;
-    let t = Table::parse(&file, &bytes, lang);
+    let bytes = read_file(root, &path, &file, must, findings)?;
+    let t = Table::parse(&file, &bytes);
     findings.extend(t.findings.iter().cloned());
     if t.unreadable {
         return Some(None);
     }
-    if let Some(f) = t.missing(&file, required, lang) {
+    if let Some(f) = t.missing(&file, required) {
         findings.push(f);
         return Some(None);
     }
@@ -294,14 +285,13 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let mut findings = Vec::new();
     let rel = |name: &str| format!("{id}/{name}");
     let (settings, settings_ok) = read_settings(root, dir, id, as_of, &mut findings);
-    let lang = settings.language;
     let read_table = |name: &str, required: &[&str], must: bool, findings: &mut Vec<Finding>| {
-        read_table(&Folder { root, dir, id, lang }, name, required, must, findings)
+        read_table(&Folder { root, dir, id }, name, required, must, findings)
     };
 
     let players_table = read_table("players.csv", &["name", "email"], true, &mut findings);
     let players = match &players_table {
-        Some(Some(t)) => read_players(t, &rel("players.csv"), lang, &mut findings),
+        Some(Some(t)) => read_players(t, &rel("players.csv"), &mut findings),
         _ => Vec::new(),
     };
     // Without a readable players.csv the names elsewhere cannot be checked:
@@ -309,12 +299,10 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let known: Option<Vec<&str>> =
         matches!(players_table, Some(Some(_))).then(|| players.iter().map(|p| p.name.as_str()).collect());
     if known.is_none() {
-        findings
-            .push(Finding::new(Code::BadInput, msg(lang, Msg::PlayersUnreadable, &[])).at(&rel("players.csv"), None));
+        findings.push(Finding::new(Code::BadInput, Facts::PlayersUnreadable).at(&rel("players.csv"), None));
     }
     let names = Names {
         known: known.as_deref(),
-        lang,
     };
     let pairings = read_table(
         "pairings.csv",
@@ -333,7 +321,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         .flatten()
         .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
         .unwrap_or_default();
-    let files = find_game_files(root, dir, id, &pairings, lang, &mut findings);
+    let files = find_game_files(root, dir, id, &pairings, &mut findings);
 
     Loaded {
         tournament: Tournament {
@@ -373,7 +361,7 @@ fn in_any_case(dir: &Path, name: &str) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Tiebreak, TimeControl};
+    use crate::model::{Language, Tiebreak, TimeControl};
 
     #[test]
     fn unknown_key_is_named() {
@@ -465,15 +453,19 @@ mod tests {
         );
         assert!(!ok);
         assert_eq!(settings.language, Language::Ru);
-        assert!(findings[0].message.contains("не ходы/дни"), "{:?}", findings);
+        assert!(
+            crate::testing::ru(&findings[0]).contains("не ходы/дни"),
+            "{:?}",
+            findings
+        );
     }
 
     #[test]
     fn language_is_read_before_the_toml_parses() {
         assert_eq!(
-            language_of("name = x\nlanguage = \"ru\"\nstart = 01.09.2026"),
+            settings::language_of("name = x\nlanguage = \"ru\"\nstart = 01.09.2026"),
             Language::Ru
         );
-        assert_eq!(language_of("name = \"x\""), Language::En);
+        assert_eq!(settings::language_of("name = \"x\""), Language::En);
     }
 }

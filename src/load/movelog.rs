@@ -1,16 +1,14 @@
 //! Reading `games/<game>.csv`, the move log (docs/format.md, "The move
 //! log"), through the one table reader ([`crate::load::table`]). Parsing is pure:
 //! the bytes come in, rows and `bad-input` findings come out, with file and
-//! line; a row that cannot be read is a [`ParseRowError`], said in the
-//! tournament's language.
+//! line; a row that cannot be read is a [`ParseRowError`], whose facts
+//! its finding carries.
 
 use crate::dates::{ParseDateError, parse_opt_date};
-use crate::finding::{Code, Finding};
-use crate::load::date_error;
+use crate::finding::{Code, Facts, Finding};
 use crate::load::table::{Table, read_regular};
 use crate::load::text::clean;
-use crate::messages::{Msg, msg};
-use crate::model::{Flag, Language, Row, Side};
+use crate::model::{Flag, Row, Side};
 
 /// The columns of a move log, in the order docs/format.md writes them.
 pub const COLUMNS: [&str; 7] = ["no", "side", "move", "received", "sent", "flag", "note"];
@@ -44,22 +42,17 @@ pub fn excerpt(text: &str) -> String {
 pub const MAX_MOVE_NO: u32 = 10_000;
 
 impl MoveLog {
-    /// Parses a move log, with English messages. `file` names it in findings.
+    /// Parses a move log, read by [`Table`] (any spreadsheet's CSV).
+    /// `file` names it in findings.
     pub fn parse(file: &str, bytes: &[u8]) -> MoveLog {
-        MoveLog::parse_in(file, bytes, Language::En)
-    }
-
-    /// Parses a move log, read by [`Table`] (any spreadsheet's CSV), with
-    /// findings in `lang`.
-    pub fn parse_in(file: &str, bytes: &[u8], lang: Language) -> MoveLog {
         let mut log = MoveLog::default();
-        let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
-        let mut table = Table::parse(file, bytes, lang);
+        let bad = |line: Option<usize>, facts: Facts| Finding::new(Code::BadInput, facts).at(file, line);
+        let mut table = Table::parse(file, bytes);
         log.findings.append(&mut table.findings);
         if table.unreadable {
             return log;
         }
-        if let Some(missing) = table.missing(file, &COLUMNS, lang) {
+        if let Some(missing) = table.missing(file, &COLUMNS) {
             log.findings.push(missing);
             // Without the columns that place a move in time, no row means anything.
             if COLUMNS[..5].iter().any(|c| !table.columns.iter().any(|h| h == c)) {
@@ -81,14 +74,17 @@ impl MoveLog {
                                 Ok(n) if (0..=100_000).contains(&n) => row.stated[k] = Some(n),
                                 _ => log.findings.push(bad(
                                     Some(*line),
-                                    msg(lang, Msg::StatedNotDays, &[&STATED[k], &excerpt(days)]),
+                                    Facts::StatedNotDays {
+                                        column: STATED[k].to_string(),
+                                        text: excerpt(days),
+                                    },
                                 )),
                             },
                         }
                     }
                     rows.push(row)
                 }
-                Err(e) => log.findings.push(bad(Some(*line), e.message(lang))),
+                Err(e) => log.findings.push(bad(Some(*line), e.facts())),
             }
         }
         // A pending row says "received, thinking": only the last row may.
@@ -96,8 +92,7 @@ impl MoveLog {
         let mut kept = Vec::with_capacity(rows.len());
         for (i, row) in rows.into_iter().enumerate() {
             if row.pending && i != last {
-                log.findings
-                    .push(bad(Some(row.line), msg(lang, Msg::ThinkingRowNotLast, &[])));
+                log.findings.push(bad(Some(row.line), Facts::ThinkingRowNotLast));
             } else {
                 kept.push(row);
             }
@@ -110,23 +105,15 @@ impl MoveLog {
     /// regular file).
     ///
     /// # Errors
-    /// When the file cannot be read; the error names the path.
-    pub fn from_file(path: &std::path::Path, file: &str) -> anyhow::Result<MoveLog> {
-        MoveLog::from_file_in(path, file, Language::En)
-    }
-
-    /// As [`MoveLog::from_file`], with findings in `lang`.
-    ///
-    /// # Errors
-    /// When the file cannot be read; the error names the path.
-    pub fn from_file_in(path: &std::path::Path, file: &str, lang: Language) -> anyhow::Result<MoveLog> {
-        let bytes = read_regular(path, lang)?;
-        Ok(MoveLog::parse_in(file, &bytes, lang))
+    /// When the file cannot be read; the facts name the path.
+    pub fn from_file(path: &std::path::Path, file: &str) -> Result<MoveLog, Facts> {
+        let bytes = read_regular(path)?;
+        Ok(MoveLog::parse(file, &bytes))
     }
 }
 
-/// Why a row of a move log cannot be read; [`ParseRowError::message`] says it
-/// in the tournament's language.
+/// Why a row of a move log cannot be read; [`ParseRowError::facts`] are
+/// its finding's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseRowError {
     /// `no` is a number over [`MAX_MOVE_NO`] (as written, shortened).
@@ -147,15 +134,22 @@ pub enum ParseRowError {
 }
 
 impl ParseRowError {
-    /// The sentence of the `bad-input` finding.
-    pub fn message(&self, lang: Language) -> String {
+    /// The facts of the `bad-input` finding.
+    pub fn facts(&self) -> Facts {
         match self {
-            ParseRowError::MoveNoTooHigh(no) => msg(lang, Msg::MoveNoTooHigh, &[&no, &MAX_MOVE_NO]),
-            ParseRowError::NotAMoveNo(no) => msg(lang, Msg::NotAMoveNo, &[&excerpt(no)]),
-            ParseRowError::BadSide(side) => msg(lang, Msg::BadSide, &[&excerpt(side)]),
-            ParseRowError::UnknownFlag(flag) => msg(lang, Msg::UnknownFlag, &[&excerpt(flag)]),
-            ParseRowError::BadDate { column, error } => format!("`{column}`: {}", date_error(error, lang)),
-            ParseRowError::NoMove => msg(lang, Msg::RowWithoutMove, &[]),
+            ParseRowError::MoveNoTooHigh(no) => Facts::MoveNoTooHigh {
+                no: no.clone(),
+                max: MAX_MOVE_NO,
+            },
+            ParseRowError::NotAMoveNo(no) => Facts::NotAMoveNo { text: excerpt(no) },
+            ParseRowError::BadSide(side) => Facts::BadSide { text: excerpt(side) },
+            ParseRowError::UnknownFlag(flag) => Facts::UnknownFlag { text: excerpt(flag) },
+            ParseRowError::BadDate { column, error } => Facts::ColumnNotADate {
+                column: column.to_string(),
+                text: error.0.clone(),
+                short: excerpt(&error.0),
+            },
+            ParseRowError::NoMove => Facts::RowWithoutMove,
         }
     }
 }
@@ -223,7 +217,7 @@ mod tests {
         let f = &log.findings[0];
         assert_eq!(f.code, Code::BadInput);
         assert_eq!(f.file.as_deref(), Some("t/games/g.csv"));
-        (f.line.unwrap_or(0), f.message.clone())
+        (f.line.unwrap_or(0), crate::testing::en(f))
     }
 
     #[test]
@@ -301,8 +295,9 @@ mod tests {
     #[test]
     fn semicolons_crlf_and_russian_messages() {
         let text = "No;Side;Move;Received;Sent;Flag;Note\r\n1;white;e4;;15.01.2026;;\r\n1;black;c5;16.01.2026;32.01.2026;;\r\n";
-        let log = MoveLog::parse_in("t/games/g.csv", text.as_bytes(), Language::Ru);
-        let (line, msg) = only_bad(&log);
+        let log = MoveLog::parse("t/games/g.csv", text.as_bytes());
+        let (line, _) = only_bad(&log);
+        let msg = crate::testing::ru(&log.findings[0]);
         assert_eq!(line, 3);
         assert!(msg.contains("не дата") && msg.contains("32.01.2026"), "{msg}");
         assert_eq!(log.rows.len(), 1);

@@ -5,10 +5,8 @@
 //! `K`/`К`, `e`/`е`…), with a `read-as` finding (51.2.4); else an error
 //! that names the closest player ("did you mean").
 
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Facts, Finding};
 use crate::load::movelog::excerpt;
-use crate::messages::{Msg, msg};
-use crate::model::Language;
 
 /// A name folded for comparison: no spaces, lower case, `ё` as `е`, and
 /// the Cyrillic letters that look like Latin ones (in either case: `Н` and
@@ -75,26 +73,41 @@ pub fn resolve<'a>(
     players: impl IntoIterator<Item = &'a str> + Clone,
     file: &str,
     line: Option<usize>,
-    lang: Language,
 ) -> (Option<String>, Option<Finding>) {
     let shown = excerpt(written);
     match match_name(written, players) {
         NameMatch::Exact(p) => (Some(p), None),
         NameMatch::Folded(p) => {
-            let f = Finding::new(Code::ReadAs, msg(lang, Msg::NameReadAsPlayer, &[&shown, &p])).at(file, line);
+            let f = Finding::new(
+                Code::ReadAs,
+                Facts::NameReadAsPlayer {
+                    written: shown,
+                    player: p.clone(),
+                },
+            )
+            .at(file, line);
             (Some(p), Some(f))
         }
         NameMatch::Ambiguous(ps) => {
-            let list = ps.join("`, `");
-            let f = Finding::new(Code::BadInput, msg(lang, Msg::NameAmbiguous, &[&shown, &list])).at(file, line);
+            let f = Finding::new(
+                Code::BadInput,
+                Facts::NameAmbiguous {
+                    written: shown,
+                    players: ps,
+                },
+            )
+            .at(file, line);
             (None, Some(f))
         }
         NameMatch::Unknown { closest } => {
-            let hint = match closest {
-                Some(c) => msg(lang, Msg::NameDidYouMean, &[&c]),
-                None => String::new(),
-            };
-            let f = Finding::new(Code::BadInput, msg(lang, Msg::NameUnknown, &[&shown, &hint])).at(file, line);
+            let f = Finding::new(
+                Code::BadInput,
+                Facts::NameUnknown {
+                    written: shown,
+                    closest,
+                },
+            )
+            .at(file, line);
             (None, Some(f))
         }
     }
@@ -145,18 +158,26 @@ mod tests {
 
     #[test]
     fn findings_say_what_was_read_in_the_tournament_language() {
-        let (p, f) = resolve("Петров, Петр", PLAYERS, "t/pairings.csv", Some(3), Language::Ru);
+        let (p, f) = resolve("Петров, Петр", PLAYERS, "t/pairings.csv", Some(3));
         assert_eq!(p.as_deref(), Some("Петров, Пётр"));
         let f = f.unwrap();
         assert_eq!(
             (f.code, f.severity, f.rule),
             (Code::ReadAs, crate::finding::Severity::Info, "51.2.4")
         );
-        assert!(f.message.contains("прочитано как"), "{}", f.message);
-        let (p, f) = resolve("Петраков", PLAYERS, "t/pairings.csv", Some(3), Language::En);
+        assert!(
+            crate::testing::ru(&f).contains("прочитано как"),
+            "{}",
+            crate::testing::ru(&f)
+        );
+        let (p, f) = resolve("Петраков", PLAYERS, "t/pairings.csv", Some(3));
         assert_eq!(p, None);
         let f = f.unwrap();
         assert_eq!(f.code, Code::BadInput);
-        assert!(f.message.contains("did you mean `Петров, Пётр`"), "{}", f.message);
+        assert!(
+            crate::testing::en(&f).contains("did you mean `Петров, Пётр`"),
+            "{}",
+            crate::testing::en(&f)
+        );
     }
 }

@@ -2,15 +2,14 @@
 //! collects tags, SAN moves, `[%ccsnt …]` stamps and the result; legality is
 //! checked later, in the parallel per-game stage.
 
-use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use std::ops::ControlFlow;
 
 use crate::dates::parse_date;
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Facts, Finding};
 use crate::load::text::clean_owned;
-use crate::model::Language;
+use crate::model::Side;
 
 /// One game of a PGN file, as written.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -132,28 +131,22 @@ fn line_of(bytes: &[u8], at: usize) -> usize {
 }
 
 impl PgnFile {
-    /// Parses every game of a PGN file, with English findings. `file` names
-    /// it in findings.
+    /// Parses every game of a PGN file. `file` names it in findings.
     pub fn parse(file: &str, bytes: &[u8]) -> PgnFile {
-        PgnFile::parse_in(file, bytes, Language::En)
-    }
-
-    /// Parses every game of a PGN file, with findings in `lang`.
-    pub fn parse_in(file: &str, bytes: &[u8], lang: Language) -> PgnFile {
         let mut out = PgnFile::default();
-        let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
+        let bad = |line: Option<usize>, facts: Facts| Finding::new(Code::BadInput, facts).at(file, line);
         // UTF-16 (with its BOM) and Windows-1251 are read as the tables
         // are; the rest must be UTF-8.
         let utf16 = matches!(encoding_rs::Encoding::for_bom(bytes), Some((e, _)) if e != encoding_rs::UTF_8);
         let decoded;
         let bytes = if utf16 || std::str::from_utf8(bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes)).is_err() {
-            match crate::load::table::decode(bytes, lang) {
+            match crate::load::table::decode(bytes) {
                 Ok((text, _)) => {
                     decoded = text;
                     decoded.as_bytes()
                 }
-                Err(msg) => {
-                    out.findings.push(bad(None, msg));
+                Err(facts) => {
+                    out.findings.push(bad(None, facts));
                     return out;
                 }
             }
@@ -161,8 +154,7 @@ impl PgnFile {
             bytes
         };
         if let Some(at) = bytes.iter().position(|&b| b == 0) {
-            out.findings
-                .push(bad(Some(line_of(bytes, at)), msg(lang, Msg::PgnHoldsNul, &[])));
+            out.findings.push(bad(Some(line_of(bytes, at)), Facts::PgnHoldsNul));
             return out;
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
@@ -177,18 +169,19 @@ impl PgnFile {
                     for (ply, text) in &game.bad_stamps {
                         out.findings.push(bad(
                             None,
-                            msg(
-                                lang,
-                                Msg::PgnStampNotADate,
-                                &[&(ply / 2 + 1), &if ply % 2 == 0 { "." } else { "..." }, &text],
-                            ),
+                            Facts::PgnStampNotADate {
+                                move_no: (ply / 2 + 1) as u32,
+                                side: if ply % 2 == 0 { Side::White } else { Side::Black },
+                                text: text.clone(),
+                            },
                         ));
                     }
                     out.games.push(game);
                 }
                 Ok(None) => break,
                 Err(e) => {
-                    out.findings.push(bad(None, msg(lang, Msg::PgnUnreadableToEnd, &[&e])));
+                    out.findings
+                        .push(bad(None, Facts::PgnUnreadableToEnd { error: e.to_string() }));
                     break;
                 }
             }
@@ -199,18 +192,10 @@ impl PgnFile {
     /// Reads and parses a PGN file from disk.
     ///
     /// # Errors
-    /// When the file cannot be read; the error names the path.
-    pub fn from_file(path: &std::path::Path, file: &str) -> anyhow::Result<PgnFile> {
-        PgnFile::from_file_in(path, file, Language::En)
-    }
-
-    /// As [`PgnFile::from_file`], with findings in `lang`.
-    ///
-    /// # Errors
-    /// When the file cannot be read; the error names the path.
-    pub fn from_file_in(path: &std::path::Path, file: &str, lang: Language) -> anyhow::Result<PgnFile> {
-        let bytes = crate::load::table::read_regular(path, lang)?;
-        Ok(PgnFile::parse_in(file, &bytes, lang))
+    /// When the file cannot be read; the facts name the path.
+    pub fn from_file(path: &std::path::Path, file: &str) -> Result<PgnFile, Facts> {
+        let bytes = crate::load::table::read_regular(path)?;
+        Ok(PgnFile::parse(file, &bytes))
     }
 }
 
@@ -239,7 +224,10 @@ mod tests {
         let pgn = "[White \"A\"]\n\n1. e4 {[%ccsnt 2026.02.30,10:00]} e5 {[%ccsnt 2026.03.01]} *\n";
         let f = PgnFile::parse("g.pgn", pgn.as_bytes());
         assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
-        assert!(f.findings[0].message.contains("move 1.") && f.findings[0].message.contains("2026.02.30"));
+        assert!(
+            crate::testing::en(&f.findings[0]).contains("move 1.")
+                && crate::testing::en(&f.findings[0]).contains("2026.02.30")
+        );
         assert_eq!(
             f.games[0].stamps,
             vec![None, Some(NaiveDate::from_ymd_opt(2026, 3, 1).unwrap())]
@@ -264,7 +252,7 @@ mod tests {
     fn unclosed_comment_and_nul_are_findings() {
         let f = PgnFile::parse("g.pgn", b"[White \"A\"]\n\n1. e4 { never closed e5 2. Nf3\n");
         assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
-        assert!(f.findings[0].message.contains("comment"));
+        assert!(crate::testing::en(&f.findings[0]).contains("comment"));
         let f = PgnFile::parse("g.pgn", b"[White \"A\"]\n\n1. e4\0 e5\n");
         assert_eq!(f.findings[0].line, Some(3));
         assert!(f.games.is_empty());

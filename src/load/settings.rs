@@ -163,6 +163,17 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
 
 /// The language a tournament.toml asks for, read without parsing it, so
 /// that its own syntax errors are in that language too.
+/// The language a tournament.toml's text names (English when there is
+/// none).
+pub(super) fn language_named(text: Option<&str>) -> Language {
+    text.map_or(Language::En, language_of)
+}
+
+/// The error of a tournament.toml that is not UTF-8, in `lang`.
+pub(super) fn not_utf8(lang: Language) -> SettingsError {
+    SettingsError::from(msg(lang, Msg::FileNotUtf8, &[]))
+}
+
 pub(super) fn language_of(text: &str) -> Language {
     let ru = text.lines().any(|l| {
         l.split_once('=')

@@ -13,13 +13,10 @@
 //! ([`Table::parse`]); [`Table::from_file`] reads the file first, and
 //! [`regular_file`] is the one check made before any input file is opened.
 
-use crate::messages::{Msg, msg};
-use anyhow::Context;
 use std::borrow::Cow;
 use std::path::Path;
 
-use crate::finding::{Code, Finding};
-use crate::model::Language;
+use crate::finding::{Code, Facts, FileRefusal, Finding};
 
 /// A table read by column name.
 #[derive(Debug, Clone, Default)]
@@ -69,9 +66,9 @@ impl<'a> Fields<'a> {
 /// as `\n`.
 ///
 /// # Errors
-/// A sentence saying why the bytes are not text (NUL or control bytes,
-/// broken UTF-16).
-pub fn decode(bytes: &[u8], lang: Language) -> Result<(Cow<'_, str>, &'static str), String> {
+/// The facts of why the bytes are not text (NUL or control bytes, broken
+/// UTF-16).
+pub fn decode(bytes: &[u8]) -> Result<(Cow<'_, str>, &'static str), Facts> {
     let (text, encoding) = match encoding_rs::Encoding::for_bom(bytes) {
         Some((enc, bom)) => (
             enc.decode_without_bom_handling_and_without_replacement(&bytes[bom..]),
@@ -85,9 +82,11 @@ pub fn decode(bytes: &[u8], lang: Language) -> Result<(Cow<'_, str>, &'static st
             ),
         },
     };
-    let text = text.ok_or_else(|| msg(lang, Msg::TableNotDecodable, &[&encoding.name()]))?;
+    let text = text.ok_or_else(|| Facts::TableNotDecodable {
+        encoding: encoding.name().to_string(),
+    })?;
     if holds_control(&text) {
-        return Err(msg(lang, Msg::TableHoldsControlBytes, &[]));
+        return Err(Facts::TableHoldsControlBytes);
     }
     let text = if text.contains('\r') {
         Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
@@ -144,20 +143,19 @@ impl Lines<'_> {
 }
 
 impl Table {
-    /// Parses a table. `file` names it in findings; `lang` is the language
-    /// of their messages. Columns are not checked here: see
-    /// [`Table::missing`].
-    pub fn parse(file: &str, bytes: &[u8], lang: Language) -> Table {
+    /// Parses a table. `file` names it in findings. Columns are not
+    /// checked here: see [`Table::missing`].
+    pub fn parse(file: &str, bytes: &[u8]) -> Table {
         let mut table = Table {
             delimiter: b',',
             encoding: "UTF-8",
             ..Table::default()
         };
-        let bad = |line: Option<usize>, msg: String| Finding::new(Code::BadInput, msg).at(file, line);
-        let (text, encoding) = match decode(bytes, lang) {
+        let bad = |line: Option<usize>, facts: Facts| Finding::new(Code::BadInput, facts).at(file, line);
+        let (text, encoding) = match decode(bytes) {
             Ok(t) => t,
-            Err(msg) => {
-                table.findings.push(bad(None, msg));
+            Err(facts) => {
+                table.findings.push(bad(None, facts));
                 table.unreadable = true;
                 return table;
             }
@@ -185,7 +183,9 @@ impl Table {
                 // Decoded text holds no invalid UTF-8, and flexible rows
                 // have no wrong length: an error here ends the table.
                 Err(e) => {
-                    table.findings.push(bad(Some(lines.of(at)), e.to_string()));
+                    table
+                        .findings
+                        .push(bad(Some(lines.of(at)), Facts::TableUnreadable { error: e.to_string() }));
                     break;
                 }
             }
@@ -207,7 +207,10 @@ impl Table {
             if used > table.columns.len() {
                 table.findings.push(bad(
                     Some(line),
-                    msg(lang, Msg::RowFieldCount, &[&used, &table.columns.len()]),
+                    Facts::RowFieldCount {
+                        fields: used,
+                        columns: table.columns.len(),
+                    },
                 ));
                 continue;
             }
@@ -242,16 +245,16 @@ impl Table {
     /// Reads and parses a table from disk, after [`regular_file`].
     ///
     /// # Errors
-    /// When the path is not a regular file or cannot be read; the error
-    /// names the path.
-    pub fn from_file(path: &Path, file: &str, lang: Language) -> anyhow::Result<Table> {
-        let bytes = read_regular(path, lang)?;
-        Ok(Table::parse(file, &bytes, lang))
+    /// When the path is not a regular file or cannot be read; the facts
+    /// name the path.
+    pub fn from_file(path: &Path, file: &str) -> Result<Table, Facts> {
+        let bytes = read_regular(path)?;
+        Ok(Table::parse(file, &bytes))
     }
 
     /// The finding for the columns of `required` the header lacks, if any
     /// (an empty file lacks them all).
-    pub fn missing(&self, file: &str, required: &[&str], lang: Language) -> Option<Finding> {
+    pub fn missing(&self, file: &str, required: &[&str]) -> Option<Finding> {
         if self.unreadable {
             return None;
         }
@@ -263,16 +266,16 @@ impl Table {
         if missing.is_empty() {
             return None;
         }
-        let msg = if self.columns.is_empty() {
-            msg(lang, Msg::TableEmpty, &[&required.join(",")])
+        let required: Vec<String> = required.iter().map(|c| c.to_string()).collect();
+        let facts = if self.columns.is_empty() {
+            Facts::TableEmpty { required }
         } else {
-            msg(
-                lang,
-                Msg::HeaderLacksColumns,
-                &[&missing.join(", "), &required.join(",")],
-            )
+            Facts::HeaderLacksColumns {
+                missing: missing.iter().map(|c| c.to_string()).collect(),
+                required,
+            }
         };
-        Some(Finding::new(Code::BadInput, msg).at(file, Some(1)))
+        Some(Finding::new(Code::BadInput, facts).at(file, Some(1)))
     }
 }
 
@@ -282,32 +285,38 @@ impl Table {
 /// [`MAX_FILE_MB`](crate::load::MAX_FILE_MB) read: memory stays bounded.
 ///
 /// # Errors
-/// A sentence naming what the path is instead.
-pub fn regular_file(path: &Path, lang: Language) -> Result<(), String> {
+/// What the path is instead.
+pub fn regular_file(path: &Path) -> Result<(), FileRefusal> {
     use crate::load::{MAX_FILE_BYTES, MAX_FILE_MB};
     match std::fs::metadata(path) {
-        Ok(m) if m.is_file() && m.len() > MAX_FILE_BYTES => Err(msg(lang, Msg::FileTooBig, &[&m.len(), &MAX_FILE_MB])),
+        Ok(m) if m.is_file() && m.len() > MAX_FILE_BYTES => Err(FileRefusal::TooBig {
+            bytes: m.len(),
+            limit_mb: MAX_FILE_MB,
+        }),
         Ok(m) if m.is_file() => Ok(()),
-        Ok(m) if m.is_dir() => Err(msg(lang, Msg::PathIsAFolder, &[])),
-        Ok(_) => Err(msg(lang, Msg::PathNotARegularFile, &[])),
-        Err(e) => Err(msg(lang, Msg::PathUnreadable, &[&e])),
+        Ok(m) if m.is_dir() => Err(FileRefusal::Folder),
+        Ok(_) => Err(FileRefusal::NotRegular),
+        Err(e) => Err(FileRefusal::Unreadable { error: e.to_string() }),
     }
 }
 
 /// Reads a file's bytes once [`regular_file`] allows it.
 ///
 /// # Errors
-/// As [`regular_file`], or when reading fails; the error names the path.
-pub fn read_regular(path: &Path, lang: Language) -> anyhow::Result<Vec<u8>> {
-    regular_file(path, lang).map_err(|e| anyhow::anyhow!("`{}`: {e}", path.display()))?;
-    std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display()))
+/// As [`regular_file`], or when reading fails; the facts name the path.
+pub fn read_regular(path: &Path) -> Result<Vec<u8>, Facts> {
+    regular_file(path).map_err(|why| Facts::FileRefused {
+        path: path.display().to_string(),
+        why,
+    })?;
+    std::fs::read(path).map_err(|e| Facts::FileUnreadable {
+        error: format!("failed to read `{}`: {e}", path.display()),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const EN: Language = Language::En;
 
     fn lines(t: &Table) -> Vec<usize> {
         t.iter().map(|(l, _)| *l).collect()
@@ -318,7 +327,7 @@ mod tests {
     fn line_numbers_for_lf_crlf_and_cr() {
         for end in ["\n", "\r\n", "\r"] {
             let text = ["name,email", "A,a@x", "", "B,b@x", "\"C\nD\",c@x", "E,e@x", ""].join(end);
-            let t = Table::parse("p.csv", text.as_bytes(), EN);
+            let t = Table::parse("p.csv", text.as_bytes());
             assert!(t.findings.is_empty(), "{end:?}: {:?}", t.findings);
             assert_eq!(lines(&t), vec![2, 4, 5, 7], "{end:?}");
             assert_eq!(t.iter().nth(2).unwrap().1.get("name"), "C\nD");
@@ -327,7 +336,7 @@ mod tests {
 
     #[test]
     fn semicolons_bom_and_header_case() {
-        let t = Table::parse("p.csv", "\u{feff} Name ; EMAIL \nПётр;p@x;;\n".as_bytes(), EN);
+        let t = Table::parse("p.csv", "\u{feff} Name ; EMAIL \nПётр;p@x;;\n".as_bytes());
         assert_eq!(t.delimiter, b';');
         assert_eq!(t.columns, vec!["name", "email"]);
         assert_eq!(t.iter().next().unwrap().1.get("name"), "Пётр");
@@ -344,7 +353,7 @@ mod tests {
         let mut be = vec![0xFE, 0xFF];
         be.extend(text.encode_utf16().flat_map(u16::to_be_bytes));
         for (bytes, enc) in [(cp1251.to_vec(), "windows-1251"), (le, "UTF-16LE"), (be, "UTF-16BE")] {
-            let t = Table::parse("p.csv", &bytes, EN);
+            let t = Table::parse("p.csv", &bytes);
             assert_eq!(t.encoding, enc);
             assert!(t.findings.is_empty(), "{enc}: {:?}", t.findings);
             assert_eq!(t.iter().next().unwrap().1.get("name"), "Петров, Пётр", "{enc}");
@@ -360,27 +369,27 @@ mod tests {
         broken.extend([0x00, 0xD8, b'x', 0x00]);
         let nul = b"name,email\nA,\0\0\0\nB,b\n".to_vec();
         for bytes in [broken, nul] {
-            let t = Table::parse("p.csv", &bytes, EN);
+            let t = Table::parse("p.csv", &bytes);
             assert!(t.unreadable);
             assert_eq!(t.findings.len(), 1, "{:?}", t.findings);
             assert!(t.is_empty());
-            assert_eq!(t.missing("p.csv", &["name"], EN), None);
+            assert_eq!(t.missing("p.csv", &["name"]), None);
         }
     }
 
     #[test]
     fn missing_columns_and_too_many_fields() {
-        let t = Table::parse("p.csv", b"name\nA,b,c\n", EN);
-        let f = t.missing("p.csv", &["name", "email"], Language::Ru).unwrap();
+        let t = Table::parse("p.csv", b"name\nA,b,c\n");
+        let f = t.missing("p.csv", &["name", "email"]).unwrap();
         assert!(
-            f.message.contains("email") && f.message.contains("нет столбцов"),
+            crate::testing::ru(&f).contains("email") && crate::testing::ru(&f).contains("нет столбцов"),
             "{}",
-            f.message
+            crate::testing::en(&f)
         );
         assert_eq!(t.findings.len(), 1);
         assert_eq!(t.findings[0].line, Some(2));
-        let empty = Table::parse("p.csv", b"", EN);
-        assert!(empty.missing("p.csv", &["name"], EN).unwrap().message.contains("empty"));
+        let empty = Table::parse("p.csv", b"");
+        assert!(crate::testing::en(&empty.missing("p.csv", &["name"]).unwrap()).contains("empty"));
     }
 
     #[cfg(unix)]
@@ -390,9 +399,8 @@ mod tests {
         let fifo = dir.path().join("players.csv");
         let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
         assert!(made.success());
-        let e = regular_file(&fifo, EN).unwrap_err();
-        assert!(e.contains("not a regular file"), "{e}");
-        assert!(Table::from_file(&fifo, "players.csv", EN).is_err());
-        assert!(regular_file(dir.path(), EN).unwrap_err().contains("folder"));
+        assert_eq!(regular_file(&fifo), Err(FileRefusal::NotRegular));
+        assert!(Table::from_file(&fifo, "players.csv").is_err());
+        assert_eq!(regular_file(dir.path()), Err(FileRefusal::Folder));
     }
 }

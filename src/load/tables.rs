@@ -4,14 +4,13 @@
 
 use std::borrow::Cow;
 
-use crate::dates::{parse_date, parse_opt_date, show};
-use crate::finding::{Code, Finding};
+use crate::dates::{parse_date, parse_opt_date};
+use crate::finding::{Code, Facts, Finding};
 use crate::load::movelog::excerpt;
 use crate::load::names::{NameMatch, match_name, resolve};
 use crate::load::table::{Fields, Table};
 use crate::load::text::clean;
-use crate::messages::{Msg, msg};
-use crate::model::{Break, Decision, DecisionKind, GameResult, Language, Pairing, Player, Withdrawal, is_valid_id};
+use crate::model::{Break, Decision, DecisionKind, GameResult, Pairing, Player, Withdrawal, is_valid_id};
 
 /// A field as read, its control characters and bidi overrides replaced
 /// ([`clean`]).
@@ -19,11 +18,9 @@ pub(super) fn field<'a>(row: Fields<'a>, name: &str) -> Cow<'a, str> {
     clean(row.get(name))
 }
 
-/// The players' names, when players.csv could be read, and the language of
-/// the findings about names.
+/// The players' names, when players.csv could be read.
 pub(super) struct Names<'a> {
     pub(super) known: Option<&'a [&'a str]>,
-    pub(super) lang: Language,
 }
 
 impl Names<'_> {
@@ -33,7 +30,7 @@ impl Names<'_> {
         let Some(known) = self.known else {
             return Some(written.to_string());
         };
-        let (name, finding) = resolve(written, known.iter().copied(), file, Some(line), self.lang);
+        let (name, finding) = resolve(written, known.iter().copied(), file, Some(line));
         findings.extend(finding);
         name
     }
@@ -49,16 +46,15 @@ impl Names<'_> {
     }
 }
 
-pub(super) fn read_players(t: &Table, file: &str, lang: Language, findings: &mut Vec<Finding>) -> Vec<Player> {
+pub(super) fn read_players(t: &Table, file: &str, findings: &mut Vec<Finding>) -> Vec<Player> {
     let mut players: Vec<Player> = Vec::new();
     for (line, row) in t.iter() {
         let name = &*field(row, "name");
         if name.is_empty() {
-            findings.push(Finding::new(Code::BadInput, msg(lang, Msg::PlayerWithoutName, &[])).at(file, Some(*line)));
+            findings.push(Finding::new(Code::BadInput, Facts::PlayerWithoutName).at(file, Some(*line)));
         } else if players.iter().any(|p| p.name == name) {
-            findings.push(
-                Finding::new(Code::BadInput, msg(lang, Msg::PlayerTwice, &[&excerpt(name)])).at(file, Some(*line)),
-            );
+            findings
+                .push(Finding::new(Code::BadInput, Facts::PlayerTwice { name: excerpt(name) }).at(file, Some(*line)));
         } else {
             players.push(Player {
                 name: name.to_string(),
@@ -70,18 +66,17 @@ pub(super) fn read_players(t: &Table, file: &str, lang: Language, findings: &mut
 }
 
 pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Finding>) -> Vec<Pairing> {
-    let lang = names.lang;
     let mut out: Vec<Pairing> = Vec::new();
     for (line, row) in t.iter() {
         let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
         let (game, white, black) = (&*game, &*white, &*black);
-        let bad = |msg: String| Finding::new(Code::BadInput, msg).at(file, Some(*line));
+        let bad = |facts: Facts| Finding::new(Code::BadInput, facts).at(file, Some(*line));
         if !is_valid_id(game) {
-            findings.push(bad(msg(lang, Msg::NotAGameId, &[&excerpt(game)])));
+            findings.push(bad(Facts::NotAGameId { game: excerpt(game) }));
             continue;
         }
         if out.iter().any(|p| p.game == game) {
-            findings.push(bad(msg(lang, Msg::GamePairedTwice, &[&game])));
+            findings.push(bad(Facts::GamePairedTwice { game: game.to_string() }));
             continue;
         }
         // A name that matches no player keeps the game in the report, as
@@ -93,7 +88,7 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
             found.unwrap_or_else(|| name.to_string())
         });
         if resolved[0] == resolved[1] {
-            findings.push(bad(msg(lang, Msg::PairedAgainstThemself, &[&excerpt(white)])));
+            findings.push(bad(Facts::PairedAgainstThemself { player: excerpt(white) }));
             continue;
         }
         let [w, b] = std::mem::take(&mut resolved);
@@ -110,15 +105,14 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
 }
 
 pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &mut Vec<Finding>) -> Vec<Break> {
-    let lang = names.lang;
     let mut out = Vec::new();
     for (line, row) in t.iter() {
         let Some(player) = names.player(&field(row, "player"), file, *line, findings) else {
             continue;
         };
         // A row that cannot be read concerns its player's games.
-        let bad = |msg: String| {
-            Finding::new(Code::BadInput, msg)
+        let bad = |facts: Facts| {
+            Finding::new(Code::BadInput, facts)
                 .at(file, Some(*line))
                 .named_player(&player)
         };
@@ -134,18 +128,17 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
                     .into_iter()
                     .flatten()
                     .next()
-                    .map(|e| date_error(&e, lang))
-                    .unwrap_or_default();
+                    .map(|e| date_error(&e))
+                    .unwrap_or_else(|| Facts::NotADate {
+                        text: String::new(),
+                        short: String::new(),
+                    });
                 findings.push(bad(e));
                 continue;
             }
         };
         if to < from {
-            findings.push(bad(msg(
-                lang,
-                Msg::BreakEndsBeforeStart,
-                &[&show(to, lang), &show(from, lang)],
-            )));
+            findings.push(bad(Facts::BreakEndsBeforeStart { from, to }));
             continue;
         }
         // 51.7.7: a break allowed after it began (`yes`, `late`), or an
@@ -155,7 +148,7 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             "extra" => (true, true),
             "" | "no" | "n" | "false" | "нет" | "-" => (false, false),
             other => {
-                findings.push(bad(msg(lang, Msg::BadApproved, &[&excerpt(other)])));
+                findings.push(bad(Facts::BadApproved { text: excerpt(other) }));
                 (false, false)
             }
         };
@@ -172,15 +165,13 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
     out
 }
 
-/// A date that cannot be read, in the tournament's language.
-pub fn date_error(e: &crate::dates::ParseDateError, lang: Language) -> String {
-    // The English has always shown the text whole, as ParseDateError's own
-    // message does; the Russian shortens a long one.
-    let shown = match lang {
-        Language::En => e.0.clone(),
-        Language::Ru => excerpt(&e.0),
-    };
-    msg(lang, Msg::NotADate, &[&shown])
+/// The facts of a date that cannot be read: the text as written, whole
+/// and shortened.
+pub fn date_error(e: &crate::dates::ParseDateError) -> Facts {
+    Facts::NotADate {
+        text: e.0.clone(),
+        short: excerpt(&e.0),
+    }
 }
 
 pub(super) fn read_decisions(
@@ -205,7 +196,6 @@ pub(super) fn read_decision(
     pairings: &[Pairing],
     findings: &mut Vec<Finding>,
 ) -> Option<Decision> {
-    let lang = names.lang;
     let (game, written) = (field(row, "game"), field(row, "player"));
     let game = Some(&*game).filter(|g| !g.is_empty());
     let written = Some(&*written).filter(|p| !p.is_empty());
@@ -213,8 +203,8 @@ pub(super) fn read_decision(
     // A row that cannot be read concerns its game, if it names a paired
     // one, else its player's games, if it names a player.
     let concerned = written.and_then(|w| names.concerned(w));
-    let bad = |msg: String| {
-        let f = Finding::new(Code::BadInput, msg).at(file, Some(line));
+    let bad = |facts: Facts| {
+        let f = Finding::new(Code::BadInput, facts).at(file, Some(line));
         let f = match &concerned {
             Some(p) => f.named_player(p),
             None => f,
@@ -227,14 +217,14 @@ pub(super) fn read_decision(
     let date = match parse_date(&field(row, "date")) {
         Ok(d) => d,
         Err(e) => {
-            findings.push(bad(date_error(&e, lang)));
+            findings.push(bad(date_error(&e)));
             return None;
         }
     };
-    let kind = match decision_kind(&field(row, "kind"), lang) {
+    let kind = match decision_kind(&field(row, "kind")) {
         Ok(kind) => kind,
-        Err(msg) => {
-            findings.push(bad(msg));
+        Err(facts) => {
+            findings.push(bad(facts));
             return None;
         }
     };
@@ -244,11 +234,10 @@ pub(super) fn read_decision(
         DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim
     );
     if needs_game && pairing.is_none() {
-        findings.push(bad(msg(
-            lang,
-            Msg::DecisionNeedsPairedGame,
-            &[&field(row, "kind"), &excerpt(game.unwrap_or(""))],
-        )));
+        findings.push(bad(Facts::DecisionNeedsPairedGame {
+            decision: field(row, "kind").to_string(),
+            game: excerpt(game.unwrap_or("")),
+        }));
         return None;
     }
     // An unknown name is named in a finding by `names.player`.
@@ -256,14 +245,14 @@ pub(super) fn read_decision(
         Some(w) => Some(names.player(w, file, line, findings)?),
         None => None,
     };
-    if let Err(msg) = check_player(kind, &field(row, "kind"), player.as_deref(), pairing, lang) {
-        findings.push(bad(msg));
+    if let Err(facts) = check_player(kind, &field(row, "kind"), player.as_deref(), pairing) {
+        findings.push(bad(facts));
         return None;
     }
-    let (result, withdrawal) = match ruling(kind, result_text, lang) {
+    let (result, withdrawal) = match ruling(kind, result_text) {
         Ok(r) => r,
-        Err(msg) => {
-            findings.push(bad(msg));
+        Err(facts) => {
+            findings.push(bad(facts));
             return None;
         }
     };
@@ -286,52 +275,52 @@ pub(super) fn check_player(
     kind_text: &str,
     player: Option<&str>,
     pairing: Option<&Pairing>,
-    lang: Language,
-) -> Result<(), String> {
+) -> Result<(), Facts> {
     if matches!(
         kind,
         DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Withdrawal
     ) && player.is_none()
     {
-        return Err(msg(lang, Msg::DecisionNeedsPlayer, &[&kind_text]));
+        return Err(Facts::DecisionNeedsPlayer {
+            decision: kind_text.to_string(),
+        });
     }
     if let (Some(p), Some(pair)) = (player, pairing)
         && pair.white != p
         && pair.black != p
     {
-        return Err(msg(lang, Msg::PlayerNotInGame, &[&excerpt(p), &pair.game]));
+        return Err(Facts::PlayerNotInGame {
+            player: excerpt(p),
+            game: pair.game.clone(),
+        });
     }
     Ok(())
 }
 
 /// The `kind` column of decisions.csv, in any case.
-pub(super) fn decision_kind(text: &str, lang: Language) -> Result<DecisionKind, String> {
+pub(super) fn decision_kind(text: &str) -> Result<DecisionKind, Facts> {
     match text.to_lowercase().as_str() {
         "result" => Ok(DecisionKind::Result),
         "overstep" => Ok(DecisionKind::Overstep),
         "withdrawal" => Ok(DecisionKind::Withdrawal),
         "claim" => Ok(DecisionKind::Claim),
-        other => Err(msg(lang, Msg::UnknownDecisionKind, &[&excerpt(other)])),
+        other => Err(Facts::UnknownDecisionKind { text: excerpt(other) }),
     }
 }
 
 /// The `result` column for the kind: a game result for `result`, forfeit,
 /// adjudicate or annul for `withdrawal` (51.8.1), nothing for the others.
-pub(super) fn ruling(
-    kind: DecisionKind,
-    text: &str,
-    lang: Language,
-) -> Result<(Option<GameResult>, Option<Withdrawal>), String> {
+pub(super) fn ruling(kind: DecisionKind, text: &str) -> Result<(Option<GameResult>, Option<Withdrawal>), Facts> {
     match kind {
         DecisionKind::Result => match GameResult::parse(text) {
             Some(r) => Ok((Some(r), None)),
-            None => Err(msg(lang, Msg::NotAResult, &[&excerpt(text)])),
+            None => Err(Facts::NotAResult { text: excerpt(text) }),
         },
         DecisionKind::Withdrawal => match text.to_lowercase().as_str() {
             "forfeit" => Ok((None, Some(Withdrawal::Forfeit))),
             "adjudicate" => Ok((None, Some(Withdrawal::Adjudicate))),
             "annul" => Ok((None, Some(Withdrawal::Annul))),
-            other => Err(msg(lang, Msg::BadWithdrawalResult, &[&excerpt(other)])),
+            other => Err(Facts::BadWithdrawalResult { text: excerpt(other) }),
         },
         _ => Ok((None, None)),
     }

@@ -21,6 +21,9 @@ use crate::model::Language;
 
 pub mod en;
 pub mod ru;
+pub mod said;
+
+pub use said::{said, word};
 
 /// One message, whatever the language. Each variant's arguments are listed
 /// in order, by the names they have where the message is made.

@@ -14,7 +14,7 @@ mod redact;
 mod text;
 mod views;
 
-pub use json::report_json;
+pub use json::{in_language, report_json};
 pub use pages::{
     Files, IndexLine, Rendered, render_arbiter_index, render_game_pages, render_index, render_tournament,
     render_unavailable,

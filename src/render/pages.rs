@@ -19,6 +19,7 @@ use super::views::public::{GameLine, game_line, head, row_lines, standing_lines}
 use super::{TEXT_WIDTH, Templates, calendar, fmt_date, redact_emails, wrap_lines};
 use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
+use crate::messages::said;
 use crate::model::Language;
 
 /// The rendered files of one tournament: path inside its folder → bytes.
@@ -363,7 +364,7 @@ fn render_list(
     let t = labels(lang);
     let findings: Vec<String> = findings
         .iter()
-        .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), f.message))
+        .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), said(lang, f)))
         .collect();
     let ctx = minijinja::context! {
         t => v(t),

@@ -3,14 +3,12 @@
 //! of breaks (51.7.1, 51.7.2). Low time, repeats and silence are checked
 //! only in a game in play (docs/rules.md).
 
-use crate::messages::{Msg, msg, text};
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeMap;
 
-use crate::dates::show;
 use crate::dates::{add_days, days_between};
-use crate::finding::{Code, Finding, Severity};
-use crate::model::{DecisionKind, Flag, GameResult, Language, Row, Side, TimeControl, Tournament};
+use crate::finding::{Code, DateKind, Facts, Finding, PenaltyWhy, Severity};
+use crate::model::{DecisionKind, Flag, GameResult, Row, Side, TimeControl, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
     ADJUDICATION_DAYS, APPEAL_DAYS, LOST_GRACE_DAYS, LOW_TIME_DAYS, RECORD_DAYS, REPEAT_DAYS, REPEAT_DUE_DAYS,
@@ -65,12 +63,6 @@ pub struct GameFacts<'a> {
     pub claims: &'a [ClaimRuling],
     /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
     pub withdrawn: [bool; 2],
-    /// The language of the findings' sentences.
-    pub lang: Language,
-}
-
-fn fmt_move(no: u32, side: Side) -> String {
-    format!("{no}{}", if side == Side::White { "." } else { "..." })
 }
 
 /// All findings of one game that come from its dates and clocks.
@@ -108,19 +100,23 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         let (rule, why) = if row.flag == Flag::Lost {
             (
                 "51.4.9",
-                msg(g.lang, Msg::RepeatLate, &[&c.penalty, &REPEAT_DAYS, &LOST_GRACE_DAYS]),
+                PenaltyWhy::RepeatLate {
+                    repeat_days: REPEAT_DAYS,
+                    grace_days: LOST_GRACE_DAYS,
+                },
             )
         } else {
-            ("51.4.7", msg(g.lang, Msg::FaultyMessage, &[&row.flag.as_str()]))
+            ("51.4.7", PenaltyWhy::Faulty { flag: row.flag })
         };
         out.push(
             Finding::new(
                 Code::Penalty,
-                msg(
-                    g.lang,
-                    Msg::PenaltyDays,
-                    &[&c.penalty, &fmt_move(row.no, row.side), &why],
-                ),
+                Facts::Penalty {
+                    days: c.penalty,
+                    move_no: row.no,
+                    side: row.side,
+                    why,
+                },
             )
             .rule(rule)
             .player(row.side, g.names[row.side.index()])
@@ -138,9 +134,9 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         let (file, line) = at(row);
         let who = g.names[row.side.index()];
         // Pushed one by one: most rows have none, and this runs for each.
-        for (code, message, date) in row_order(g, row).into_iter().chain(answer(g, i)) {
+        for (code, facts, date) in row_order(g, row).into_iter().chain(answer(g, i)) {
             out.push(
-                Finding::new(code, message)
+                Finding::new(code, facts)
                     .player(row.side, who)
                     .move_no(row.no)
                     .date(Some(date))
@@ -151,8 +147,8 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
 }
 
 /// A finding of [`dates`] before it is placed on its row: its code, its
-/// message and the date it is about.
-type RowFinding = (Code, String, NaiveDate);
+/// facts and the date it is about.
+type RowFinding = (Code, Facts, NaiveDate);
 
 /// A row's own dates: sent before it was received, or received or sent
 /// after the report's date.
@@ -163,28 +159,26 @@ fn row_order(g: &GameFacts<'_>, row: &Row) -> Vec<RowFinding> {
     {
         out.push((
             Code::DateOrder,
-            msg(
-                g.lang,
-                Msg::SentBeforeReceived,
-                &[&fmt_move(row.no, row.side), &show(s, g.lang), &show(r, g.lang)],
-            ),
+            Facts::SentBeforeReceived {
+                move_no: row.no,
+                side: row.side,
+                sent: s,
+                received: r,
+            },
             s,
         ));
     }
-    for (what, d) in [(Msg::DateKindReceived, row.received), (Msg::DateKindSent, row.sent)] {
+    for (which, d) in [(DateKind::Received, row.received), (DateKind::Sent, row.sent)] {
         if let Some(d) = d.filter(|d| *d > g.as_of) {
             out.push((
                 Code::DateOrder,
-                msg(
-                    g.lang,
-                    Msg::DateAfterReportDate,
-                    &[
-                        &fmt_move(row.no, row.side),
-                        &text(g.lang, what),
-                        &show(d, g.lang),
-                        &show(g.as_of, g.lang),
-                    ],
-                ),
+                Facts::DateAfterReportDate {
+                    move_no: row.no,
+                    side: row.side,
+                    which,
+                    date: d,
+                    as_of: g.as_of,
+                },
                 d,
             ));
         }
@@ -212,29 +206,24 @@ fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
         Some(answered) => {
             let sent = answered.sent.unwrap_or(received);
             let transit = days_between(sent, received);
-            (transit > 1).then(|| {
-                (
-                    Code::Transit,
-                    msg(
-                        g.lang,
-                        Msg::SlowTransit,
-                        &[&show(sent, g.lang), &transit, &show(received, g.lang)],
-                    ),
+            (transit > 1).then_some((
+                Code::Transit,
+                Facts::SlowTransit {
+                    sent,
+                    days: transit,
                     received,
-                )
-            })
+                },
+                received,
+            ))
         }
         None => Some((
             Code::DateOrder,
-            msg(
-                g.lang,
-                Msg::ReceivedBeforePartnerSent,
-                &[
-                    &fmt_move(row.no, row.side),
-                    &show(received, g.lang),
-                    &last_sent.map_or_else(String::new, |d| show(d, g.lang)),
-                ],
-            ),
+            Facts::ReceivedBeforePartnerSent {
+                move_no: row.no,
+                side: row.side,
+                received,
+                partner_sent: last_sent,
+            },
             received,
         )),
     }
@@ -246,11 +235,15 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
     let who = g.names[side.index()];
     let last_sent = g.rows.iter().filter(|r| r.side == side).filter_map(|r| r.sent).max();
     if let Some(o) = clock::control_overstep(g.rows, g.charges, side, g.tc) {
-        let (used, control, allowance) = (o.used, o.control, o.allowance);
         out.push(
             Finding::new(
                 Code::Overstep,
-                msg(g.lang, Msg::Overstepped, &[&who, &used, &control, &allowance]),
+                Facts::Overstep {
+                    player: who.to_string(),
+                    used: o.used,
+                    control: o.control,
+                    allowance: o.allowance,
+                },
             )
             .player(side, who)
             .move_no(o.control)
@@ -278,7 +271,6 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             last_sent
         }
     };
-    let (left, next, used, running_days, allowance) = (c.left, c.next_control, c.used, c.running, c.allowance);
     if c.left < 0 {
         if control_overstepped {
             return;
@@ -286,11 +278,14 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::Overstep,
-                msg(
-                    g.lang,
-                    Msg::OversteppedRunning,
-                    &[&who, &left, &next, &used, &running_days, &allowance],
-                ),
+                Facts::OverstepRunning {
+                    player: who.to_string(),
+                    left: c.left,
+                    control: c.next_control,
+                    used: c.used,
+                    running: c.running,
+                    allowance: c.allowance,
+                },
             )
             .player(side, who)
             .move_no(c.next_control)
@@ -300,11 +295,18 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         // Due: the last day the move can be sent without overstepping.
         let runs_out = c.move_by;
         out.push(
-            Finding::new(Code::LowTime, msg(g.lang, Msg::LowTime, &[&who, &left, &next]))
-                .player(side, who)
-                .move_no(c.next_control)
-                .date(crossing(before_running - LOW_TIME_DAYS - 1))
-                .due(runs_out),
+            Finding::new(
+                Code::LowTime,
+                Facts::LowTime {
+                    player: who.to_string(),
+                    left: c.left,
+                    control: c.next_control,
+                },
+            )
+            .player(side, who)
+            .move_no(c.next_control)
+            .date(crossing(before_running - LOW_TIME_DAYS - 1))
+            .due(runs_out),
         );
     }
 }
@@ -327,16 +329,14 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::RepeatDue,
-                    msg(
-                        g.lang,
-                        Msg::RepeatMove,
-                        &[
-                            &waited,
-                            &show(sent, g.lang),
-                            &g.names[row.side.index()],
-                            &fmt_move(row.no, row.side),
-                        ],
-                    ),
+                    Facts::RepeatDue {
+                        player: g.names[row.side.index()].to_string(),
+                        side: row.side,
+                        move_no: row.no,
+                        sent,
+                        waited,
+                        partner_break_days: days_between(sent, g.as_of) - waited,
+                    },
                 )
                 .player(row.side, g.names[row.side.index()])
                 .move_no(row.no)
@@ -359,11 +359,12 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::Silence,
-                    msg(
-                        g.lang,
-                        Msg::Silence,
-                        &[&quiet, &show(last_move, g.lang), &g.names[side.index()]],
-                    ),
+                    Facts::Silence {
+                        player: g.names[side.index()].to_string(),
+                        last_move,
+                        quiet,
+                        break_days: days_between(last_move, g.as_of) - quiet,
+                    },
                 )
                 .player(side, g.names[side.index()])
                 .date(Some(clock::nth_day_after(last_move, SILENCE_DAYS + 1, breaks))),
@@ -384,11 +385,10 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::RecordMissing,
-                    msg(
-                        g.lang,
-                        Msg::WithdrawalRecordMissing,
-                        &[&g.names[partner.index()], &g.names[partner.other().index()]],
-                    ),
+                    Facts::WithdrawalRecordMissing {
+                        partner: g.names[partner.index()].to_string(),
+                        withdrawn: g.names[partner.other().index()].to_string(),
+                    },
                 )
                 .rule("51.8.2")
                 .player(partner, g.names[partner.index()])
@@ -403,7 +403,7 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     }
     match (sent(Side::White), sent(Side::Black)) {
         (false, false) => out.push(
-            Finding::new(Code::RecordsNone, msg(g.lang, Msg::RecordSentByNeither, &[]))
+            Finding::new(Code::RecordsNone, Facts::RecordsNone)
                 .date(g.finished_on)
                 .due(due),
         ),
@@ -412,7 +412,9 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::RecordMissing,
-                    msg(g.lang, Msg::RecordNotSent, &[&g.names[side.index()]]),
+                    Facts::RecordNotSent {
+                        player: g.names[side.index()].to_string(),
+                    },
                 )
                 .rule("51.9.1")
                 .player(side, g.names[side.index()])
@@ -424,9 +426,14 @@ fn records(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     }
     if !g.has_pgn {
         out.push(
-            Finding::new(Code::RecordMissing, msg(g.lang, Msg::PgnRecordMissing, &[&g.game]))
-                .date(g.finished_on)
-                .due(due),
+            Finding::new(
+                Code::RecordMissing,
+                Facts::PgnRecordMissing {
+                    game: g.game.to_string(),
+                },
+            )
+            .date(g.finished_on)
+            .due(due),
         );
     }
 }
@@ -442,11 +449,11 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::AdjudicationLate,
-                    msg(
-                        g.lang,
-                        Msg::AdjudicationLate,
-                        &[&who, &show(sent, g.lang), &show(due, g.lang)],
-                    ),
+                    Facts::AdjudicationLate {
+                        player: who.to_string(),
+                        sent,
+                        due,
+                    },
                 )
                 .player(row.side, who)
                 .date(Some(sent))
@@ -465,16 +472,12 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::AdjudicationDue,
-                msg(
-                    g.lang,
-                    Msg::RecordDueAtEnd,
-                    &[
-                        &show(end, g.lang),
-                        &g.names[side.index()],
-                        &show(due, g.lang),
-                        &if late { text(g.lang, Msg::AppealLost) } else { "" },
-                    ],
-                ),
+                Facts::AdjudicationDue {
+                    end,
+                    player: g.names[side.index()].to_string(),
+                    due,
+                    appeal_lost: late,
+                },
             )
             .player(side, g.names[side.index()])
             .date(Some(end))
@@ -495,9 +498,8 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         let Some(claimant) = claim.claimant else { continue };
         let accused = claimant.other();
         let (who, whom) = (g.names[claimant.index()], g.names[accused.index()]);
-        let when = show(claim.date, g.lang);
         let claim_finding =
-            |code: Code, message: String| Finding::new(code, message).player(claimant, who).date(Some(claim.date));
+            |code: Code, facts: Facts| Finding::new(code, facts).player(claimant, who).date(Some(claim.date));
         // The records as they stood on the claim's date.
         let n = g
             .rows
@@ -520,11 +522,13 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
                 if let Some(reply) = reply.filter(|&r| claim.date > r) {
                     out.push(claim_finding(
                         Code::ClaimLate,
-                        msg(
-                            g.lang,
-                            Msg::ClaimLate,
-                            &[&who, &when, &whom, &o.control, &show(reply, g.lang)],
-                        ),
+                        Facts::ClaimLate {
+                            claimant: who.to_string(),
+                            claimed: claim.date,
+                            accused: whom.to_string(),
+                            control: o.control,
+                            reply,
+                        },
                     ));
                 }
             }
@@ -539,11 +543,13 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
                 if c.left >= 0 {
                     out.push(claim_finding(
                         Code::ClaimUnfounded,
-                        msg(
-                            g.lang,
-                            Msg::ClaimUnfounded,
-                            &[&who, &when, &whom, &c.left, &c.next_control],
-                        ),
+                        Facts::ClaimUnfounded {
+                            claimant: who.to_string(),
+                            claimed: claim.date,
+                            accused: whom.to_string(),
+                            left: c.left,
+                            control: c.next_control,
+                        },
                     ));
                 }
             }
@@ -568,7 +574,12 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             if moved(claim.date) < control {
                 out.push(claim_finding(
                     Code::ClaimRepeated,
-                    msg(g.lang, Msg::ClaimRepeated, &[&who, &when, &show(on, g.lang), &control]),
+                    Facts::ClaimRepeated {
+                        claimant: who.to_string(),
+                        claimed: claim.date,
+                        rejected_on: on,
+                        control,
+                    },
                 ));
             }
         }
@@ -585,16 +596,16 @@ fn stated_time(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         if !differs {
             continue;
         }
-        let said = |k: usize| row.stated[k].map_or_else(|| "—".to_string(), |s| s.to_string());
         let (file, line) = at(row);
         out.push(
             Finding::new(
                 Code::StatedTime,
-                msg(
-                    g.lang,
-                    Msg::StatedTime,
-                    &[&fmt_move(row.no, row.side), &said(0), &said(1), &totals[0], &totals[1]],
-                ),
+                Facts::StatedTime {
+                    move_no: row.no,
+                    side: row.side,
+                    stated: row.stated,
+                    totals,
+                },
             )
             .player(row.side, g.names[row.side.index()])
             .move_no(row.no)
@@ -609,7 +620,6 @@ fn stated_time(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
 /// the as-of date: notes for the arbiter, due on the last day. Decisions
 /// dated after the as-of date are not made yet.
 pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
-    let lang = t.settings.language;
     let file = format!("{}/decisions.csv", t.id);
     let mut out = Vec::new();
     for d in t.decisions.iter().filter(|d| d.date <= as_of) {
@@ -625,26 +635,25 @@ pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
                 let accused = if claimant == p.white { &p.black } else { &p.white };
                 Finding::new(
                     Code::ProtestOpen,
-                    msg(
-                        lang,
-                        Msg::ProtestOpen,
-                        &[&accused, &claimant, &show(d.date, lang), &show(due, lang)],
-                    ),
+                    Facts::ProtestOpen {
+                        accused: accused.to_string(),
+                        claimant: claimant.to_string(),
+                        date: d.date,
+                        due,
+                    },
                 )
                 .named_player(accused)
             }
             kind => {
-                let mut what = format!("{kind:?}").to_lowercase();
-                for part in [d.result.map(|r| r.as_str().to_string()), d.player.clone()]
-                    .into_iter()
-                    .flatten()
-                {
-                    what.push(' ');
-                    what.push_str(&part);
-                }
                 let f = Finding::new(
                     Code::AppealOpen,
-                    msg(lang, Msg::AppealOpen, &[&what, &show(d.date, lang), &show(due, lang)]),
+                    Facts::AppealOpen {
+                        decision: kind,
+                        result: d.result,
+                        player: d.player.clone(),
+                        date: d.date,
+                        due,
+                    },
                 );
                 match (&d.player, kind) {
                     (Some(player), DecisionKind::Withdrawal) => f.named_player(player),
@@ -670,7 +679,6 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
     players.sort();
     players.dedup();
     let file = format!("{}/breaks.csv", t.id);
-    let lang = t.settings.language;
     for player in players {
         // 51.7.7: an extra break granted by the arbiter is not counted.
         let merged = Breaks::new(t.breaks_of(player).filter(|b| !b.extra));
@@ -699,7 +707,12 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
                 out.push(
                     Finding::new(
                         Code::BreakLimit,
-                        msg(lang, Msg::BreakOverLimit, &[&player, &days, &year, &limit]),
+                        Facts::BreakOverLimit {
+                            player: player.to_string(),
+                            days,
+                            year,
+                            limit,
+                        },
                     )
                     .named_player(player)
                     .date(over_on)
@@ -716,18 +729,15 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
                 None => true,
             };
             if late {
-                let when = match b.declared {
-                    None => msg(lang, Msg::BreakDeclaredUndated, &[]),
-                    Some(d) => msg(lang, Msg::BreakDeclaredOn, &[&show(d, lang)]),
-                };
                 out.push(
                     Finding::new(
                         Code::BreakNotice,
-                        msg(
-                            lang,
-                            Msg::BreakNotInAdvance,
-                            &[&player, &show(b.from, lang), &show(b.to, lang), &when],
-                        ),
+                        Facts::BreakNotInAdvance {
+                            player: player.to_string(),
+                            from: b.from,
+                            to: b.to,
+                            declared: b.declared,
+                        },
                     )
                     .named_player(player)
                     .date(Some(b.from))

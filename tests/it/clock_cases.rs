@@ -64,7 +64,7 @@ fn clock_table() {
             failures.push(format!(
                 "{}:\n  clocks {got:?}, want {want:?}\n  findings {codes:?}, want {want_codes:?}\n  {:#?}",
                 c.case,
-                g.findings.iter().map(|f| &f.message).collect::<Vec<_>>()
+                g.findings.iter().map(en).collect::<Vec<_>>()
             ));
         }
         n += 1;

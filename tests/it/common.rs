@@ -251,3 +251,13 @@ pub fn has_email(text: &str) -> bool {
     }
     false
 }
+
+/// A finding's sentence in English, as an English tournament's pages show it.
+pub fn en(f: &ccbulletin::finding::Finding) -> String {
+    ccbulletin::messages::said(ccbulletin::model::Language::En, f)
+}
+
+/// A finding's sentence in Russian, as a Russian tournament's pages show it.
+pub fn ru(f: &ccbulletin::finding::Finding) -> String {
+    ccbulletin::messages::said(ccbulletin::model::Language::Ru, f)
+}

@@ -31,7 +31,7 @@ fn transit_days_are_not_counted() {
     let t = find(&g, Code::Transit);
     assert_eq!(t.len(), 1);
     assert_eq!(t[0].side, Some(Side::Black));
-    assert!(t[0].message.contains("5 days"));
+    assert!(en(t[0]).contains("5 days"));
 }
 
 // 51.2.5: one day of transit is standard and gives no finding.
@@ -185,7 +185,7 @@ fn reply_to_first_message_measures_transit_from_it() {
     let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-03");
     let t = find(&g, Code::Transit);
     assert_eq!(t.len(), 1);
-    assert!(t[0].message.contains("5 days"));
+    assert!(en(t[0]).contains("5 days"));
 }
 
 // 51.2.3: a received date earlier than any message it could answer is out of order.
@@ -203,7 +203,7 @@ fn sent_before_received_and_future_dates_are_date_order() {
     let g = game(&tournament("2026-01-15", "10/60"), log, "2026-02-01");
     let d = find(&g, Code::DateOrder);
     assert_eq!(d.len(), 2, "{:?}", d);
-    assert!(d.iter().any(|f| f.message.contains("after the report's date")));
+    assert!(d.iter().any(|f| en(f).contains("after the report's date")));
 }
 
 // 51.2.3: a missing received date is the partner's previous sent + 1;
@@ -232,7 +232,7 @@ fn illegal_move_stops_the_replay() {
         (f[0].line, f[0].side, f[0].severity),
         (Some(3), Some(Side::Black), Severity::Error)
     );
-    assert!(f[0].message.contains("`e4`"));
+    assert!(en(f[0]).contains("`e4`"));
     assert_eq!(g.moves.len(), 1);
     assert_eq!(g.clock.white.used, 1, "the clocks still count every message");
 }
@@ -548,9 +548,9 @@ fn pgn_mismatch_names_the_move_and_the_tag() {
     assert_eq!(f.len(), 2, "{f:?}");
     assert!(
         f.iter()
-            .any(|f| f.message.contains("2...") && f.message.contains("Nf6") && f.message.contains("Nc6"))
+            .any(|f| en(f).contains("2...") && en(f).contains("Nf6") && en(f).contains("Nc6"))
     );
-    assert!(f.iter().any(|f| f.message.contains("Black tag")));
+    assert!(f.iter().any(|f| en(f).contains("Black tag")));
     // A shorter PGN during play is fine.
     let pgn = "[White \"White, W\"]\n[Black \"Black, B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
     assert!(
@@ -580,16 +580,16 @@ fn russian_tournament_findings_are_in_russian() {
     let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-02-01");
     let f = &find(&g, Code::RepeatDue)[0];
     assert!(
-        f.message.contains("повторить ход 1.") && f.message.contains("15.01.2026"),
+        ru(f).contains("повторить ход 1.") && ru(f).contains("15.01.2026"),
         "{}",
-        f.message
+        ru(f)
     );
     let g = game(
         &t,
         "1,white,e4,,2026-01-15,,\n1,black,e4,2026-01-16,2026-01-17,,\n",
         "2026-01-20",
     );
-    assert!(find(&g, Code::IllegalMove)[0].message.contains("ход 1 чёрных"));
+    assert!(ru(find(&g, Code::IllegalMove)[0]).contains("ход 1 чёрных"));
 }
 
 /// White's move 3 faulty, Black's request numbered 3, White's correction.
@@ -953,7 +953,7 @@ fn adjudication_materials_sent_late() {
     let late = find(&g, Code::AdjudicationLate);
     assert_eq!(late.len(), 1);
     assert_eq!((late[0].side, late[0].severity), (Some(Side::Black), Severity::Warning));
-    assert!(late[0].message.contains("15 February 2026") || late[0].message.contains("2026"));
+    assert!(en(late[0]).contains("15 February 2026") || en(late[0]).contains("2026"));
 }
 
 // 51.9.4.4: the move the side to move sends with its materials counts as made:
@@ -1018,7 +1018,7 @@ fn claims_late_and_unfounded() {
     let g = game(&t, &log, "2026-06-01");
     let late = find(&g, Code::ClaimLate);
     assert_eq!(late.len(), 1, "{:?}", g.findings);
-    assert!(late[0].message.contains("move 10"));
+    assert!(en(late[0]).contains("move 10"));
     // White claims against Black, who took 1 day a move: unfounded.
     let mut t = tournament("2026-01-15", "10/60");
     decision(&mut t, "2026-04-30", DecisionKind::Claim, Some(WHITE), None, None);
@@ -1046,7 +1046,7 @@ fn claim_repeated_in_the_same_cycle() {
     let g = game(&t, &log, "2026-02-01");
     let repeated = find(&g, Code::ClaimRepeated);
     assert_eq!(repeated.len(), 1);
-    assert!(repeated[0].message.contains("move 10"), "{}", repeated[0].message);
+    assert!(en(repeated[0]).contains("move 10"), "{}", en(repeated[0]));
     // Black's claim is not White's: not repeated.
     assert_eq!(find(&g, Code::ClaimUnfounded).len(), 2);
 }
@@ -1098,11 +1098,7 @@ fn stated_totals_are_checked() {
     let stated = find(&g, Code::StatedTime);
     assert_eq!(stated.len(), 1, "{:?}", g.findings);
     assert_eq!((stated[0].line, stated[0].side), (Some(4), Some(Side::White)));
-    assert!(
-        stated[0]
-            .message
-            .contains("2 days used by White and 3 by Black; the records give 2 and 2")
-    );
+    assert!(en(stated[0]).contains("2 days used by White and 3 by Black; the records give 2 and 2"));
 }
 
 // 51.5.1, 51.5.3: repeat-due and silence leave out the declared break days of

@@ -126,7 +126,7 @@ fn sample_shows_claims_a_lost_letter_waiting_and_a_stated_total() {
     let g22 = game("ec2026-sf3", "g22");
     let stated: Vec<_> = g22.findings.iter().filter(|f| f.code == Code::StatedTime).collect();
     assert_eq!(stated.len(), 1);
-    assert!(stated[0].line.is_some() && stated[0].message.contains("the records give"));
+    assert!(stated[0].line.is_some() && en(stated[0]).contains("the records give"));
     // The sealed moves of the adjudicated games.
     assert!(game("cup2025-ru", "b5").sealed_move.is_some());
     assert!(codes("cup2025-ru", "b4").contains(&Code::SealedMove));

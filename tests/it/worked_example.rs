@@ -60,7 +60,7 @@ fn worked_example_findings() {
         .collect::<Vec<_>>()
     );
     let repeat = &find(&g, Code::RepeatDue)[0];
-    assert!(repeat.message.contains("15 days"), "{}", repeat.message);
+    assert!(en(repeat).contains("15 days"), "{}", en(repeat));
     assert_eq!(repeat.player.as_deref(), Some(BLACK));
 }
 

@@ -11,6 +11,7 @@ use serde::Serialize;
 use crate::compute::TournamentReport;
 use crate::finding::Finding;
 pub use crate::history::FindingCounts;
+use crate::messages::said;
 use crate::model::Language;
 use crate::render::labels::Labels;
 use crate::render::{PUBLIC_FROM_ARBITER, fmt_date};
@@ -117,7 +118,7 @@ pub(in crate::render) fn finding_line(
         date: fmt_date(f.date, lang),
         due: fmt_date(f.due, lang),
         overdue_by: f.overdue_by(r.as_of),
-        message: f.message.clone(),
+        message: said(lang, f),
         file: file_line(f),
         letter: outbox.link(f),
         items: Vec::new(),
@@ -147,7 +148,7 @@ pub(in crate::render) fn entries(
     for f in findings {
         let item = || Item {
             date: fmt_date(f.date, lang),
-            message: f.message.clone(),
+            message: said(lang, f),
             file: file_line(f),
         };
         match f.game.as_deref() {
@@ -220,7 +221,12 @@ pub(in crate::render) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
                 .copied()
                 .collect::<Vec<_>>()
                 .join(" · "),
-                description: format!("{} ({}): {}", r.tournament.settings.name, f.rule, f.message),
+                description: format!(
+                    "{} ({}): {}",
+                    r.tournament.settings.name,
+                    f.rule,
+                    said(r.tournament.settings.language, f)
+                ),
             })
         })
         .collect();

@@ -14,6 +14,7 @@ use crate::dates::days_between;
 use crate::finding::Code;
 use crate::game::GameReport;
 use crate::game::facts::{BreakYear, DeadlineKind, Status};
+use crate::messages::said;
 use crate::model::{Flag, GameResult, Language, Notation, Side};
 use crate::render::calendar::AllDayEvent;
 use crate::render::fmt_date;
@@ -359,7 +360,7 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<Play
                 due_label,
                 due,
                 grace,
-                message: f.message.clone(),
+                message: said(lang, f),
             }
         })
         .collect()
