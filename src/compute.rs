@@ -185,7 +185,9 @@ pub fn core_failure(loaded: &Loaded) -> Option<String> {
         .filter(|f| f.code == crate::finding::Code::BadInput)
         .filter_map(|f| Some((f, f.file.as_deref()?)))
         .filter(|(f, file)| {
-            *file == toml || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
+            *file == toml
+                || matches!(f.facts, crate::finding::Facts::SettingsFileMisspelt { .. })
+                || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
         })
         .map(|(f, file)| match f.line {
             Some(l) => format!("{file}:{l}: {}", said(t.settings.language, f)),

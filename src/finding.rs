@@ -826,6 +826,9 @@ pub enum Facts {
     TableEmpty {
         required: Vec<String>,
     },
+    /// A table the tournament needs (players.csv, pairings.csv) holds its
+    /// header and no row.
+    TableNoRows,
     HeaderLacksColumns {
         missing: Vec<String>,
         required: Vec<String>,

@@ -97,6 +97,7 @@ pub enum Msg {
     RowFieldCount,
     /// Arguments: the required columns, joined by `,`.
     TableEmpty,
+    TableNoRows,
     /// Arguments: the missing columns, joined by `, `; the required ones, joined by `,`.
     HeaderLacksColumns,
     PathIsAFolder,

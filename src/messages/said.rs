@@ -442,6 +442,7 @@ pub fn word(lang: Language, facts: &Facts) -> String {
         Facts::TableUnreadable { error } => error.clone(),
         Facts::RowFieldCount { fields, columns } => msg(lang, Msg::RowFieldCount, &[fields, columns]),
         Facts::TableEmpty { required } => msg(lang, Msg::TableEmpty, &[&required.join(",")]),
+        Facts::TableNoRows => msg(lang, Msg::TableNoRows, &[]),
         Facts::HeaderLacksColumns { missing, required } => msg(
             lang,
             Msg::HeaderLacksColumns,

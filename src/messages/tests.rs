@@ -44,6 +44,7 @@ const ALL: &[Msg] = &[
     Msg::TableHoldsControlBytes,
     Msg::RowFieldCount,
     Msg::TableEmpty,
+    Msg::TableNoRows,
     Msg::HeaderLacksColumns,
     Msg::PathIsAFolder,
     Msg::PathNotARegularFile,
@@ -219,6 +220,7 @@ fn listed(m: Msg) {
         | Msg::TableHoldsControlBytes
         | Msg::RowFieldCount
         | Msg::TableEmpty
+        | Msg::TableNoRows
         | Msg::HeaderLacksColumns
         | Msg::PathIsAFolder
         | Msg::PathNotARegularFile
