@@ -14,7 +14,7 @@ use crate::finding::{Code, Finding, Severity};
 use crate::load::{Catalog, Inputs, Loaded, load};
 use crate::messages::{Msg, msg, said};
 use crate::output::fingerprint::Fingerprint;
-use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated, settled};
+use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated};
 use crate::output::previous::Digest;
 use crate::output::snapshot::Snapshot;
 use crate::output::{Output, is_reserved};
@@ -418,7 +418,7 @@ impl Writer<'_> {
         // Edited since the snapshot: the report may mix the bytes before and
         // after, so no fingerprint vouches for it.
         let fp = fp.filter(|_| self.snapshot.unchanged(&loaded.tournament.dir));
-        let settled = fp.filter(|_| settled(&r)).map(|fp| Settled {
+        let settled = fp.filter(|_| r.settled()).map(|fp| Settled {
             inputs: fp.to_string(),
             from: opts.as_of,
         });

@@ -98,7 +98,8 @@ pub fn dated(fp: Fingerprint, as_of: NaiveDate) -> Fingerprint {
 }
 
 /// A report that no later as-of date can change (a finished tournament:
-/// [`settled()`]), reused on every later date while
+/// [`TournamentReport::settled`](crate::compute::TournamentReport::settled)),
+/// reused on every later date while
 /// its inputs stay as they were.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settled {
@@ -106,35 +107,6 @@ pub struct Settled {
     pub inputs: String,
     /// The as-of date it was made on; an earlier date makes it again.
     pub from: NaiveDate,
-}
-
-/// Whether no later as-of date can change a tournament's report, so that it
-/// is not made again while its inputs stay the same: the tournament ended
-/// more than 14 days before `as_of` (the days for the adjudication
-/// materials, 51.9.4, and for the records are over), every game is finished with its result standing and its
-/// records entered, none is interrupted or awaits adjudication, and no
-/// finding has a due date (none is due, none overdue by a count of days
-/// that grows).
-pub fn settled(r: &crate::compute::TournamentReport<'_>) -> bool {
-    let over = r
-        .tournament
-        .settings
-        .end
-        .and_then(|end| {
-            let days = crate::rules::ADJUDICATION_DAYS.max(crate::rules::RECORD_DAYS);
-            end.checked_add_days(chrono::Days::new(days.unsigned_abs()))
-        })
-        .is_some_and(|last| r.as_of > last);
-    let games_done = r.games.iter().all(|g| {
-        g.result.is_finished()
-            && !g.provisional
-            && !g.interrupted
-            && !g.awaiting_adjudication
-            && !g.in_play
-            && g.owing.is_none()
-            && (g.has_log || g.has_pgn)
-    });
-    over && games_done && r.stale.is_none() && r.all_findings().all(|f| f.due.is_none())
 }
 
 /// The fingerprint of one tournament's report, or `None` when it cannot be
@@ -161,7 +133,7 @@ pub fn tournament_fingerprint(run: Fingerprint, loaded: &Loaded, keep: Option<&m
 
 /// What was stored for tournament `id` at its last report, if that report
 /// was made from inputs with fingerprint `fp` (without the date) on
-/// `as_of`, or on an earlier date and settled then ([`settled`]), and
+/// `as_of`, or on an earlier date and settled then ([`Settled`]), and
 /// both its folders are still there. Read through the output's open
 /// folders, never through a link.
 pub fn reusable(out: &Output, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Option<Stored> {

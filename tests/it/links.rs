@@ -231,7 +231,7 @@ fn swapped_mid_run(tree_name: &str, how: &str) {
     let script = format!(
         "CCB_FAULT_HOLD=\"$REL\" \"$BIN\" report --tournaments \"$IN\" --out \"$OUT\" --as-of \"$AS_OF\" --quiet --jobs 1 &\n\
          pid=$!\n\
-         while [ ! -e \"$REL.held\" ]; do sleep 0.02; done\n\
+         while [ ! -e \"$REL.held\" ]; do kill -0 $pid; sleep 0.02; done\n\
          mv \"$OUT/{tree_name}\" \"$MOVED\"\n\
          {how}\n\
          touch \"$REL\"\n\
