@@ -154,7 +154,9 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
                 as_of,
                 file_prefix: format!("{}/games/", t.id),
             };
-            analyze_from(&ctx, inputs)
+            let mut g = analyze_from(&ctx, inputs);
+            crate::finding::cap_per_file(&mut g.findings);
+            g
         })
         .collect();
     let players: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
@@ -168,6 +170,7 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
     let mut findings: Vec<Finding> = loaded.findings.clone();
     findings.extend(break_findings(t));
     findings.extend(decision_findings(t, as_of));
+    crate::finding::cap_per_file(&mut findings);
     findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
     // A tournament-wide input that may concern a game puts it under review.
     for g in &mut games {

@@ -63,6 +63,9 @@ pub fn text(m: Msg) -> &'static str {
         Msg::TableHoldsControlBytes => "the file holds control bytes (NUL…): it is not a text file",
         Msg::RowFieldCount => "the row has {} fields, the header {}",
         Msg::TableEmpty => "the file is empty; it needs the header row {}",
+        Msg::FindingsCapped => {
+            "and {} more findings about the rows of this file, not listed: fix the first ones and run again"
+        }
         Msg::TableNoRows => "the file holds its header row and no other: the tournament cannot be reported from it",
         Msg::HeaderLacksColumns => "the header row lacks the column(s) {} (expected {})",
         Msg::PathIsAFolder => "it is a folder, not a file: it is not read",

@@ -45,6 +45,7 @@ const ALL: &[Msg] = &[
     Msg::RowFieldCount,
     Msg::TableEmpty,
     Msg::TableNoRows,
+    Msg::FindingsCapped,
     Msg::HeaderLacksColumns,
     Msg::PathIsAFolder,
     Msg::PathNotARegularFile,
@@ -221,6 +222,7 @@ fn listed(m: Msg) {
         | Msg::RowFieldCount
         | Msg::TableEmpty
         | Msg::TableNoRows
+        | Msg::FindingsCapped
         | Msg::HeaderLacksColumns
         | Msg::PathIsAFolder
         | Msg::PathNotARegularFile

@@ -1361,3 +1361,44 @@ fn a_name_too_long_for_a_file_gets_a_shorter_stem() {
     let html = std::fs::read_to_string(out.join("public/t1/players").join(page)).unwrap();
     assert!(html.contains(&long), "the page names the player in full");
 }
+
+/// A file's bad rows are findings up to a hundred, then one finding that
+/// counts the rest: a log of thousands of bad rows is one file to fix, and
+/// its report stays small (memory bounded: bench/bad_rows.sh).
+#[test]
+fn a_files_bad_rows_are_listed_up_to_a_hundred_and_the_rest_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    copy_sample(&input);
+    let log = input.join("ec2026-sf3/games/g01.csv");
+    let mut text = std::fs::read_to_string(&log).unwrap();
+    for i in 0..5000 {
+        text.push_str(&format!("x{i},white,e4,,2026-01-19,,\n"));
+    }
+    write(&log, &text);
+    let inputs = tree(&input);
+    report(&input, &out, "2026-12-02", &[]);
+    assert_eq!(tree(&input), inputs);
+    let json = report_json(&out, "ec2026-sf3");
+    let about: Vec<&serde_json::Value> = json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|g| g["findings"].as_array().unwrap())
+        .chain(json["findings"].as_array().unwrap())
+        .filter(|f| f["file"] == "ec2026-sf3/games/g01.csv")
+        .collect();
+    assert!(about.len() <= 101, "{} findings about the file", about.len());
+    let counted: Vec<&&serde_json::Value> = about
+        .iter()
+        .filter(|f| f["message"].as_str().unwrap().contains("more findings"))
+        .collect();
+    assert_eq!(counted.len(), 1, "{about:?}");
+    assert!(
+        counted[0]["message"].as_str().unwrap().contains("4900 more"),
+        "{:?}",
+        counted[0]
+    );
+    let arbiter = std::fs::read_to_string(out.join("arbiter/ec2026-sf3/arbiter.txt")).unwrap();
+    assert!(arbiter.len() < 400_000, "arbiter.txt is {} bytes", arbiter.len());
+}
