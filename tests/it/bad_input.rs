@@ -1402,3 +1402,28 @@ fn a_files_bad_rows_are_listed_up_to_a_hundred_and_the_rest_counted() {
     let arbiter = std::fs::read_to_string(out.join("arbiter/ec2026-sf3/arbiter.txt")).unwrap();
     assert!(arbiter.len() < 400_000, "arbiter.txt is {} bytes", arbiter.len());
 }
+
+/// Dates in output have four-digit years: on the last day a record may
+/// hold, every deadline past it is shown as "after 9999-12-31" and left out
+/// of the calendars, never written as `+10000-01-07` or `DTSTART:+100000202`.
+#[test]
+fn no_output_date_has_a_year_of_five_digits() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let inputs = tree(&sample());
+    report(&sample(), &out, "9999-12-31", &[]);
+    assert_eq!(tree(&sample()), inputs);
+    let all = tree(&out);
+    assert!(all.len() > 40);
+    for (rel, bytes) in &all {
+        let text = String::from_utf8_lossy(bytes);
+        assert!(!text.contains("+1000"), "{rel} writes a year of five digits");
+        for line in text
+            .lines()
+            .filter(|l| l.starts_with("DTSTART") || l.starts_with("DTEND"))
+        {
+            let value = line.rsplit(':').next().unwrap().trim_end();
+            assert_eq!(value.len(), 8, "{rel}: {line}");
+        }
+    }
+}
