@@ -32,5 +32,5 @@ with open(path, 'a') as f:
 PY
 /usr/bin/time -f "%M %e" -o "$work/time" target/release/ccbulletin report \
     --tournaments "$work/in" --out "$work/out" --as-of 2026-12-02 --quiet >/dev/null 2>&1 || true
-read -r kb secs < "$work/time"
+read -r kb secs < <(tail -n 1 "$work/time")
 echo "bad rows: log $(du -m "$log" | cut -f1) MB, peak $((kb / 1024)) MB, $secs s, arbiter tree $(du -sm "$work/out/arbiter" | cut -f1) MB"
