@@ -829,6 +829,11 @@ pub enum Facts {
     /// A table the tournament needs (players.csv, pairings.csv) holds its
     /// header and no row.
     TableNoRows,
+    /// An email cell that is not one address (RFC 5322 addr-spec): what it
+    /// holds.
+    EmailNotOneAddress {
+        text: String,
+    },
     /// More findings about one file's rows than are listed ([`MAX_PER_FILE`]):
     /// how many more.
     FindingsCapped {

@@ -258,6 +258,19 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
     });
     let settings_ok = settings.is_some();
     let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
+    // The letters' From: one address or none (SPEC 9.1).
+    if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
+        findings.push(
+            Finding::new(
+                Code::BadInput,
+                Facts::EmailNotOneAddress {
+                    text: excerpt(&settings.arbiter_email),
+                },
+            )
+            .at(&settings_file, None),
+        );
+        settings.arbiter_email.clear();
+    }
     if let Some(end) = settings.end.filter(|&e| e < settings.start) {
         findings.push(
             Finding::new(

@@ -98,6 +98,7 @@ pub enum Msg {
     /// Arguments: the required columns, joined by `,`.
     TableEmpty,
     TableNoRows,
+    EmailNotOneAddress,
     FindingsCapped,
     /// Arguments: the missing columns, joined by `, `; the required ones, joined by `,`.
     HeaderLacksColumns,

@@ -443,6 +443,7 @@ pub fn word(lang: Language, facts: &Facts) -> String {
         Facts::RowFieldCount { fields, columns } => msg(lang, Msg::RowFieldCount, &[fields, columns]),
         Facts::TableEmpty { required } => msg(lang, Msg::TableEmpty, &[&required.join(",")]),
         Facts::TableNoRows => msg(lang, Msg::TableNoRows, &[]),
+        Facts::EmailNotOneAddress { text } => msg(lang, Msg::EmailNotOneAddress, &[text]),
         Facts::FindingsCapped { more } => msg(lang, Msg::FindingsCapped, &[more]),
         Facts::HeaderLacksColumns { missing, required } => msg(
             lang,

@@ -45,6 +45,7 @@ const ALL: &[Msg] = &[
     Msg::RowFieldCount,
     Msg::TableEmpty,
     Msg::TableNoRows,
+    Msg::EmailNotOneAddress,
     Msg::FindingsCapped,
     Msg::HeaderLacksColumns,
     Msg::PathIsAFolder,
@@ -222,6 +223,7 @@ fn listed(m: Msg) {
         | Msg::RowFieldCount
         | Msg::TableEmpty
         | Msg::TableNoRows
+        | Msg::EmailNotOneAddress
         | Msg::FindingsCapped
         | Msg::HeaderLacksColumns
         | Msg::PathIsAFolder
