@@ -141,3 +141,31 @@ fn an_email_cell_that_is_not_one_address_gets_no_letter_and_no_link() {
         assert!(out.join("public/ec2026-sf3/index.html").is_file());
     }
 }
+
+/// SPEC 9.1 v4: an address with invisible characters beside its at sign,
+/// typed in a public value (here the tournament's name), is not published.
+#[test]
+fn an_address_split_by_invisible_characters_is_never_published() {
+    for split in ["\u{200b}@", "@\u{200b}", "\u{2060}@\u{feff}", "\u{ad}@"] {
+        let dir = tempfile::tempdir().unwrap();
+        let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+        copy_sample(&input);
+        let toml = input.join("ec2026-sf3/tournament.toml");
+        let text = std::fs::read_to_string(&toml).unwrap();
+        let name_line = text.lines().find(|l| l.starts_with("name")).unwrap().to_string();
+        write(
+            &toml,
+            text.replace(&name_line, &format!("name = \"Cup ivan.petrov{split}mail.ru\"")),
+        );
+        report(&input, &out, "2026-12-02", &[]);
+        let public = tree(&out.join("public"));
+        assert!(public.len() > 20);
+        for (rel, bytes) in public {
+            let text = String::from_utf8_lossy(&bytes);
+            assert!(
+                !text.contains("mail.ru") && !text.contains("ivan.petrov"),
+                "{split:?}: {rel}"
+            );
+        }
+    }
+}
