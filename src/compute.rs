@@ -89,6 +89,48 @@ impl TournamentReport<'_> {
     pub fn changes(&self) -> Option<Changes> {
         self.previous.as_ref().map(|p| changes(p, self.all_findings()))
     }
+
+    /// Whether no later as-of date can change this report, so that it is
+    /// not made again while its inputs stay the same: the tournament ended
+    /// more than 14 days before `as_of` (the days for the adjudication
+    /// materials, 51.9.4, and for the records are over), every game is
+    /// finished with its result standing and its records entered, none is
+    /// interrupted or awaits adjudication, no finding has a due date (none
+    /// is due, none overdue by a count of days that grows), its public
+    /// report is this one, and nothing in its inputs is dated after
+    /// `as_of` — no decision or claim, no break, no message of a game — since
+    /// a later date would count it.
+    pub fn settled(&self) -> bool {
+        let t = self.tournament;
+        let over = t
+            .settings
+            .end
+            .and_then(|end| {
+                let days = crate::rules::ADJUDICATION_DAYS.max(crate::rules::RECORD_DAYS);
+                end.checked_add_days(chrono::Days::new(days.unsigned_abs()))
+            })
+            .is_some_and(|last| self.as_of > last);
+        let games_done = self.games.iter().all(|g| {
+            g.result.is_finished()
+                && !g.provisional
+                && !g.interrupted
+                && !g.awaiting_adjudication
+                && !g.in_play
+                && g.owing.is_none()
+                && (g.has_log || g.has_pgn)
+        });
+        let later = |d: Option<NaiveDate>| d.is_some_and(|d| d > self.as_of);
+        let dated_later = t.decisions.iter().any(|d| later(Some(d.date)))
+            || t.breaks
+                .iter()
+                .any(|b| later(Some(b.from)) || later(Some(b.to)) || later(b.declared))
+            || self
+                .games
+                .iter()
+                .flat_map(|g| &g.rows)
+                .any(|r| later(r.received) || later(r.sent));
+        over && games_done && !dated_later && self.stale.is_none() && self.all_findings().all(|f| f.due.is_none())
+    }
 }
 
 /// Analyses every game of one tournament (in parallel) and adds its
@@ -112,7 +154,9 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
                 as_of,
                 file_prefix: format!("{}/games/", t.id),
             };
-            analyze_from(&ctx, inputs)
+            let mut g = analyze_from(&ctx, inputs);
+            crate::finding::cap_per_file(&mut g.findings);
+            g
         })
         .collect();
     let players: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
@@ -125,6 +169,7 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
         .map(|g| (g.id.as_str(), g.white.as_str(), g.black.as_str(), g.in_play))
         .collect();
     findings.extend(correspondence_findings(t, &in_play, as_of));
+    crate::finding::cap_per_file(&mut findings);
     findings.sort_by(|a, b| a.urgency_key().cmp(&b.urgency_key()));
     // A tournament-wide input that may concern a game puts it under review.
     for g in &mut games {
@@ -182,9 +227,13 @@ pub fn core_failure(loaded: &Loaded) -> Option<String> {
         .findings
         .iter()
         .filter(|f| f.code == crate::finding::Code::BadInput)
+        // An address that is not one stops its letters, not the bulletin.
+        .filter(|f| !matches!(f.facts, crate::finding::Facts::EmailNotOneAddress { .. }))
         .filter_map(|f| Some((f, f.file.as_deref()?)))
         .filter(|(f, file)| {
-            *file == toml || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
+            *file == toml
+                || matches!(f.facts, crate::finding::Facts::SettingsFileMisspelt { .. })
+                || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
         })
         .map(|(f, file)| match f.line {
             Some(l) => format!("{file}:{l}: {}", said(t.settings.language, f)),

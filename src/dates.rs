@@ -98,6 +98,14 @@ pub fn parse_opt_date(text: &str) -> Result<Option<NaiveDate>, ParseDateError> {
 /// in Russian.
 pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
     use chrono::Datelike;
+    // A year of five digits is never written: a day past the last one a
+    // record may hold is shown as after it.
+    if d > LAST {
+        return match language {
+            crate::model::Language::En => format!("after {LAST}"),
+            crate::model::Language::Ru => "после 31.12.9999".to_string(),
+        };
+    }
     match language {
         crate::model::Language::En => d.to_string(),
         crate::model::Language::Ru => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
@@ -153,6 +161,14 @@ mod tests {
         assert_eq!(add_days(NaiveDate::MAX, 1), NaiveDate::MAX);
         assert_eq!(checked_add_days(NaiveDate::MAX, 1), None);
         assert_eq!(checked_add_days(FIRST, -1), Some(ymd(1899, 12, 31)));
+    }
+
+    #[test]
+    fn a_day_past_9999_is_shown_as_after_it_never_with_five_digits() {
+        use crate::model::Language;
+        assert_eq!(show(ymd(10_000, 2, 2), Language::En), "after 9999-12-31");
+        assert_eq!(show(ymd(10_000, 2, 2), Language::Ru), "после 31.12.9999");
+        assert_eq!(show(LAST, Language::En), "9999-12-31");
     }
 
     #[test]

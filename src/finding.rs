@@ -1030,6 +1030,19 @@ pub enum Facts {
     TableEmpty {
         required: Vec<String>,
     },
+    /// A table the tournament needs (players.csv, pairings.csv) holds its
+    /// header and no row.
+    TableNoRows,
+    /// An email cell that is not one address (RFC 5322 addr-spec): what it
+    /// holds.
+    EmailNotOneAddress {
+        text: String,
+    },
+    /// More findings about one file's rows than are listed ([`MAX_PER_FILE`]):
+    /// how many more.
+    FindingsCapped {
+        more: usize,
+    },
     HeaderLacksColumns {
         missing: Vec<String>,
         required: Vec<String>,
@@ -1227,6 +1240,67 @@ impl From<String> for Facts {
 impl From<&str> for Facts {
     fn from(text: &str) -> Facts {
         Facts::Text { text: text.to_string() }
+    }
+}
+
+/// The most findings listed about the rows of one file: the first ones,
+/// then one [`Facts::FindingsCapped`] counting the rest (a log of a
+/// hundred thousand bad rows is one file to fix, not a report of a hundred
+/// thousand lines, and memory stays bounded).
+pub const MAX_PER_FILE: usize = 100;
+
+/// Findings about one file's rows as they are found: the first
+/// [`MAX_PER_FILE`] kept, the rest only counted.
+#[derive(Debug, Default)]
+pub struct Capped {
+    pub kept: Vec<Finding>,
+    pub more: usize,
+}
+
+impl Capped {
+    /// Keeps `f` if fewer than [`MAX_PER_FILE`] are kept, else counts it.
+    pub fn push(&mut self, f: Finding) {
+        if self.kept.len() < MAX_PER_FILE {
+            self.kept.push(f);
+        } else {
+            self.more += 1;
+        }
+    }
+
+    /// The findings kept, and the one counting the rest (about `file`)
+    /// when some were only counted.
+    pub fn finish(mut self, file: &str) -> Vec<Finding> {
+        if self.more > 0 {
+            self.kept
+                .push(Finding::new(Code::BadInput, Facts::FindingsCapped { more: self.more }).at(file, None));
+        }
+        self.kept
+    }
+}
+
+/// Caps `findings` per file: of the findings about each file, in their
+/// order, the first [`MAX_PER_FILE`] stay and the rest become one
+/// [`Facts::FindingsCapped`] (added to any such count already there).
+/// Findings about no file are all kept.
+pub fn cap_per_file(findings: &mut Vec<Finding>) {
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut more: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+    findings.retain(|f| {
+        let Some(file) = &f.file else { return true };
+        if let Facts::FindingsCapped { more: n } = f.facts {
+            *more.entry(file.clone()).or_default() += n;
+            return false;
+        }
+        let n = seen.entry(file.clone()).or_default();
+        *n += 1;
+        if *n > MAX_PER_FILE {
+            *more.entry(file.clone()).or_default() += 1;
+            return false;
+        }
+        true
+    });
+    for (file, n) in more {
+        findings.push(Finding::new(Code::BadInput, Facts::FindingsCapped { more: n }).at(&file, None));
     }
 }
 

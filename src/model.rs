@@ -477,6 +477,22 @@ impl Tournament {
     }
 }
 
+/// Whether `text` is one email address: an RFC 5322 addr-spec (checked by
+/// the `email_address` crate) with a domain of at least two labels, and
+/// nothing else — no second address, no display name or `<>`, no domain
+/// literal, no space. One rule for every email cell (players.csv,
+/// `arbiter_email`) and for every letter's To and From.
+pub fn is_one_address(text: &str) -> bool {
+    let options = email_address::Options {
+        minimum_sub_domains: 2,
+        allow_domain_literal: false,
+        allow_display_text: false,
+        ..email_address::Options::default()
+    };
+    !text.chars().any(|c| c.is_whitespace() || c.is_control())
+        && email_address::EmailAddress::parse_with_options(text, options).is_ok()
+}
+
 /// Whether a file or folder stem is an allowed id (docs/format.md, "The folder"): letters, digits,
 /// `-`, `_`, `.`, and not `.` or `..` or hidden.
 pub fn is_valid_id(id: &str) -> bool {

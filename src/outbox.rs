@@ -711,6 +711,13 @@ fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: 
             })
             .collect()
     };
+    // A letter goes out only with a valid From and a valid To: the
+    // addresses were checked at load, and a cell that was not one address
+    // is empty here.
+    let from_ok = crate::model::is_one_address(&t.settings.arbiter_email);
+    if !from_ok || mailboxes(&to).is_empty() {
+        return None;
+    }
     let greeting = match to.as_slice() {
         [one, other] => msg(lang, Msg::LetterGreetingBoth, &[one, other]),
         [one, ..] => msg(lang, Msg::LetterGreeting, &[one]),

@@ -14,10 +14,10 @@ use crate::finding::{Code, Finding, Severity};
 use crate::load::{Catalog, Inputs, Loaded, load};
 use crate::messages::{Msg, msg, said};
 use crate::output::fingerprint::Fingerprint;
-use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated, settled};
+use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated};
 use crate::output::previous::Digest;
 use crate::output::snapshot::Snapshot;
-use crate::output::{ARBITER, Lock, PUBLIC, is_reserved};
+use crate::output::{Output, is_reserved};
 use crate::render::{
     IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
 };
@@ -95,8 +95,8 @@ fn counts<'a>(findings: impl Iterator<Item = &'a Finding>) -> [usize; 3] {
 
 /// The report now public for a tournament, as the previous run's
 /// `out/arbiter/<t>/report.json` records it.
-fn published_before(out: &Path, id: &str) -> Option<Published> {
-    let bytes = std::fs::read(out.join(ARBITER).join(id).join("report.json")).ok()?;
+fn published_before(out: &Output, id: &str) -> Option<Published> {
+    let bytes = out.arbiter().read(&format!("{id}/report.json"))?;
     // Only `published` is read; the rest of the report is skipped.
     #[derive(serde::Deserialize)]
     struct Head {
@@ -122,15 +122,11 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     {
         bail!("--jobs {jobs}: it must be between 1 and 256");
     }
-    // Before anything is read or written; from here on the output folder
-    // is the one checked, resolved (`t/new/../../out` never makes `t/new`).
-    let checked = Options {
-        out: crate::output::check_apart(&opts.tournaments, &opts.out)?,
-        ..opts.clone()
-    };
-    let opts = &checked;
-    // A second run stops here at once, naming the first.
-    let lock = crate::output::lock(&opts.out)?;
+    // Before anything is read or written: the output folder and its two
+    // trees opened, never through a link, checked apart from the
+    // tournaments by device and inode, and locked (a second run stops here
+    // at once, naming the first). Everything is written through them.
+    let output = Output::open(&opts.tournaments, &opts.out)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
         .build()
@@ -149,7 +145,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         pool.install(|| rayon::join(|| load_catalog(opts), crate::output::fingerprint::tool_fingerprint));
     let catalog = catalog?;
     crate::output::fault_point("loaded", &opts.tournaments);
-    let prints = pool.install(|| fingerprints(opts, &catalog.tournaments));
+    let prints = pool.install(|| fingerprints(opts, &env, &output, &catalog.tournaments));
     // A dry run of the first written tournament's templates, so that a
     // template that fails at render time stops the run before anything is
     // written.
@@ -161,17 +157,20 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     {
         pool.install(|| render_tournament(&env, &compute_from(first, opts.as_of, p.inputs.as_ref())))?;
     }
-    notes.extend(crate::output::sweep(&opts.out, &lock)?);
-    let (public, arbiter) = (opts.out.join(PUBLIC), opts.out.join(ARBITER));
+    // And of the two indexes and the stylesheet, written last: a template
+    // that fails (an include refused, fuel run out) fails here, before the
+    // first tournament is replaced.
+    render_index(&env, opts.as_of, &[], &[])?;
+    render_arbiter_index(&env, opts.as_of, &[], &[])?;
+    crate::render::style(&env)?;
+    notes.extend(output.sweep());
     let load_ms = started.elapsed().as_millis();
     let total = catalog.tournaments.len();
     let written = std::sync::atomic::AtomicUsize::new(0);
     let writer = Writer {
         opts,
         env: &env,
-        lock: &lock,
-        public: &public,
-        arbiter: &arbiter,
+        output: &output,
         snapshot: &snapshot,
     };
     // After a failure no further tournament is begun; those already
@@ -206,17 +205,21 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     let page = render_index(&env, opts.as_of, &index, &[])?;
     // Written only when they change, so that a run that changed nothing
     // leaves every file as it was.
-    crate::output::incremental::write_if_changed(&public.join("index.html"), &page, opts.force)?;
+    output.public().write_if_changed("index.html", &page, opts.force)?;
     // The stylesheet every page links, once per tree.
     let style = crate::render::style(&env)?;
-    crate::output::incremental::write_if_changed(&public.join("style.css"), &style, opts.force)?;
-    crate::output::incremental::write_if_changed(&arbiter.join("style.css"), &style, opts.force)?;
+    output.public().write_if_changed("style.css", &style, opts.force)?;
+    output.arbiter().write_if_changed("style.css", &style, opts.force)?;
     // A run without a theme clears what an earlier theme left.
     let theme = opts.templates.as_ref().map(|t| t.join(STATIC));
-    notes.extend(copy_static(theme.as_deref(), &[&public, &arbiter], opts.force)?);
+    notes.extend(copy_static(
+        theme.as_deref(),
+        &[output.public().path(), output.arbiter().path()],
+        opts.force,
+    )?);
     let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
-    crate::output::incremental::write_if_changed(&arbiter.join("index.html"), &page, opts.force)?;
-    drop(lock);
+    output.arbiter().write_if_changed("index.html", &page, opts.force)?;
+    drop(output);
     notes.append(&mut summary.notes);
     summary.notes = notes;
     summary.millis = started.elapsed().as_millis();
@@ -404,8 +407,9 @@ struct Print {
 const KEPT_INPUTS: usize = 64 << 20;
 
 /// Each tournament's [`Print`].
-fn fingerprints(opts: &Options, tournaments: &[Loaded]) -> Vec<Print> {
-    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.templates.as_deref());
+fn fingerprints(opts: &Options, env: &crate::render::Templates, output: &Output, tournaments: &[Loaded]) -> Vec<Print> {
+    let templates = opts.templates.as_deref().map(|dir| (dir, env.sources()));
+    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, templates);
     let budget = std::sync::atomic::AtomicUsize::new(KEPT_INPUTS);
     tournaments
         .par_iter()
@@ -414,7 +418,7 @@ fn fingerprints(opts: &Options, tournaments: &[Loaded]) -> Vec<Print> {
             let fp = crate::output::incremental::tournament_fingerprint(run_fp, l, Some(&mut inputs));
             let stored = fp
                 .filter(|_| !opts.force)
-                .and_then(|fp| crate::output::incremental::reusable(&opts.out, &l.tournament.id, fp, opts.as_of));
+                .and_then(|fp| crate::output::incremental::reusable(output, &l.tournament.id, fp, opts.as_of));
             let size: usize = inputs.values().map(Vec::len).sum();
             let fits = || {
                 budget
@@ -484,9 +488,7 @@ fn stored_line(s: &Stored, id: &str) -> IndexLine {
 struct Writer<'a> {
     opts: &'a Options,
     env: &'a crate::render::Templates,
-    lock: &'a Lock,
-    public: &'a Path,
-    arbiter: &'a Path,
+    output: &'a Output,
     snapshot: &'a Snapshot,
 }
 
@@ -500,26 +502,27 @@ impl Writer<'_> {
         let mut r = compute_from(loaded, opts.as_of, inputs);
         r.stale = core_failure(loaded).map(|reason| Stale {
             reason,
-            published: published_before(&opts.out, id),
+            published: published_before(self.output, id),
         });
-        r.previous = crate::output::previous::previous_findings(&opts.out, id);
-        r.earlier_letters = crate::output::previous::earlier_letters(&self.arbiter.join(id));
+        r.previous = crate::output::previous::previous_findings_in(self.output, id);
+        r.earlier_letters = crate::output::previous::earlier_letters(&self.output.arbiter().path().join(id));
         let t1 = Instant::now();
         let mut files = render_tournament(self.env, &r)?;
         // The letters of earlier reports stay in their outbox folders.
-        for (path, bytes) in crate::output::previous::earlier_outboxes(&self.arbiter.join(id), opts.as_of) {
+        for (path, bytes) in crate::output::previous::earlier_outboxes(&self.output.arbiter().path().join(id), opts.as_of) {
             files.arbiter.entry(path).or_insert(bytes);
         }
         // Edited since the snapshot: the report may mix the bytes before and
         // after, so no fingerprint vouches for it.
         let fp = fp.filter(|_| self.snapshot.unchanged(&loaded.tournament.dir));
-        let settled = fp.filter(|_| settled(&r)).map(|fp| Settled {
+        let settled = fp.filter(|_| r.settled()).map(|fp| Settled {
             inputs: fp.to_string(),
             from: opts.as_of,
         });
         let fp = fp.map(|fp| dated(fp, opts.as_of));
         let t2 = Instant::now();
-        let was_public = std::fs::symlink_metadata(self.public.join(id)).is_ok();
+        let (public, arbiter) = (self.output.public(), self.output.arbiter());
+        let was_public = public.has(id);
         let mut left = Vec::new();
         if r.stale.is_none() {
             // The inputs the public folder is made from, in it. (The
@@ -530,19 +533,9 @@ impl Writer<'_> {
                     .public
                     .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
             }
-            left.extend(crate::output::write_tournament(
-                self.public,
-                id,
-                &files.public,
-                self.lock,
-            )?);
+            left.extend(public.write_tournament(id, &files.public)?);
         } else if !was_public {
-            left.extend(crate::output::write_tournament(
-                self.public,
-                id,
-                &render_unavailable(&r),
-                self.lock,
-            )?);
+            left.extend(public.write_tournament(id, &render_unavailable(&r))?);
         }
         let c = counts(r.all_findings());
         let errors: Vec<String> = r
@@ -552,7 +545,7 @@ impl Writer<'_> {
             .collect();
         let line = index_line(&r, id, c);
         if let Some(fp) = fp {
-            let mut stored = stored(&line, c, &errors, r.games.len(), &self.public.join(id));
+            let mut stored = stored(&line, c, &errors, r.games.len(), public, id);
             stored.settled = settled;
             stored.stale = r.stale.as_ref().map(|s| s.reason.clone());
             // With the digest the next run compares its findings against.
@@ -567,8 +560,8 @@ impl Writer<'_> {
                 .arbiter
                 .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
         }
-        let arbiter = crate::output::write_tournament(self.arbiter, id, &files.arbiter, self.lock);
-        left.extend(arbiter.with_context(|| {
+        let written = arbiter.write_tournament(id, &files.arbiter);
+        left.extend(written.with_context(|| {
             if r.stale.is_none() || !was_public {
                 format!("`{id}`: its public folder was replaced, its arbiter's folder was not")
             } else {
@@ -631,7 +624,14 @@ struct SummaryFile<'a> {
 
 /// What is stored of a tournament's report for the next run to reuse
 /// when its inputs have not changed (src/output/incremental.rs).
-fn stored(line: &IndexLine, c: [usize; 3], errors: &[String], analysed: usize, public: &Path) -> Stored {
+fn stored(
+    line: &IndexLine,
+    c: [usize; 3],
+    errors: &[String],
+    analysed: usize,
+    public: &crate::output::Tree,
+    id: &str,
+) -> Stored {
     Stored {
         name: line.name.clone(),
         games: line.games,
@@ -644,7 +644,7 @@ fn stored(line: &IndexLine, c: [usize; 3], errors: &[String], analysed: usize, p
         language: line.language,
         errors: errors.to_vec(),
         analysed,
-        public: crate::output::incremental::public_fingerprint(public),
+        public: crate::output::incremental::public_fingerprint(public, id),
         settled: None,
     }
 }

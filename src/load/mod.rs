@@ -101,7 +101,7 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
         // entry is (a folder, a FIFO, a link, the name in another case):
         // its settings then cannot be read, and the arbiter is told why.
         if entry.depth() > 0
-            && entry.file_name().to_string_lossy().eq_ignore_ascii_case(SETTINGS)
+            && is_settings_name(&entry.file_name().to_string_lossy())
             && let Some(dir) = entry.path().parent()
             && !dirs.iter().any(|d: &PathBuf| d == dir)
         {
@@ -146,6 +146,37 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
 
 /// The settings file of a tournament folder.
 const SETTINGS: &str = "tournament.toml";
+
+/// Whether a file name is tournament.toml or a near miss of it, as an
+/// editor or a download may leave it: another case (`tournament.TOML`),
+/// spaces or a `~` at the end, another extension after it or instead
+/// (`tournament.toml.txt`, `tournament.txt`). A folder holding one is a
+/// tournament whose settings file is named to the arbiter with what was
+/// meant, never silently skipped.
+fn is_settings_name(name: &str) -> bool {
+    let n = name
+        .trim_end_matches(|c: char| c.is_whitespace() || c == '~')
+        .trim_start()
+        .to_ascii_lowercase();
+    n == SETTINGS || n.starts_with("tournament.toml.") || n == "tournament.txt" || n == "tournament.tml"
+}
+
+/// The settings file of `dir`: tournament.toml, else the first near miss
+/// of it ([`is_settings_name`]), else tournament.toml (missing).
+fn settings_path(dir: &Path) -> PathBuf {
+    let exact = dir.join(SETTINGS);
+    if std::fs::symlink_metadata(&exact).is_ok() {
+        return exact;
+    }
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.file_name().is_some_and(|n| is_settings_name(&n.to_string_lossy())))
+        .min()
+        .unwrap_or(exact)
+}
 
 /// The largest input file read, in MB (docs/format.md, "Limits"): no real
 /// move log, table or one-game PGN comes near it, and memory stays bounded.
@@ -196,7 +227,7 @@ fn read_file(root: &Path, path: &Path, file: &str, required: bool, findings: &mu
 /// be read (then `false`: no game is computed).
 fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: &mut Vec<Finding>) -> (Settings, bool) {
     let settings_file = format!("{id}/{SETTINGS}");
-    let path = in_any_case(dir, SETTINGS);
+    let path = settings_path(dir);
     let toml_bytes = match path.file_name().map(|n| n.to_string_lossy()) {
         Some(name) if name != SETTINGS => {
             findings.push(
@@ -227,6 +258,19 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
     });
     let settings_ok = settings.is_some();
     let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
+    // The letters' From: one address or none (SPEC 9.1).
+    if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
+        findings.push(
+            Finding::new(
+                Code::BadInput,
+                Facts::EmailNotOneAddress {
+                    text: excerpt(&settings.arbiter_email),
+                },
+            )
+            .at(&settings_file, None),
+        );
+        settings.arbiter_email.clear();
+    }
     if let Some(end) = settings.end.filter(|&e| e < settings.start) {
         findings.push(
             Finding::new(
@@ -305,15 +349,26 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         known: known.as_deref(),
         noted: Default::default(),
     };
-    let pairings = read_table(
+    let pairings_table = read_table(
         "pairings.csv",
         &["game", "round", "white", "black"],
         true,
         &mut findings,
     )
-    .flatten()
-    .map(|t| read_pairings(&t, &rel("pairings.csv"), &names, &mut findings))
-    .unwrap_or_default();
+    .flatten();
+    // A table the tournament needs that holds only its header: nothing can
+    // be reported from it (the public bulletin is kept: compute::core_failure).
+    for (name, table) in [
+        ("players.csv", players_table.as_ref().and_then(Option::as_ref)),
+        ("pairings.csv", pairings_table.as_ref()),
+    ] {
+        if table.is_some_and(|t| t.is_empty() && !t.unreadable && t.findings.is_empty()) {
+            findings.push(Finding::new(Code::BadInput, Facts::TableNoRows).at(&rel(name), None));
+        }
+    }
+    let pairings = pairings_table
+        .map(|t| read_pairings(&t, &rel("pairings.csv"), &names, &mut findings))
+        .unwrap_or_default();
     let breaks = read_table("breaks.csv", &["player", "from", "to"], false, &mut findings)
         .flatten()
         .map(|t| read_breaks(&t, &rel("breaks.csv"), &names, &mut findings))

@@ -59,6 +59,8 @@ impl MoveLog {
                 return log;
             }
         }
+        // The rows' findings, the first ones kept and the rest counted.
+        let mut capped = crate::finding::Capped::default();
         let mut rows = Vec::with_capacity(table.len());
         let index = COLUMNS.map(|c| table.columns.iter().position(|h| h == c));
         // 51.2.1: the optional totals a message states, by header name.
@@ -72,7 +74,7 @@ impl MoveLog {
                             "" => {}
                             days => match days.parse::<i64>() {
                                 Ok(n) if (0..=100_000).contains(&n) => row.stated[k] = Some(n),
-                                _ => log.findings.push(bad(
+                                _ => capped.push(bad(
                                     Some(*line),
                                     Facts::StatedNotDays {
                                         column: STATED[k].to_string(),
@@ -84,7 +86,7 @@ impl MoveLog {
                     }
                     rows.push(row)
                 }
-                Err(e) => log.findings.push(bad(Some(*line), e.facts())),
+                Err(e) => capped.push(bad(Some(*line), e.facts())),
             }
         }
         // A pending row says "received, thinking": only the last row may.
@@ -92,12 +94,14 @@ impl MoveLog {
         let mut kept = Vec::with_capacity(rows.len());
         for (i, row) in rows.into_iter().enumerate() {
             if row.pending && i != last {
-                log.findings.push(bad(Some(row.line), Facts::ThinkingRowNotLast));
+                capped.push(bad(Some(row.line), Facts::ThinkingRowNotLast));
             } else {
                 kept.push(row);
             }
         }
         log.rows = kept;
+        log.findings.extend(capped.finish(file));
+        crate::finding::cap_per_file(&mut log.findings);
         log
     }
 

@@ -175,6 +175,8 @@ impl Table {
         };
         let mut record = csv::StringRecord::new();
         let mut header = true;
+        // The rows' findings, the first ones kept and the rest counted.
+        let mut capped = crate::finding::Capped::default();
         loop {
             let at = reader.position().byte() as usize;
             match reader.read_record(&mut record) {
@@ -205,7 +207,7 @@ impl Table {
                 continue;
             }
             if used > table.columns.len() {
-                table.findings.push(bad(
+                capped.push(bad(
                     Some(line),
                     Facts::RowFieldCount {
                         fields: used,
@@ -216,6 +218,7 @@ impl Table {
             }
             table.rows.push((line, record.clone()));
         }
+        table.findings.extend(capped.finish(file));
         table
     }
 

@@ -61,9 +61,21 @@ pub(super) fn read_players(t: &Table, file: &str, findings: &mut Vec<Finding>) -
             findings
                 .push(Finding::new(Code::BadInput, Facts::PlayerTwice { name: excerpt(name) }).at(file, Some(*line)));
         } else {
+            // One address or none: anything else gets no letter and no
+            // mailto: link (SPEC 9.1).
+            let email = field(row, "email").trim().to_string();
+            let email = if email.is_empty() || crate::model::is_one_address(&email) {
+                email
+            } else {
+                findings.push(
+                    Finding::new(Code::BadInput, Facts::EmailNotOneAddress { text: excerpt(&email) })
+                        .at(file, Some(*line)),
+                );
+                String::new()
+            };
             players.push(Player {
                 name: name.to_string(),
-                email: field(row, "email").to_string(),
+                email,
             });
         }
     }

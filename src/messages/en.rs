@@ -64,6 +64,13 @@ pub fn text(m: Msg) -> &'static str {
         Msg::RowFieldCount => "the row has {} fields, the header {}",
         Msg::TableEmpty => "the file is empty; it needs the header row {}",
         Msg::ColumnDidYouMean => "; the column `{}`: did you mean `{}`?",
+        Msg::FindingsCapped => {
+            "and {} more findings about the rows of this file, not listed: fix the first ones and run again"
+        }
+        Msg::EmailNotOneAddress => {
+            "the email `{}` is not one address (name@domain, nothing else): no letter and no mail link go to it"
+        }
+        Msg::TableNoRows => "the file holds its header row and no other: the tournament cannot be reported from it",
         Msg::HeaderLacksColumns => "the header row lacks the column(s) {} (expected {})",
         Msg::PathIsAFolder => "it is a folder, not a file: it is not read",
         Msg::PathNotARegularFile => "it is not a regular file (a FIFO, a socket or a device): it is not read",

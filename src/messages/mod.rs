@@ -97,6 +97,9 @@ pub enum Msg {
     RowFieldCount,
     /// Arguments: the required columns, joined by `,`.
     TableEmpty,
+    TableNoRows,
+    EmailNotOneAddress,
+    FindingsCapped,
     /// Arguments: the missing columns, joined by `, `; the required ones, joined by `,`.
     HeaderLacksColumns,
     /// After [`Msg::HeaderLacksColumns`]: a header name that names no

@@ -496,6 +496,9 @@ pub fn word(lang: Language, facts: &Facts) -> String {
             }
             s
         }
+        Facts::TableNoRows => msg(lang, Msg::TableNoRows, &[]),
+        Facts::EmailNotOneAddress { text } => msg(lang, Msg::EmailNotOneAddress, &[text]),
+        Facts::FindingsCapped { more } => msg(lang, Msg::FindingsCapped, &[more]),
         Facts::ThinkingRowNotLast => msg(lang, Msg::ThinkingRowNotLast, &[]),
         Facts::MoveNoTooHigh { no, max } => msg(lang, Msg::MoveNoTooHigh, &[no, max]),
         Facts::NotAMoveNo { text } => msg(lang, Msg::NotAMoveNo, &[text]),

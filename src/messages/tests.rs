@@ -44,6 +44,9 @@ const ALL: &[Msg] = &[
     Msg::TableHoldsControlBytes,
     Msg::RowFieldCount,
     Msg::TableEmpty,
+    Msg::TableNoRows,
+    Msg::EmailNotOneAddress,
+    Msg::FindingsCapped,
     Msg::HeaderLacksColumns,
     Msg::ColumnDidYouMean,
     Msg::PathIsAFolder,
@@ -236,6 +239,9 @@ fn listed(m: Msg) {
         | Msg::TableHoldsControlBytes
         | Msg::RowFieldCount
         | Msg::TableEmpty
+        | Msg::TableNoRows
+        | Msg::EmailNotOneAddress
+        | Msg::FindingsCapped
         | Msg::HeaderLacksColumns
         | Msg::ColumnDidYouMean
         | Msg::PathIsAFolder

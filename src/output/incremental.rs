@@ -16,13 +16,14 @@
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::history::FindingCounts;
 use crate::load::{Inputs, Loaded};
 use crate::model::Language;
 use crate::output::fingerprint::{Fingerprint, FingerprintBuilder, tool_fingerprint};
-use crate::output::{ARBITER, PUBLIC};
+use crate::output::{Output, Tree};
 
 /// The fingerprint's file, in `out/arbiter/<t>/`.
 pub const FINGERPRINT: &str = "fingerprint";
@@ -64,17 +65,21 @@ pub struct Stored {
 
 /// The parts of every tournament's fingerprint that are the same for the
 /// whole run, but the as-of date ([`dated`]): the tool, the template
-/// overrides (every file of the folder) and the tournaments folder
+/// overrides (every file of the folder, as the run read it) and the tournaments folder
 /// (resolved: whether a link stays inside it depends on where it is).
-pub fn run_fingerprint(tournaments: &Path, templates: Option<&Path>) -> Fingerprint {
+pub fn run_fingerprint(tournaments: &Path, templates: Option<(&Path, &BTreeMap<String, String>)>) -> Fingerprint {
     let mut b = FingerprintBuilder::new();
     b.part("tool", &tool_fingerprint().0.to_le_bytes());
     let root = crate::output::resolve(tournaments).unwrap_or_else(|_| tournaments.to_path_buf());
     b.part("tournaments", root.as_os_str().as_encoded_bytes());
     match templates {
-        Some(dir) => {
+        Some((dir, files)) => {
+            // The template files as the run read them, once: an edit made
+            // while it runs is seen by the next run.
             b.part("templates", dir.as_os_str().as_encoded_bytes());
-            b.tree("template files", dir);
+            for (name, text) in files {
+                b.part(name, text.as_bytes());
+            }
         }
         None => {
             b.part("templates", b"embedded");
@@ -93,7 +98,8 @@ pub fn dated(fp: Fingerprint, as_of: NaiveDate) -> Fingerprint {
 }
 
 /// A report that no later as-of date can change (a finished tournament:
-/// [`settled()`]), reused on every later date while
+/// [`TournamentReport::settled`](crate::compute::TournamentReport::settled)),
+/// reused on every later date while
 /// its inputs stay as they were.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settled {
@@ -101,35 +107,6 @@ pub struct Settled {
     pub inputs: String,
     /// The as-of date it was made on; an earlier date makes it again.
     pub from: NaiveDate,
-}
-
-/// Whether no later as-of date can change a tournament's report, so that it
-/// is not made again while its inputs stay the same: the tournament ended
-/// more than 14 days before `as_of` (the days for the adjudication
-/// materials, 51.9.4, and for the records are over), every game is finished with its result standing and its
-/// records entered, none is interrupted or awaits adjudication, and no
-/// finding has a due date (none is due, none overdue by a count of days
-/// that grows).
-pub fn settled(r: &crate::compute::TournamentReport<'_>) -> bool {
-    let over = r
-        .tournament
-        .settings
-        .end
-        .and_then(|end| {
-            let days = crate::rules::ADJUDICATION_DAYS.max(crate::rules::RECORD_DAYS);
-            end.checked_add_days(chrono::Days::new(days.unsigned_abs()))
-        })
-        .is_some_and(|last| r.as_of > last);
-    let games_done = r.games.iter().all(|g| {
-        g.result.is_finished()
-            && !g.provisional
-            && !g.interrupted
-            && !g.awaiting_adjudication
-            && !g.in_play
-            && g.owing.is_none()
-            && (g.has_log || g.has_pgn)
-    });
-    over && games_done && r.stale.is_none() && r.all_findings().all(|f| f.due.is_none())
 }
 
 /// The fingerprint of one tournament's report, or `None` when it cannot be
@@ -156,15 +133,15 @@ pub fn tournament_fingerprint(run: Fingerprint, loaded: &Loaded, keep: Option<&m
 
 /// What was stored for tournament `id` at its last report, if that report
 /// was made from inputs with fingerprint `fp` (without the date) on
-/// `as_of`, or on an earlier date and settled then ([`settled`]), and
-/// both its folders are still there.
-pub fn reusable(out: &Path, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Option<Stored> {
-    let dir = out.join(ARBITER).join(id);
-    let stored = Fingerprint::parse(&std::fs::read_to_string(dir.join(FINGERPRINT)).ok()?)?;
-    if !dir.join("report.json").is_file() {
-        return None;
-    }
-    let s: Stored = serde_json::from_slice(&std::fs::read(dir.join(SUMMARY)).ok()?).ok()?;
+/// `as_of`, or on an earlier date and settled then ([`Settled`]), and
+/// both its folders are still there. Read through the output's open
+/// folders, never through a link.
+pub fn reusable(out: &Output, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Option<Stored> {
+    let arbiter = out.arbiter();
+    let text = String::from_utf8(arbiter.read(&format!("{id}/{FINGERPRINT}"))?).ok()?;
+    let stored = Fingerprint::parse(&text)?;
+    arbiter.read(&format!("{id}/report.json"))?;
+    let s: Stored = serde_json::from_slice(&arbiter.read(&format!("{id}/{SUMMARY}"))?).ok()?;
     let settled = s
         .settled
         .as_ref()
@@ -172,35 +149,27 @@ pub fn reusable(out: &Path, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Opti
     if stored != dated(fp, as_of) && !settled {
         return None;
     }
-    let public = public_fingerprint(&out.join(PUBLIC).join(id));
+    let public = public_fingerprint(out.public(), id);
     (public.is_some() && public == s.public).then_some(s)
 }
 
-/// What tells a public folder apart: the fingerprint it holds, or, for a
-/// folder without one (the one-line page of a tournament never published, a
-/// report kept from before), the hash of its files. `None` when it is not
-/// there.
-pub fn public_fingerprint(dir: &Path) -> Option<String> {
-    if !dir.is_dir() {
-        return None;
+/// What tells the public folder `id` apart: the fingerprint it holds, or,
+/// for a folder without one (the one-line page of a tournament never
+/// published, a report kept from before), the hash of its regular files.
+/// `None` when it is not there (or is not a folder: a link is not
+/// followed).
+pub fn public_fingerprint(public: &Tree, id: &str) -> Option<String> {
+    let held = public
+        .read(&format!("{id}/{PUBLIC_FINGERPRINT}"))
+        .and_then(|b| String::from_utf8(b).ok());
+    if let Some(f) = held.as_deref().and_then(Fingerprint::parse) {
+        return Some(f.to_string());
     }
-    let held = std::fs::read_to_string(dir.join(PUBLIC_FINGERPRINT)).ok();
-    Some(match held.as_deref().and_then(Fingerprint::parse) {
-        Some(f) => f.to_string(),
-        None => format!("files {}", FingerprintBuilder::new().tree("public", dir).finish()),
-    })
-}
-
-/// Writes `bytes` to `path` unless it already holds them (so that an
-/// unchanged page keeps its time), or always when `force`.
-///
-/// # Errors
-/// Any I/O error, naming its path.
-pub fn write_if_changed(path: &Path, bytes: &[u8], force: bool) -> anyhow::Result<()> {
-    if !force && std::fs::read(path).ok().as_deref() == Some(bytes) {
-        return Ok(());
+    let mut b = FingerprintBuilder::new();
+    for (rel, bytes) in &public.files(id)? {
+        b.part(rel, bytes);
     }
-    crate::output::write_file(path, bytes)
+    Some(format!("files {}", b.finish()))
 }
 
 #[cfg(test)]
@@ -237,16 +206,21 @@ mod tests {
     #[test]
     fn a_public_folder_is_told_apart_by_its_fingerprint_or_its_files() {
         let dir = tempfile::tempdir().unwrap();
-        let d = dir.path().join("t");
-        assert_eq!(public_fingerprint(&d), None);
+        std::fs::create_dir(dir.path().join("in")).unwrap();
+        let out = Output::open(&dir.path().join("in"), &dir.path().join("out")).unwrap();
+        let d = dir.path().join("out/public/t");
+        assert_eq!(public_fingerprint(out.public(), "t"), None);
         std::fs::create_dir(&d).unwrap();
         std::fs::write(d.join("index.html"), "one").unwrap();
-        let one = public_fingerprint(&d).unwrap();
+        let one = public_fingerprint(out.public(), "t").unwrap();
         std::fs::write(d.join("index.html"), "two").unwrap();
-        let two = public_fingerprint(&d).unwrap();
+        let two = public_fingerprint(out.public(), "t").unwrap();
         assert!(one.starts_with("files ") && one != two);
         std::fs::write(d.join(PUBLIC_FINGERPRINT), "00000000000000ff\n").unwrap();
-        assert_eq!(public_fingerprint(&d).as_deref(), Some("00000000000000ff"));
+        assert_eq!(
+            public_fingerprint(out.public(), "t").as_deref(),
+            Some("00000000000000ff")
+        );
     }
 
     #[test]
@@ -260,9 +234,10 @@ mod tests {
         assert_ne!(dated(base, d1), dated(base, d2));
         assert_ne!(dated(base, d1), base);
         let tpl = tempfile::tempdir().unwrap();
-        let with = run_fingerprint(dir.path(), Some(tpl.path()));
+        let mut files = BTreeMap::new();
+        let with = run_fingerprint(dir.path(), Some((tpl.path(), &files)));
         assert_ne!(base, with);
-        std::fs::write(tpl.path().join("style.css"), "body{}").unwrap();
-        assert_ne!(with, run_fingerprint(dir.path(), Some(tpl.path())));
+        files.insert("style.css".to_string(), "body{}".to_string());
+        assert_ne!(with, run_fingerprint(dir.path(), Some((tpl.path(), &files))));
     }
 }

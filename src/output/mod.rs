@@ -2,6 +2,17 @@
 //! `out/arbiter/` (the arbiter's files, with the players' addresses), so that
 //! publishing one can never leak the other.
 //!
+//! Everything is written through folders opened once ([`Output::open`]):
+//! `out/`, `out/public` and `out/arbiter` are opened as folders, never
+//! through a link (`O_DIRECTORY | O_NOFOLLOW`), compared with the
+//! tournaments folder and its ancestors by device and inode (a bind mount of
+//! the tournaments is the same folder), and locked (`flock` on the open
+//! `out/` itself). Every file is then made, every folder swapped and every
+//! leftover removed relative to those open folders (`openat`, `mkdirat`,
+//! `renameat2`, `unlinkat`, through rustix): a tree replaced by a link or a
+//! mount while the run goes on is never written through, and no name under
+//! them is ever followed as a link.
+//!
 //! Each tournament's folder in either tree is replaced without a window
 //! (docs/output.md): the new folder is written beside it as `.<id>.new` and
 //! swapped with the old one in one `renameat2(RENAME_EXCHANGE)`, so that at
@@ -9,12 +20,6 @@
 //! a `kill -9` included. Where the filesystem refuses the exchange, two
 //! renames are made instead, the old folder standing as `.<id>.old` between
 //! them, and the next run puts it back if it was killed there.
-//!
-//! A lock ([`lock`]) makes sure one run at a time writes into an output
-//! folder; only the run holding it clears what a killed run left
-//! ([`sweep`]). Nothing is written outside the output folder: every name is
-//! checked first, and the output folder may not overlap the tournaments
-//! folder ([`check_apart`]).
 
 pub mod fingerprint;
 pub mod incremental;
@@ -22,8 +27,10 @@ pub mod previous;
 pub mod snapshot;
 
 use anyhow::{Context, bail};
-use std::fs::File;
-use std::io::{Read, Seek, Write};
+use rustix::fd::{AsFd, BorrowedFd, OwnedFd};
+use rustix::fs::{AtFlags, FileType, FlockOperation, Mode, OFlags, RenameFlags};
+use rustix::io::Errno;
+use std::io::{Read, Write};
 use std::path::{Component, Path, PathBuf};
 
 use std::collections::BTreeMap;
@@ -35,7 +42,8 @@ pub type Files = BTreeMap<String, Vec<u8>>;
 pub const PUBLIC: &str = "public";
 /// The arbiter's tree, inside the output folder.
 pub const ARBITER: &str = "arbiter";
-/// The lock file, inside the output folder.
+/// The file naming the run that holds the lock, inside the output folder
+/// while a run goes on.
 pub const LOCK: &str = ".ccbulletin.lock";
 /// Names the tool writes beside the tournaments' folders: no tournament may
 /// be named so (matched whatever the case, as Windows and macOS do).
@@ -153,195 +161,409 @@ pub fn resolve(path: &Path) -> anyhow::Result<PathBuf> {
     Ok(cur)
 }
 
-/// Refuses an output folder that is the tournaments folder, or inside it, or
-/// holds it, and trees inside it that lead there through a link
-/// (`out/public` or `out/arbiter` a link to the tournaments or into them), or
-/// that lead into each other (`out/public` a link to `out/arbiter` would
-/// publish the addresses): writing there could replace or delete the inputs
-/// or leak the private tree. Returns the output folder resolved, free of
-/// `..` (`t/new/../../out` is the folder `out`, and the caller makes that
-/// one, never `t/new`).
-///
-/// # Errors
-/// When they overlap, or a path cannot be resolved.
-pub fn check_apart(tournaments: &Path, out: &Path) -> anyhow::Result<PathBuf> {
-    let t = resolve(tournaments)?;
-    let o = resolve(out)?;
-    let overlap = |a: &Path, b: &Path| a.starts_with(b) || b.starts_with(a);
-    if overlap(&t, &o) {
-        bail!(
-            "the output folder `{}` and the tournaments folder `{}` overlap ({} and {}): \
-             nothing is read or written; choose an output folder outside the tournaments",
-            out.display(),
-            tournaments.display(),
-            o.display(),
-            t.display()
-        );
-    }
-    let public = resolve(&o.join(PUBLIC))?;
-    let arbiter = resolve(&o.join(ARBITER))?;
-    for (name, tree) in [(PUBLIC, &public), (ARBITER, &arbiter)] {
-        if overlap(&t, tree) {
-            bail!(
-                "`{}` leads to `{}`, which overlaps the tournaments folder `{}`: \
-                 nothing is read or written; make it a folder of its own",
-                o.join(name).display(),
-                tree.display(),
-                t.display()
-            );
-        }
-    }
-    if overlap(&public, &arbiter) {
-        bail!(
-            "`{}` and `{}` lead to the same place (`{}` and `{}`): the arbiter's files would be \
-             published; nothing is read or written",
-            o.join(PUBLIC).display(),
-            o.join(ARBITER).display(),
-            public.display(),
-            arbiter.display()
-        );
-    }
-    Ok(o)
+/// Opening a folder under an open one: never through a link, never a FIFO
+/// or a device.
+const DIR: OFlags = OFlags::RDONLY
+    .union(OFlags::DIRECTORY)
+    .union(OFlags::NOFOLLOW)
+    .union(OFlags::CLOEXEC);
+
+/// A folder's identity: device and inode (a bind mount has those of the
+/// folder mounted).
+type Ident = (u64, u64);
+
+fn ident(fd: impl AsFd) -> std::io::Result<Ident> {
+    let s = rustix::fs::fstat(fd)?;
+    Ok((s.st_dev, s.st_ino))
 }
 
-/// The lock on an output folder, held until dropped (the file is closed and
-/// the kernel releases the lock, also when the process is killed).
+/// The identities of an open folder and of every folder above it, up to
+/// the root (each parent opened through `..` of the one below).
+fn ancestry(fd: BorrowedFd<'_>) -> std::io::Result<Vec<Ident>> {
+    let mut ids = vec![ident(fd)?];
+    let mut cur = rustix::fs::openat(
+        fd,
+        "..",
+        OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
+        Mode::empty(),
+    )?;
+    // The root is its own parent; a depth no real path has ends the walk.
+    while ids.len() < 4096 {
+        let id = ident(&cur)?;
+        if ids.last() == Some(&id) {
+            break;
+        }
+        ids.push(id);
+        cur = rustix::fs::openat(
+            &cur,
+            "..",
+            OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
+            Mode::empty(),
+        )?;
+    }
+    Ok(ids)
+}
+
+/// Whether two open folders overlap: the same, or one inside the other.
+fn overlap(a: &[Ident], b: &[Ident]) -> bool {
+    b.contains(&a[0]) || a.contains(&b[0])
+}
+
+/// One of the output folder's trees, open: everything written there is made
+/// relative to `fd`, never by its path, which is kept for messages only.
 #[derive(Debug)]
-pub struct Lock {
-    file: File,
+pub struct Tree {
+    fd: OwnedFd,
+    path: PathBuf,
 }
 
-impl Drop for Lock {
-    /// Empties the lock file, so that a finished run leaves the same bytes
-    /// whoever ran it (the lock itself goes with the file's closing).
+/// The output folder, open and locked: the run holding it is the only one
+/// writing there (the kernel drops the lock when the process ends, a `kill
+/// -9` included). Dropping it removes the file that named the holder.
+#[derive(Debug)]
+pub struct Output {
+    root: Tree,
+    public: Tree,
+    arbiter: Tree,
+}
+
+impl Drop for Output {
     fn drop(&mut self) {
-        let _ = self.file.set_len(0);
+        let _ = rustix::fs::unlinkat(&self.root.fd, LOCK, AtFlags::empty());
     }
 }
 
-/// Makes the output folder and takes its lock: a file
-/// `out/.ccbulletin.lock` locked with `flock`, holding the process id and
-/// start time of the run that holds it.
+/// Opens the folder `name` of `parent`, never through a link: `None` when
+/// there is none.
 ///
 /// # Errors
-/// When the folder cannot be made or written, or another run holds the lock
-/// (the message names it): the run cannot be made.
-pub fn lock(out: &Path) -> anyhow::Result<Lock> {
-    std::fs::create_dir_all(out).with_context(|| format!("failed to create the output folder `{}`", out.display()))?;
-    let path = out.join(LOCK);
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true).write(true).create(true).truncate(false);
-    // A link in the lock's place is never followed: truncating the lock
-    // would empty whatever file it leads to.
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, rustix::fs::OFlags::NOFOLLOW.bits() as i32);
-    let is_link = || std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink());
-    let mut file = match options.open(&path) {
-        Ok(f) => f,
-        Err(_) if is_link() => bail!(
-            "`{}` is a link: it is not followed, and nothing is written; remove it",
-            path.display()
-        ),
-        Err(e) => {
-            return Err(e).with_context(|| format!("the output folder `{}` cannot be written", out.display()));
-        }
-    };
-    if !file.metadata().is_ok_and(|m| m.is_file()) {
-        bail!(
-            "`{}` is not a regular file: nothing is written; remove it",
-            path.display()
-        );
-    }
-    if let Err(e) = rustix::fs::flock(&file, rustix::fs::FlockOperation::NonBlockingLockExclusive) {
-        if e == rustix::io::Errno::WOULDBLOCK {
-            let mut holder = String::new();
-            let _ = file.read_to_string(&mut holder);
-            let holder = holder.trim();
+/// When it is a link or not a folder (named so), or cannot be opened.
+fn open_dir(parent: &Tree, name: &str) -> anyhow::Result<Option<OwnedFd>> {
+    let path = parent.path.join(name);
+    match rustix::fs::openat(&parent.fd, name, DIR, Mode::empty()) {
+        Ok(fd) => Ok(Some(fd)),
+        Err(Errno::NOENT) => Ok(None),
+        Err(Errno::LOOP | Errno::NOTDIR) => {
+            let link = rustix::fs::statat(&parent.fd, name, AtFlags::SYMLINK_NOFOLLOW)
+                .is_ok_and(|s| FileType::from_raw_mode(s.st_mode) == FileType::Symlink);
             bail!(
-                "another run is writing into `{}` ({}): this one stops without writing",
-                out.display(),
-                if holder.is_empty() {
-                    "its lock file is being written"
-                } else {
-                    holder
-                }
-            );
+                "`{}` is {}: it is not followed, and nothing is written; make it a folder of its own",
+                path.display(),
+                if link { "a link" } else { "not a folder" }
+            )
         }
-        return Err(std::io::Error::from(e)).with_context(|| format!("failed to lock `{}`", path.display()));
+        Err(e) => Err(std::io::Error::from(e)).with_context(|| format!("failed to open `{}`", path.display())),
     }
-    let me = format!(
-        "pid {}, started {}\n",
-        std::process::id(),
-        chrono::Local::now().format("%Y-%m-%d %H:%M:%S %z")
-    );
-    file.set_len(0)
-        .and_then(|()| file.rewind())
-        .and_then(|()| file.write_all(me.as_bytes()))
-        .with_context(|| format!("failed to write `{}`", path.display()))?;
-    Ok(Lock { file })
 }
 
-/// Makes the two trees and clears what a killed run left in them: a `.<id>.new` folder is
-/// removed (it never holds the only copy); a `.<id>.old` one is put back as
-/// `<id>` when `<id>` is missing (a run killed between the two renames of
-/// the fallback swap), removed otherwise. Needs the lock, which the caller
-/// proves by passing it. Returns what could not be removed, for a warning.
-///
-/// # Errors
-/// When a tree cannot be made.
-pub fn sweep(out: &Path, _lock: &Lock) -> anyhow::Result<Vec<String>> {
-    let mut left = Vec::new();
-    for tree in [PUBLIC, ARBITER] {
-        let dir = out.join(tree);
-        std::fs::create_dir_all(&dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
-        let Ok(entries) = std::fs::read_dir(out.join(tree)) else {
-            continue;
+/// Makes the folder `name` in `parent` unless it is there, and opens it,
+/// never through a link.
+fn make_dir(parent: &Tree, name: &str) -> anyhow::Result<Tree> {
+    let path = parent.path.join(name);
+    match rustix::fs::mkdirat(&parent.fd, name, Mode::from_raw_mode(0o777)) {
+        Ok(()) | Err(Errno::EXIST) => {}
+        Err(e) => {
+            return Err(std::io::Error::from(e)).with_context(|| format!("failed to create `{}`", path.display()));
+        }
+    }
+    let fd = open_dir(parent, name)?.with_context(|| format!("`{}` vanished as it was made", path.display()))?;
+    Ok(Tree { fd, path })
+}
+
+impl Output {
+    /// Opens the output folder `out` (made if need be) and its two trees,
+    /// checks them against the tournaments folder, and locks it.
+    ///
+    /// Refused, before anything is made or written: an output folder that is
+    /// the tournaments folder, lies inside it or holds it, and a tree that
+    /// is a link, is not a folder, or is the tournaments folder, inside it
+    /// or holding it (a bind mount included), or the other tree or inside
+    /// it (the arbiter's files would be published). Folders are compared by
+    /// device and inode, each with every folder above it.
+    ///
+    /// # Errors
+    /// Any of these, a folder that cannot be made or opened, or another run
+    /// holding the lock (the message names it by pid and start time).
+    pub fn open(tournaments: &Path, out: &Path) -> anyhow::Result<Output> {
+        let t = rustix::fs::open(
+            tournaments,
+            OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
+            Mode::empty(),
+        )
+        .map_err(std::io::Error::from)
+        .with_context(|| format!("failed to open the tournaments folder `{}`", tournaments.display()))?;
+        let t_ids =
+            ancestry(t.as_fd()).with_context(|| format!("failed to know where `{}` is", tournaments.display()))?;
+        let overlapping = |what: &Path| {
+            anyhow::anyhow!(
+                "the output folder `{}` and the tournaments folder `{}` overlap (`{}` is the same \
+                 folder as the tournaments, inside them or holding them): nothing is read or written; \
+                 choose an output folder outside the tournaments",
+                out.display(),
+                tournaments.display(),
+                what.display()
+            )
         };
-        for e in entries.flatten() {
-            let name = e.file_name().to_string_lossy().into_owned();
-            let Some(stem) = name.strip_prefix('.') else {
-                continue;
+        // The output folder free of `..` (`t/new/../../out` is the folder
+        // `out`, and `t/new` is never made); its nearest existing ancestor
+        // is opened and checked before a folder is made in it.
+        let o = resolve(out)?;
+        let mut base = o.clone();
+        let mut missing = Vec::new();
+        while std::fs::symlink_metadata(&base).is_err() {
+            let Some(name) = base.file_name() else { break };
+            missing.push(name.to_os_string());
+            base.pop();
+        }
+        let fd = rustix::fs::open(
+            &base,
+            OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
+            Mode::empty(),
+        )
+        .map_err(std::io::Error::from)
+        .with_context(|| {
+            format!(
+                "the output folder `{}` cannot be made: `{}` is not a folder",
+                out.display(),
+                base.display()
+            )
+        })?;
+        let mut cur = Tree { fd, path: base };
+        // A folder about to be made in it is inside the tournaments when
+        // it is (it cannot hold them, being new).
+        let ids =
+            ancestry(cur.fd.as_fd()).with_context(|| format!("failed to know where `{}` is", cur.path.display()))?;
+        if ids.contains(&t_ids[0]) {
+            return Err(overlapping(&cur.path));
+        }
+        for name in missing.iter().rev() {
+            let name = name.to_string_lossy().into_owned();
+            cur = make_dir(&cur, &name)
+                .with_context(|| format!("failed to create the output folder `{}`", out.display()))?;
+        }
+        let root = cur;
+        let ids = ancestry(root.fd.as_fd()).with_context(|| format!("failed to know where `{}` is", o.display()))?;
+        if overlap(&ids, &t_ids) {
+            return Err(overlapping(&root.path));
+        }
+        // A second run stops here at once, naming the first.
+        if let Err(e) = rustix::fs::flock(&root.fd, FlockOperation::NonBlockingLockExclusive) {
+            if e == Errno::WOULDBLOCK {
+                bail!(
+                    "another run is writing into `{}` ({}): this one stops without writing",
+                    out.display(),
+                    holder(&root).as_deref().unwrap_or("its lock file is being written")
+                );
+            }
+            return Err(std::io::Error::from(e)).with_context(|| format!("failed to lock `{}`", root.path.display()));
+        }
+        // Both trees checked before either is made.
+        let mut trees = Vec::new();
+        for name in [PUBLIC, ARBITER] {
+            trees.push(open_dir(&root, name)?);
+        }
+        let mut opened: Vec<Tree> = Vec::new();
+        for (name, fd) in [PUBLIC, ARBITER].into_iter().zip(trees) {
+            let tree = match fd {
+                Some(fd) => Tree {
+                    fd,
+                    path: root.path.join(name),
+                },
+                None => make_dir(&root, name)?,
             };
-            let path = e.path();
-            if let Some(id) = stem.strip_suffix(OLD)
-                && crate::model::is_valid_id(id)
-            {
-                let dest = out.join(tree).join(id);
-                if std::fs::symlink_metadata(&dest).is_err() && std::fs::rename(&path, &dest).is_ok() {
+            let ids = ancestry(tree.fd.as_fd())
+                .with_context(|| format!("failed to know where `{}` is", tree.path.display()))?;
+            if overlap(&ids, &t_ids) {
+                bail!(
+                    "`{}` is the tournaments folder `{}`, lies inside it or holds it (a link, a mount or \
+                     the same folder): nothing is read or written; make it a folder of its own",
+                    tree.path.display(),
+                    tournaments.display()
+                );
+            }
+            if let Some(other) = opened.first() {
+                let other_ids = ancestry(other.fd.as_fd())?;
+                if overlap(&ids, &other_ids) {
+                    bail!(
+                        "`{}` and `{}` are the same folder or one lies inside the other: the arbiter's \
+                         files would be published; nothing is read or written",
+                        other.path.display(),
+                        tree.path.display()
+                    );
+                }
+            }
+            opened.push(tree);
+        }
+        let arbiter = opened.pop().expect("two trees");
+        let public = opened.pop().expect("two trees");
+        let output = Output { root, public, arbiter };
+        output.name_holder()?;
+        Ok(output)
+    }
+
+    /// Writes the process id and start time of this run in [`LOCK`], made
+    /// anew (whatever stood there, a link or a hard link to another file
+    /// included, is unlinked, never written through), for a second run's
+    /// message.
+    fn name_holder(&self) -> anyhow::Result<()> {
+        let path = self.root.path.join(LOCK);
+        remove_entry(self.root.fd.as_fd(), LOCK, &path, 0)?;
+        let me = format!(
+            "pid {}, started {}\n",
+            std::process::id(),
+            chrono::Local::now().format("%Y-%m-%d %H:%M:%S %z")
+        );
+        create_file(self.root.fd.as_fd(), LOCK, me.as_bytes())
+            .with_context(|| format!("the output folder `{}` cannot be written", self.root.path.display()))
+    }
+
+    /// The output folder, for messages.
+    pub fn path(&self) -> &Path {
+        &self.root.path
+    }
+
+    /// The public tree.
+    pub fn public(&self) -> &Tree {
+        &self.public
+    }
+
+    /// The arbiter's tree.
+    pub fn arbiter(&self) -> &Tree {
+        &self.arbiter
+    }
+
+    /// The output folder itself, for reading what versions with one tree
+    /// left there.
+    pub fn root(&self) -> &Tree {
+        &self.root
+    }
+
+    /// Clears what a killed run left in the two trees: a `.<id>.new` folder
+    /// is removed (it never holds the only copy); a `.<id>.old` one is put
+    /// back as `<id>` when `<id>` is missing (a run killed between the two
+    /// renames of the fallback swap), removed otherwise. Returns what could
+    /// not be removed, for a warning.
+    pub fn sweep(&self) -> Vec<String> {
+        let mut left = Vec::new();
+        for tree in [&self.public, &self.arbiter] {
+            for name in tree.names() {
+                let Some(stem) = name.strip_prefix('.') else {
+                    continue;
+                };
+                if let Some(id) = stem.strip_suffix(OLD)
+                    && crate::model::is_valid_id(id)
+                {
+                    if !tree.has(id) && rustix::fs::renameat(&tree.fd, name.as_str(), &tree.fd, id).is_ok() {
+                        continue;
+                    }
+                } else if !stem.strip_suffix(NEW).is_some_and(crate::model::is_valid_id) {
                     continue;
                 }
-            } else if !stem.strip_suffix(NEW).is_some_and(crate::model::is_valid_id) {
-                continue;
-            }
-            if let Err(e) = remove_all(&path) {
-                left.push(format!("{e:#}"));
+                if let Err(e) = tree.remove(&name) {
+                    left.push(format!("{e:#}"));
+                }
             }
         }
+        left
     }
-    Ok(left)
 }
 
-/// Removes a folder and everything in it, making read-only folders
-/// writable first (a folder whose mode forbids writing keeps its files).
-fn remove_all(path: &Path) -> anyhow::Result<()> {
-    match std::fs::symlink_metadata(path) {
-        Err(_) => return Ok(()),
-        Ok(m) if !m.is_dir() => {
-            return std::fs::remove_file(path).with_context(|| format!("failed to remove `{}`", path.display()));
+/// The holder named in the lock file of a locked output folder: read without
+/// following a link, only from a regular file, and shown only when it reads
+/// as the line a run writes there.
+fn holder(root: &Tree) -> Option<String> {
+    let bytes = read_at(root.fd.as_fd(), LOCK, 256)?;
+    let text = String::from_utf8(bytes).ok()?;
+    let line = text.trim();
+    (line.starts_with("pid ") && !line.contains(['\n', '\r'])).then(|| line.to_string())
+}
+
+/// Opens the regular file `name` of an open folder for reading, never
+/// through a link and never a FIFO or a device; with its status.
+fn open_file(dir: BorrowedFd<'_>, name: &str) -> Option<(OwnedFd, rustix::fs::Stat)> {
+    let fd = rustix::fs::openat(
+        dir,
+        name,
+        OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .ok()?;
+    let st = rustix::fs::fstat(&fd).ok()?;
+    (FileType::from_raw_mode(st.st_mode) == FileType::RegularFile).then_some((fd, st))
+}
+
+/// The bytes of the regular file `name` of an open folder, when it has at
+/// most `max` of them.
+fn read_at(dir: BorrowedFd<'_>, name: &str, max: u64) -> Option<Vec<u8>> {
+    let (fd, st) = open_file(dir, name)?;
+    let len = u64::try_from(st.st_size).ok().filter(|&l| l <= max)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(len).ok()?);
+    std::fs::File::from(fd).take(max + 1).read_to_end(&mut bytes).ok()?;
+    (bytes.len() as u64 <= max).then_some(bytes)
+}
+
+/// Makes the file `name` in an open folder, which must not be there yet
+/// (`O_EXCL`: nothing is ever written through a link or into a file that
+/// stood there), and writes `bytes` into it.
+fn create_file(dir: BorrowedFd<'_>, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+    let fd = rustix::fs::openat(
+        dir,
+        name,
+        OFlags::WRONLY | OFlags::CREATE | OFlags::EXCL | OFlags::NOFOLLOW | OFlags::CLOEXEC,
+        Mode::from_raw_mode(0o666),
+    )?;
+    std::fs::File::from(fd).write_all(bytes)
+}
+
+/// How deep a folder removed may go: the tool's own are two levels deep.
+const MAX_DEPTH: usize = 64;
+
+/// Removes the entry `name` of an open folder: a file or link by itself
+/// (never what a link leads to), a folder with everything in it, making
+/// read-only folders writable first. Nothing there is `Ok`.
+fn remove_entry(dir: BorrowedFd<'_>, name: &str, path: &Path, depth: usize) -> anyhow::Result<()> {
+    let st = match rustix::fs::statat(dir, name, AtFlags::SYMLINK_NOFOLLOW) {
+        Ok(st) => st,
+        Err(Errno::NOENT) => return Ok(()),
+        Err(e) => {
+            return Err(std::io::Error::from(e)).with_context(|| format!("failed to remove `{}`", path.display()));
         }
-        Ok(_) => {}
+    };
+    let failed =
+        |e: Errno| Err(std::io::Error::from(e)).with_context(|| format!("failed to remove `{}`", path.display()));
+    if FileType::from_raw_mode(st.st_mode) != FileType::Directory {
+        return rustix::fs::unlinkat(dir, name, AtFlags::empty()).or_else(failed);
     }
-    if std::fs::remove_dir_all(path).is_ok() {
-        return Ok(());
+    if depth > MAX_DEPTH {
+        bail!("failed to remove `{}`: folders too deep", path.display());
     }
-    #[cfg(unix)]
-    for e in walkdir::WalkDir::new(path).follow_links(false).into_iter().flatten() {
-        if e.file_type().is_dir() {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(e.path(), std::fs::Permissions::from_mode(0o700));
+    let sub = match rustix::fs::openat(dir, name, DIR, Mode::empty()) {
+        Ok(fd) => fd,
+        Err(e) => return failed(e),
+    };
+    if st.st_mode & 0o700 != 0o700 {
+        let _ = rustix::fs::fchmod(&sub, Mode::from_raw_mode(0o700));
+    }
+    for entry in names_of(sub.as_fd()) {
+        remove_entry(sub.as_fd(), &entry, &path.join(&entry), depth + 1)?;
+    }
+    rustix::fs::unlinkat(dir, name, AtFlags::REMOVEDIR).or_else(failed)
+}
+
+/// The names in an open folder, but `.` and `..`, in no order; names that
+/// are not UTF-8 are left out (the tool makes none).
+fn names_of(dir: BorrowedFd<'_>) -> Vec<String> {
+    let Ok(mut d) = rustix::fs::Dir::read_from(dir) else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    while let Some(Ok(e)) = d.read() {
+        let Ok(name) = e.file_name().to_str() else { continue };
+        if name != "." && name != ".." {
+            names.push(name.to_string());
         }
     }
-    std::fs::remove_dir_all(path).with_context(|| format!("failed to remove `{}`", path.display()))
+    names
 }
 
 /// Whether a relative path stays inside the folder it is joined to.
@@ -350,150 +572,280 @@ fn is_contained(rel: &str) -> bool {
     !rel.is_empty() && p.components().all(|c| matches!(c, Component::Normal(_)))
 }
 
-/// Writes one tournament's files as `tree/<id>/`, replacing what was there
-/// without a window (see the module's documentation). Needs the lock.
-///
-/// Returns a warning when the new folder is in place but the previous one
-/// could not be removed (the next run's [`sweep`] tries again).
-///
-/// # Errors
-/// Any I/O error, naming its path; the previous `tree/<id>` is then intact.
-/// An id that is not one, or is one of [`RESERVED`], is refused.
-pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> anyhow::Result<Option<String>> {
-    if !crate::model::is_valid_id(id) || is_reserved(id) {
-        bail!("`{id}` cannot name a tournament's folder: nothing written");
+impl Tree {
+    /// Where it is, for messages.
+    pub fn path(&self) -> &Path {
+        &self.path
     }
-    if let Some(rel) = files.keys().find(|rel| !is_contained(rel)) {
-        bail!("`{rel}` would be written outside the tournament's folder");
+
+    /// Whether the tree holds an entry `name` (of any kind: a link is not
+    /// followed).
+    pub fn has(&self, name: &str) -> bool {
+        rustix::fs::statat(&self.fd, name, AtFlags::SYMLINK_NOFOLLOW).is_ok()
     }
-    let tmp = tree.join(format!(".{id}{NEW}"));
-    let old = tree.join(format!(".{id}{OLD}"));
-    let dest = tree.join(id);
-    if std::fs::symlink_metadata(&tmp).is_ok() {
-        remove_all(&tmp)?;
+
+    /// The names in the tree, sorted.
+    pub fn names(&self) -> Vec<String> {
+        let mut names = names_of(self.fd.as_fd());
+        names.sort();
+        names
     }
-    // Unchanged files are carried over from the folder replaced, when it is
-    // one (never through a link).
-    let previous = std::fs::symlink_metadata(&dest)
-        .is_ok_and(|m| m.is_dir())
-        .then_some(dest.as_path());
-    if let Err(e) = write_files(&tmp, files, previous) {
-        let _ = remove_all(&tmp);
-        return Err(e);
-    }
-    fault_point("written", &tmp);
-    if std::fs::symlink_metadata(&dest).is_err() {
-        std::fs::rename(&tmp, &dest)
-            .with_context(|| format!("failed to move the new report into `{}`", dest.display()))?;
-        return Ok(None);
-    }
-    // Where the previous report stands once the new one is in place.
-    let previous = match exchange(&tmp, &dest) {
-        Ok(()) => {
-            fault_point("exchanged", &dest);
-            tmp
+
+    /// The bytes of the regular file `rel` (a path of `/`-separated names)
+    /// of this tree, read without following a link at any step; `None`
+    /// when there is none, or it is over 64 MB.
+    pub fn read(&self, rel: &str) -> Option<Vec<u8>> {
+        if !is_contained(rel) {
+            return None;
         }
-        Err(_) => {
-            // The filesystem cannot exchange: two renames, the old folder
-            // standing as `.<id>.old` in between ([`sweep`] puts it back).
-            if std::fs::symlink_metadata(&old).is_ok() {
-                remove_all(&old)?;
-            }
-            std::fs::rename(&dest, &old).with_context(|| format!("failed to move `{}` aside", dest.display()))?;
-            fault_point("moved aside", &old);
-            if let Err(e) = std::fs::rename(&tmp, &dest) {
-                let _ = std::fs::rename(&old, &dest);
-                let _ = remove_all(&tmp);
-                return Err(e).with_context(|| format!("failed to move the new report into `{}`", dest.display()));
-            }
-            fault_point("renamed", &dest);
-            old
+        let (dirs, name) = match rel.rsplit_once('/') {
+            Some((d, n)) => (Some(d), n),
+            None => (None, rel),
+        };
+        let mut held: Option<OwnedFd> = None;
+        for part in dirs.into_iter().flat_map(|d| d.split('/')) {
+            let at = held.as_ref().map_or(self.fd.as_fd(), AsFd::as_fd);
+            held = Some(rustix::fs::openat(at, part, DIR, Mode::empty()).ok()?);
         }
-    };
-    let left = remove_all(&previous).err().map(|e| {
-        format!(
-            "the new report is in `{}`, but {e:#}; the next run tries again",
-            dest.display()
-        )
-    });
-    fault_point("removed", &dest);
-    Ok(left)
+        read_at(held.as_ref().map_or(self.fd.as_fd(), AsFd::as_fd), name, 64 << 20)
+    }
+
+    /// The regular files under the folder `id` of this tree, every one read
+    /// without following a link, as relative path → bytes, in name order.
+    /// `None` when there is no such folder.
+    pub fn files(&self, id: &str) -> Option<Files> {
+        fn walk(dir: BorrowedFd<'_>, prefix: &str, depth: usize, into: &mut Files) {
+            for name in names_of(dir) {
+                let rel = format!("{prefix}{name}");
+                if let Some(bytes) = read_at(dir, &name, 64 << 20) {
+                    into.insert(rel, bytes);
+                } else if depth < MAX_DEPTH
+                    && let Ok(sub) = rustix::fs::openat(dir, name.as_str(), DIR, Mode::empty())
+                {
+                    walk(sub.as_fd(), &format!("{rel}/"), depth + 1, into);
+                }
+            }
+        }
+        let fd = rustix::fs::openat(&self.fd, id, DIR, Mode::empty()).ok()?;
+        let mut files = Files::new();
+        walk(fd.as_fd(), "", 0, &mut files);
+        Some(files)
+    }
+
+    /// Removes the entry `name` of this tree and everything in it.
+    fn remove(&self, name: &str) -> anyhow::Result<()> {
+        remove_entry(self.fd.as_fd(), name, &self.path.join(name), 0)
+    }
+
+    /// Writes one tournament's files as `<id>/` in this tree, replacing
+    /// what was there without a window (see the module's documentation).
+    ///
+    /// Returns a warning when the new folder is in place but the previous
+    /// one could not be removed (the next run's [`Output::sweep`] tries
+    /// again).
+    ///
+    /// # Errors
+    /// Any I/O error, naming its path; the previous `<id>` is then intact.
+    /// An id that is not one, or is one of [`RESERVED`], is refused.
+    pub fn write_tournament(&self, id: &str, files: &Files) -> anyhow::Result<Option<String>> {
+        if !crate::model::is_valid_id(id) || is_reserved(id) {
+            bail!("`{id}` cannot name a tournament's folder: nothing written");
+        }
+        if let Some(rel) = files.keys().find(|rel| !is_contained(rel)) {
+            bail!("`{rel}` would be written outside the tournament's folder");
+        }
+        let tmp = format!(".{id}{NEW}");
+        let old = format!(".{id}{OLD}");
+        let (tmp_path, dest) = (self.path.join(&tmp), self.path.join(id));
+        self.remove(&tmp)?;
+        // Unchanged files are carried over from the folder replaced, when
+        // it is one (never through a link).
+        let previous = rustix::fs::openat(&self.fd, id, DIR, Mode::empty()).ok();
+        let new = make_dir(self, &tmp)?;
+        if let Err(e) = write_files(&new, files, previous.as_ref()) {
+            let _ = self.remove(&tmp);
+            return Err(e);
+        }
+        drop(new);
+        fault_point("written", &tmp_path);
+        if !self.has(id) {
+            rustix::fs::renameat(&self.fd, tmp.as_str(), &self.fd, id)
+                .map_err(std::io::Error::from)
+                .with_context(|| format!("failed to move the new report into `{}`", dest.display()))?;
+            return Ok(None);
+        }
+        // Where the previous report stands once the new one is in place.
+        let previous = match self.exchange(&tmp, id) {
+            Ok(()) => {
+                fault_point("exchanged", &dest);
+                tmp
+            }
+            Err(_) => {
+                // The filesystem cannot exchange: two renames, the old
+                // folder standing as `.<id>.old` in between ([`Output::sweep`]
+                // puts it back).
+                self.remove(&old)?;
+                rustix::fs::renameat(&self.fd, id, &self.fd, old.as_str())
+                    .map_err(std::io::Error::from)
+                    .with_context(|| format!("failed to move `{}` aside", dest.display()))?;
+                fault_point("moved aside", &self.path.join(&old));
+                if let Err(e) = rustix::fs::renameat(&self.fd, tmp.as_str(), &self.fd, id) {
+                    let _ = rustix::fs::renameat(&self.fd, old.as_str(), &self.fd, id);
+                    let _ = self.remove(&tmp);
+                    return Err(std::io::Error::from(e))
+                        .with_context(|| format!("failed to move the new report into `{}`", dest.display()));
+                }
+                fault_point("renamed", &dest);
+                old
+            }
+        };
+        let left = self.remove(&previous).err().map(|e| {
+            format!(
+                "the new report is in `{}`, but {e:#}; the next run tries again",
+                dest.display()
+            )
+        });
+        fault_point("removed", &dest);
+        Ok(left)
+    }
+
+    /// Swaps two entries of this tree in one step (Linux
+    /// `renameat2(RENAME_EXCHANGE)`).
+    ///
+    /// # Errors
+    /// When the system or the filesystem cannot (the caller falls back).
+    fn exchange(&self, a: &str, b: &str) -> std::io::Result<()> {
+        if exchange_disabled() {
+            return Err(std::io::Error::from(std::io::ErrorKind::Unsupported));
+        }
+        rustix::fs::renameat_with(&self.fd, a, &self.fd, b, RenameFlags::EXCHANGE).map_err(std::io::Error::from)
+    }
+
+    /// Writes one file of this tree by writing a temporary file beside it
+    /// and renaming it over.
+    ///
+    /// # Errors
+    /// Any I/O error, naming its path.
+    pub fn write_file(&self, name: &str, bytes: &[u8]) -> anyhow::Result<()> {
+        if !is_contained(name) || name.contains('/') {
+            bail!("`{name}` is not a file of `{}`", self.path.display());
+        }
+        let tmp = format!(".{name}{NEW}");
+        let tmp_path = self.path.join(&tmp);
+        self.remove(&tmp)?;
+        create_file(self.fd.as_fd(), &tmp, bytes)
+            .with_context(|| format!("failed to write `{}`", tmp_path.display()))?;
+        fault_point("file written", &tmp_path);
+        rustix::fs::renameat(&self.fd, tmp.as_str(), &self.fd, name)
+            .map_err(std::io::Error::from)
+            .with_context(|| format!("failed to write `{}`", self.path.join(name).display()))
+    }
+
+    /// Writes the file `name` of this tree unless it already holds `bytes`
+    /// (so that an unchanged page keeps its time), or always when `force`.
+    ///
+    /// # Errors
+    /// Any I/O error, naming its path.
+    pub fn write_if_changed(&self, name: &str, bytes: &[u8], force: bool) -> anyhow::Result<()> {
+        if !force && self.read(name).as_deref() == Some(bytes) {
+            return Ok(());
+        }
+        self.write_file(name, bytes)
+    }
 }
 
-/// Writes `files` into a new folder `dir`. A file whose bytes are those of
+/// Writes `files` into the new folder `dir`. A file whose bytes are those of
 /// the same file in `previous` (the folder `dir` is to replace) is not
 /// written but linked to it (a hard link): it keeps its inode and times
 /// once the folders are swapped, so a nightly run leaves every unchanged
-/// page as it was for rsync and the web server.
-fn write_files(dir: &Path, files: &Files, previous: Option<&Path>) -> anyhow::Result<()> {
-    std::fs::create_dir(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
-    let mut made: std::collections::BTreeSet<PathBuf> = Default::default();
+/// page as it was for rsync and the web server. Only a regular file of the
+/// previous folder's own tree is carried so, reached without a link.
+fn write_files(dir: &Tree, files: &Files, previous: Option<&OwnedFd>) -> anyhow::Result<()> {
+    // The subfolders made, and those of the previous folder (`None`: not
+    // there as a folder), by relative path.
+    let mut made: BTreeMap<String, OwnedFd> = BTreeMap::new();
+    let mut before: BTreeMap<String, Option<OwnedFd>> = BTreeMap::new();
     for (n, (rel, bytes)) in files.iter().enumerate() {
         if n == files.len() / 2 {
-            fault_point("half written", dir);
+            fault_point("half written", &dir.path);
         }
-        let path = dir.join(rel);
-        if let Some(parent) = path.parent()
-            && parent != dir
-            && !made.contains(parent)
-        {
-            std::fs::create_dir_all(parent).with_context(|| format!("failed to create `{}`", parent.display()))?;
-            made.insert(parent.to_path_buf());
+        let (parent, name) = rel.rsplit_once('/').unwrap_or(("", rel));
+        let mut at = String::new();
+        for part in parent.split('/').filter(|p| !p.is_empty()) {
+            let above = if at.is_empty() { None } else { Some(at.clone()) };
+            at = if at.is_empty() {
+                part.to_string()
+            } else {
+                format!("{at}/{part}")
+            };
+            if made.contains_key(&at) {
+                continue;
+            }
+            let above_fd = above.as_ref().map_or(dir.fd.as_fd(), |a| made[a].as_fd());
+            let path = dir.path.join(&at);
+            match rustix::fs::mkdirat(above_fd, part, Mode::from_raw_mode(0o777)) {
+                Ok(()) | Err(Errno::EXIST) => {}
+                Err(e) => {
+                    return Err(std::io::Error::from(e))
+                        .with_context(|| format!("failed to create `{}`", path.display()));
+                }
+            }
+            let fd = rustix::fs::openat(above_fd, part, DIR, Mode::empty())
+                .map_err(std::io::Error::from)
+                .with_context(|| format!("failed to create `{}`", path.display()))?;
+            made.insert(at.clone(), fd);
+            let prev = match (&above, previous) {
+                (_, None) => None,
+                (None, Some(p)) => rustix::fs::openat(p, part, DIR, Mode::empty()).ok(),
+                (Some(a), Some(_)) => before
+                    .get(a)
+                    .and_then(Option::as_ref)
+                    .and_then(|p| rustix::fs::openat(p, part, DIR, Mode::empty()).ok()),
+            };
+            before.insert(at.clone(), prev);
         }
-        if !previous.is_some_and(|p| carried_over(&p.join(rel), &path, bytes)) {
-            std::fs::write(&path, bytes).with_context(|| format!("failed to write `{}`", path.display()))?;
+        let target = if parent.is_empty() {
+            dir.fd.as_fd()
+        } else {
+            made[parent].as_fd()
+        };
+        let source = if parent.is_empty() {
+            previous.map(AsFd::as_fd)
+        } else {
+            before.get(parent).and_then(Option::as_ref).map(AsFd::as_fd)
+        };
+        if !source.is_some_and(|s| carried_over(s, target, name, bytes)) {
+            create_file(target, name, bytes)
+                .with_context(|| format!("failed to write `{}`", dir.path.join(rel).display()))?;
         }
     }
     Ok(())
 }
 
-/// Links `to` to the regular file `from` when it holds exactly `bytes`;
-/// whether it did.
-fn carried_over(from: &Path, to: &Path, bytes: &[u8]) -> bool {
-    let same = std::fs::symlink_metadata(from).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64)
-        && std::fs::read(from).is_ok_and(|old| old == bytes);
-    same && std::fs::hard_link(from, to).is_ok()
-}
-
-/// Swaps two folders in one step (Linux `renameat2(RENAME_EXCHANGE)`).
-///
-/// # Errors
-/// When the system or the filesystem cannot (the caller falls back).
-fn exchange(a: &Path, b: &Path) -> std::io::Result<()> {
-    if exchange_disabled() {
-        return Err(std::io::Error::from(std::io::ErrorKind::Unsupported));
+/// Links `name` of folder `to` to `name` of folder `from` when that is a
+/// regular file with no other link holding exactly `bytes`; whether it did.
+/// The link made is checked to be the very file compared (a name replaced
+/// in between is unlinked again, and the file written instead).
+fn carried_over(from: BorrowedFd<'_>, to: BorrowedFd<'_>, name: &str, bytes: &[u8]) -> bool {
+    let Some((fd, st)) = open_file(from, name) else {
+        return false;
+    };
+    if st.st_nlink != 1 || u64::try_from(st.st_size).ok() != Some(bytes.len() as u64) {
+        return false;
     }
-    #[cfg(any(target_os = "linux", target_os = "android"))]
-    {
-        rustix::fs::renameat_with(
-            rustix::fs::CWD,
-            a,
-            rustix::fs::CWD,
-            b,
-            rustix::fs::RenameFlags::EXCHANGE,
-        )
-        .map_err(std::io::Error::from)
+    let mut old = Vec::with_capacity(bytes.len());
+    if std::fs::File::from(fd).read_to_end(&mut old).is_err() || old != bytes {
+        return false;
     }
-    #[cfg(not(any(target_os = "linux", target_os = "android")))]
-    {
-        let _ = (a, b);
-        Err(std::io::Error::from(std::io::ErrorKind::Unsupported))
+    if rustix::fs::linkat(from, name, to, name, AtFlags::empty()).is_err() {
+        return false;
     }
-}
-
-/// Writes one file by writing a temporary file beside it and renaming it.
-///
-/// # Errors
-/// Any I/O error, naming its path.
-pub fn write_file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = path.with_file_name(format!(".{name}{NEW}"));
-    std::fs::write(&tmp, bytes).with_context(|| format!("failed to write `{}`", tmp.display()))?;
-    fault_point("file written", &tmp);
-    std::fs::rename(&tmp, path).with_context(|| format!("failed to write `{}`", path.display()))
+    let same = rustix::fs::statat(to, name, AtFlags::SYMLINK_NOFOLLOW)
+        .is_ok_and(|s| s.st_dev == st.st_dev && s.st_ino == st.st_ino);
+    if !same {
+        let _ = rustix::fs::unlinkat(to, name, AtFlags::empty());
+    }
+    same
 }
 
 #[cfg(test)]
@@ -508,68 +860,94 @@ mod tests {
         f
     }
 
-    #[test]
-    fn replaces_whole_and_leaves_nothing_beside() {
+    /// A tournaments folder and an output folder beside it, opened.
+    fn opened() -> (tempfile::TempDir, Output) {
         let dir = tempfile::tempdir().unwrap();
-        let lock = lock(dir.path()).unwrap();
-        sweep(dir.path(), &lock).unwrap();
-        let tree = dir.path().join(PUBLIC);
-        write_tournament(&tree, "t1", &files("one"), &lock).unwrap();
-        assert_eq!(std::fs::read_to_string(tree.join("t1/games/a.html")).unwrap(), "one");
-        write_tournament(&tree, "t1", &files("two"), &lock).unwrap();
-        for f in ["index.html", "games/a.html", "report.json"] {
-            assert_eq!(std::fs::read_to_string(tree.join("t1").join(f)).unwrap(), "two");
-        }
-        let names: Vec<String> = std::fs::read_dir(&tree)
+        std::fs::create_dir(dir.path().join("in")).unwrap();
+        let out = Output::open(&dir.path().join("in"), &dir.path().join("out")).unwrap();
+        (dir, out)
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
-        assert_eq!(names, vec!["t1".to_string()]);
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn replaces_whole_and_leaves_nothing_beside() {
+        let (dir, out) = opened();
+        let tree = dir.path().join("out").join(PUBLIC);
+        out.public().write_tournament("t1", &files("one")).unwrap();
+        assert_eq!(std::fs::read_to_string(tree.join("t1/games/a.html")).unwrap(), "one");
+        out.public().write_tournament("t1", &files("two")).unwrap();
+        for f in ["index.html", "games/a.html", "report.json"] {
+            assert_eq!(std::fs::read_to_string(tree.join("t1").join(f)).unwrap(), "two");
+        }
+        assert_eq!(names(&tree), vec!["t1".to_string()]);
     }
 
     #[cfg(unix)]
     #[test]
     fn a_read_only_previous_report_is_replaced_and_removed() {
         use std::os::unix::fs::PermissionsExt;
-        let dir = tempfile::tempdir().unwrap();
-        let lock = lock(dir.path()).unwrap();
-        sweep(dir.path(), &lock).unwrap();
-        let tree = dir.path().join(ARBITER);
-        write_tournament(&tree, "t1", &files("one"), &lock).unwrap();
+        let (dir, out) = opened();
+        let tree = dir.path().join("out").join(ARBITER);
+        out.arbiter().write_tournament("t1", &files("one")).unwrap();
         for d in ["t1/games", "t1"] {
             std::fs::set_permissions(tree.join(d), std::fs::Permissions::from_mode(0o555)).unwrap();
         }
-        assert_eq!(write_tournament(&tree, "t1", &files("two"), &lock).unwrap(), None);
+        assert_eq!(out.arbiter().write_tournament("t1", &files("two")).unwrap(), None);
         assert_eq!(std::fs::read_to_string(tree.join("t1/games/a.html")).unwrap(), "two");
-        let names: Vec<String> = std::fs::read_dir(&tree)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        assert_eq!(names, vec!["t1".to_string()], "no copy of the old report is left");
+        assert_eq!(
+            names(&tree),
+            vec!["t1".to_string()],
+            "no copy of the old report is left"
+        );
     }
 
     #[test]
     fn a_second_lock_is_refused_naming_the_first() {
-        let dir = tempfile::tempdir().unwrap();
-        let first = lock(dir.path()).unwrap();
-        let err = format!("{:#}", lock(dir.path()).unwrap_err());
+        let (dir, first) = opened();
+        let (t, o) = (dir.path().join("in"), dir.path().join("out"));
+        let err = format!("{:#}", Output::open(&t, &o).unwrap_err());
         assert!(err.contains(&format!("pid {}", std::process::id())), "{err}");
         drop(first);
-        assert!(lock(dir.path()).is_ok());
+        assert!(!o.join(LOCK).exists(), "the holder's name goes with it");
+        assert!(Output::open(&t, &o).is_ok());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_hard_link_or_a_link_in_the_locks_place_is_never_written_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let (t, o) = (dir.path().join("in"), dir.path().join("out"));
+        std::fs::create_dir_all(&o).unwrap();
+        std::fs::create_dir_all(&t).unwrap();
+        std::fs::write(t.join("players.csv"), "name,email\n").unwrap();
+        std::fs::hard_link(t.join("players.csv"), o.join(LOCK)).unwrap();
+        let out = Output::open(&t, &o).unwrap();
+        drop(out);
+        assert_eq!(std::fs::read_to_string(t.join("players.csv")).unwrap(), "name,email\n");
+        std::os::unix::fs::symlink(t.join("players.csv"), o.join(LOCK)).unwrap();
+        drop(Output::open(&t, &o).unwrap());
+        assert_eq!(std::fs::read_to_string(t.join("players.csv")).unwrap(), "name,email\n");
     }
 
     #[test]
     fn sweep_puts_back_an_old_folder_whose_place_is_empty_and_removes_the_rest() {
-        let dir = tempfile::tempdir().unwrap();
-        let lock = lock(dir.path()).unwrap();
-        let tree = dir.path().join(ARBITER);
+        let (dir, out) = opened();
+        let tree = dir.path().join("out").join(ARBITER);
         std::fs::create_dir_all(tree.join(".a.old")).unwrap();
         std::fs::write(tree.join(".a.old/report.json"), "old a").unwrap();
         std::fs::create_dir_all(tree.join(".b.old")).unwrap();
         std::fs::create_dir_all(tree.join("b")).unwrap();
         std::fs::create_dir_all(tree.join(".c.new/games")).unwrap();
         std::fs::create_dir_all(tree.join(".keep")).unwrap();
-        assert!(sweep(dir.path(), &lock).unwrap().is_empty());
+        assert!(out.sweep().is_empty());
         assert_eq!(std::fs::read_to_string(tree.join("a/report.json")).unwrap(), "old a");
         assert!(!tree.join(".b.old").exists() && tree.join("b").is_dir());
         assert!(!tree.join(".c.new").exists());
@@ -578,34 +956,89 @@ mod tests {
 
     #[test]
     fn names_that_leave_the_folder_or_are_reserved_are_refused() {
-        let dir = tempfile::tempdir().unwrap();
-        let lock = lock(dir.path()).unwrap();
-        sweep(dir.path(), &lock).unwrap();
-        let tree = dir.path().join(PUBLIC);
-        assert!(write_tournament(&tree, "..", &files("x"), &lock).is_err());
-        assert!(write_tournament(&tree, "Index.HTML", &files("x"), &lock).is_err());
+        let (dir, out) = opened();
+        let tree = dir.path().join("out").join(PUBLIC);
+        assert!(out.public().write_tournament("..", &files("x")).is_err());
+        assert!(out.public().write_tournament("Index.HTML", &files("x")).is_err());
         let mut bad = Files::new();
         bad.insert("../escape.html".into(), b"x".to_vec());
-        assert!(write_tournament(&tree, "t", &bad, &lock).is_err());
+        assert!(out.public().write_tournament("t", &bad).is_err());
         assert!(!tree.join("escape.html").exists());
         assert!(!tree.join("t").exists());
     }
 
+    #[cfg(unix)]
     #[test]
-    fn overlapping_folders_are_found_through_links_and_missing_parts() {
+    fn only_regular_files_of_the_previous_folder_itself_are_carried_over() {
+        use std::os::unix::fs::MetadataExt;
+        let (dir, out) = opened();
+        let tree = dir.path().join("out").join(PUBLIC);
+        out.public().write_tournament("t1", &files("one")).unwrap();
+        let kept = std::fs::metadata(tree.join("t1/index.html")).unwrap().ino();
+        // A folder of the previous report replaced by a link to a folder of
+        // the inputs holding a file with the same bytes.
+        let input = dir.path().join("in/games");
+        std::fs::create_dir_all(&input).unwrap();
+        std::fs::write(input.join("a.html"), "one").unwrap();
+        std::fs::remove_dir_all(tree.join("t1/games")).unwrap();
+        std::os::unix::fs::symlink(&input, tree.join("t1/games")).unwrap();
+        out.public().write_tournament("t1", &files("one")).unwrap();
+        let a = std::fs::symlink_metadata(tree.join("t1/games/a.html")).unwrap();
+        assert!(a.is_file());
+        assert_ne!(a.ino(), std::fs::metadata(input.join("a.html")).unwrap().ino());
+        assert_eq!(
+            std::fs::metadata(tree.join("t1/index.html")).unwrap().ino(),
+            kept,
+            "carried over"
+        );
+        assert_eq!(std::fs::read_to_string(input.join("a.html")).unwrap(), "one");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn overlapping_folders_are_found_by_identity_through_links_and_missing_parts() {
         let dir = tempfile::tempdir().unwrap();
         let t = dir.path().join("in");
         std::fs::create_dir_all(t.join("t1")).unwrap();
-        assert!(check_apart(&t, &t).is_err());
-        assert!(check_apart(&t, dir.path()).is_err());
-        assert!(check_apart(&t, &t.join("not-yet/out")).is_err());
-        assert!(check_apart(&t, &dir.path().join("x/../in")).is_err());
-        assert!(check_apart(&t, &dir.path().join("in-out")).is_ok());
-        assert!(check_apart(&t, &dir.path().join("out")).is_ok());
-        #[cfg(unix)]
-        {
-            std::os::unix::fs::symlink(&t, dir.path().join("link")).unwrap();
-            assert!(check_apart(&t, &dir.path().join("link/out")).is_err());
-        }
+        let refused = |o: &Path| Output::open(&t, o).is_err();
+        assert!(refused(&t));
+        assert!(refused(dir.path()));
+        assert!(refused(&t.join("not-yet/out")));
+        assert!(!t.join("not-yet").exists(), "nothing is made");
+        assert!(refused(&dir.path().join("x/../in")));
+        std::os::unix::fs::symlink(&t, dir.path().join("link")).unwrap();
+        assert!(refused(&dir.path().join("link/out")));
+        assert!(!refused(&dir.path().join("in-out")));
+        assert!(!refused(&dir.path().join("out")));
+        // A tree that is a link is never followed, wherever it leads.
+        let o = dir.path().join("o2");
+        std::fs::create_dir_all(dir.path().join("www")).unwrap();
+        std::fs::create_dir_all(&o).unwrap();
+        std::os::unix::fs::symlink(dir.path().join("www"), o.join(PUBLIC)).unwrap();
+        let err = format!("{:#}", Output::open(&t, &o).unwrap_err());
+        assert!(err.contains("a link"), "{err}");
+        assert!(
+            !o.join(ARBITER).exists() && !o.join(LOCK).exists(),
+            "checked before anything is made"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_tree_swapped_for_a_link_after_opening_is_never_written_through() {
+        let (dir, out) = opened();
+        let public = dir.path().join("out").join(PUBLIC);
+        std::fs::rename(&public, dir.path().join("moved")).unwrap();
+        std::os::unix::fs::symlink(dir.path().join("in"), &public).unwrap();
+        out.public().write_tournament("t1", &files("one")).unwrap();
+        out.public().write_if_changed("index.html", b"index", false).unwrap();
+        assert!(
+            names(&dir.path().join("in")).is_empty(),
+            "nothing written in the inputs"
+        );
+        assert_eq!(
+            names(&dir.path().join("moved")),
+            vec!["index.html".to_string(), "t1".to_string()]
+        );
     }
 }

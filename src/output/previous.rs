@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
 use crate::history::{LEDGER, Ledger, Previous, PreviousGame};
+use crate::output::Output;
 use crate::output::incremental::SUMMARY;
 use crate::render::FindingWire;
 
@@ -33,13 +34,31 @@ pub fn previous_report_path(out: &Path, id: &str) -> PathBuf {
 /// itself is parsed, a megabyte for a tournament of a few dozen games.
 pub fn previous_findings(out: &Path, id: &str) -> Option<Previous> {
     let path = previous_report_path(out, id);
-    let len = std::fs::metadata(&path).ok().filter(|m| m.is_file())?.len();
-    let summary = path.with_file_name(SUMMARY);
-    if let Some(p) = std::fs::read(summary).ok().and_then(|b| parse_digest(&b, len)) {
+    let report = std::fs::read(&path).ok().filter(|_| path.is_file())?;
+    let summary = std::fs::read(path.with_file_name(SUMMARY)).ok();
+    from_bytes(&report, summary.as_deref())
+}
+
+/// [`previous_findings`] read through the output folder's open folders,
+/// never through a link: the arbiter's tree, else where a version with one
+/// tree wrote it.
+pub fn previous_findings_in(out: &Output, id: &str) -> Option<Previous> {
+    let (report, summary) = match out.arbiter().read(&format!("{id}/report.json")) {
+        Some(r) => (r, out.arbiter().read(&format!("{id}/{SUMMARY}"))),
+        None => (
+            out.root().read(&format!("{id}/report.json"))?,
+            out.root().read(&format!("{id}/{SUMMARY}")),
+        ),
+    };
+    from_bytes(&report, summary.as_deref())
+}
+
+/// The previous report from its report.json and the summary.json beside it.
+fn from_bytes(report: &[u8], summary: Option<&[u8]>) -> Option<Previous> {
+    if let Some(p) = summary.and_then(|b| parse_digest(b, report.len() as u64)) {
         return Some(p);
     }
-    let text = std::fs::read_to_string(&path).ok()?;
-    parse_previous(&text)
+    parse_previous(std::str::from_utf8(report).ok()?)
 }
 
 /// What the next run compares against, stored in summary.json (key

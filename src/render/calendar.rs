@@ -106,13 +106,19 @@ fn begin(name: &str) -> String {
 }
 
 /// One all-day event from `e.date` to `last`, both included (DTEND is the
-/// day after, exclusive).
+/// day after, exclusive). A calendar's dates have four-digit years (RFC
+/// 5545, 3.3.4): an event that would start after 9999-12-31 is left out,
+/// and one whose end would fall after it gets no DTEND (it lasts its day).
 fn push_event(out: &mut String, dtstamp: NaiveDate, e: &AllDayEvent, last: NaiveDate) {
+    let fits = |d: NaiveDate| d <= crate::dates::LAST;
+    if !fits(e.date) || !fits(dtstamp) {
+        return;
+    }
     push_line(out, "BEGIN:VEVENT");
     push_line(out, &format!("UID:{}", escape(&e.uid)));
     push_line(out, &format!("DTSTAMP:{}T000000Z", ics_date(dtstamp)));
     push_line(out, &format!("DTSTART;VALUE=DATE:{}", ics_date(e.date)));
-    if let Some(next) = last.succ_opt() {
+    if let Some(next) = last.succ_opt().filter(|&d| fits(d)) {
         push_line(out, &format!("DTEND;VALUE=DATE:{}", ics_date(next)));
     }
     push_line(out, &format!("SUMMARY:{}", escape(&e.summary)));
@@ -151,6 +157,26 @@ mod tests {
         let unfolded = cal.replace("\r\n ", "");
         assert!(unfolded.contains(&format!("SUMMARY:{}", escape(&long))));
         assert!(escape(&long).contains("\\;") && escape(&long).contains("\\,"));
+    }
+
+    #[test]
+    fn no_date_of_a_calendar_has_more_than_four_digits_of_year() {
+        let event = |date: &str| AllDayEvent {
+            uid: "u".into(),
+            date: date.parse().unwrap(),
+            summary: "s".into(),
+            description: String::new(),
+        };
+        let stamp = "9999-12-01".parse().unwrap();
+        let cal = write_calendar("c", stamp, &[event("9999-12-31"), event("+10000-02-02")]);
+        assert!(cal.contains("DTSTART;VALUE=DATE:99991231\r\n"), "{cal}");
+        assert_eq!(
+            cal.matches("BEGIN:VEVENT").count(),
+            1,
+            "the event past 9999 is left out"
+        );
+        assert!(!cal.contains("DTEND"), "its end would be 10000-01-01: {cal}");
+        assert!(!cal.contains('+') && !cal.contains("10000"), "{cal}");
     }
 
     #[test]

@@ -28,7 +28,8 @@ pub use views::player;
 use anyhow::anyhow;
 use chrono::NaiveDate;
 use minijinja::Environment;
-use std::path::{Path, PathBuf};
+use std::collections::BTreeMap;
+use std::path::Path;
 
 use crate::model::Language;
 
@@ -55,6 +56,16 @@ pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 /// parsed. Dereferences to the environment.
 pub struct Templates {
     env: Environment<'static>,
+    sources: std::sync::Arc<BTreeMap<String, String>>,
+}
+
+impl Templates {
+    /// The files of `--templates` as they were read, once, at the start of
+    /// the run: the very text every page is rendered from, for the run's
+    /// fingerprint (a file edited during the run is never stored as read).
+    pub fn sources(&self) -> &BTreeMap<String, String> {
+        &self.sources
+    }
 }
 
 impl std::ops::Deref for Templates {
@@ -64,32 +75,103 @@ impl std::ops::Deref for Templates {
     }
 }
 
-/// Builds the template environment: the user's folder first, then the
-/// embedded defaults.
+/// The fuel of one page's render (minijinja's `fuel`: about one an
+/// instruction or an item iterated): the bulletin of a 40-player round robin
+/// (780 games, 1.1 MB of HTML) needs between 0.3 and 0.5 million, so this
+/// leaves a hundred times that; a template that runs away (nested
+/// `range(100000)` loops) stops at it, with an error, in seconds.
+pub const FUEL: u64 = 50_000_000;
+
+/// How deep templates may nest (includes, macros, blocks).
+const RECURSION: usize = 64;
+
+/// The largest template file read.
+const MAX_TEMPLATE_BYTES: u64 = 1 << 20;
+
+/// Whether `name` may name a template: a plain file name, neither a path
+/// (absolute, with a `/` or `\\`, `..`) nor a hidden file.
+fn is_template_name(name: &str) -> bool {
+    !name.is_empty() && !name.starts_with('.') && !name.contains(['/', '\\', '\0'])
+}
+
+/// Reads every regular file of a `--templates` folder, once, without
+/// following a link: name → text.
 ///
 /// # Errors
-/// A user template that does not parse: the error names it and its line.
+/// A folder that cannot be read, a template name that is a link, or a file
+/// that cannot be read, is not UTF-8 or is over 1 MB.
+fn read_sources(dir: &Path) -> anyhow::Result<BTreeMap<String, String>> {
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| anyhow!("failed to read the templates folder `{}`: {e}", dir.display()))?;
+    let mut sources = BTreeMap::new();
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let path = e.path();
+        let Ok(kind) = e.file_type() else { continue };
+        if kind.is_symlink() && TEMPLATES.iter().any(|(t, _)| *t == name) {
+            return Err(anyhow!(
+                "the template `{}` is a link: templates are read only from the files of the folder, never through a link",
+                path.display()
+            ));
+        }
+        if !kind.is_file() || !is_template_name(&name) {
+            continue;
+        }
+        let mut options = std::fs::OpenOptions::new();
+        options.read(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, rustix::fs::OFlags::NOFOLLOW.bits() as i32);
+        let mut text = String::new();
+        use std::io::Read;
+        options
+            .open(&path)
+            .and_then(|f| f.take(MAX_TEMPLATE_BYTES + 1).read_to_string(&mut text))
+            .map_err(|e| anyhow!("failed to read the template `{}`: {e}", path.display()))?;
+        if text.len() as u64 > MAX_TEMPLATE_BYTES {
+            return Err(anyhow!("the template `{}` is over 1 MB", path.display()));
+        }
+        sources.insert(name, text);
+    }
+    Ok(sources)
+}
+
+/// Builds the template environment: the files of the user's folder first
+/// (each read once, here), then the embedded defaults. A template includes
+/// or extends only these, by name: an absolute path, `..` or any other
+/// path is refused. Every render runs on [`FUEL`] with a recursion limit,
+/// so a runaway template is an error, not a hang or an abort.
+///
+/// # Errors
+/// A user template that does not parse (the error names it and its line),
+/// or that cannot be read.
 pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     let mut env = Environment::new();
     // A misspelt name in a template is an error, not an empty string.
     env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
-    let user: Option<PathBuf> = user.map(Path::to_path_buf);
-    if let Some(dir) = &user
+    env.set_fuel(Some(FUEL));
+    env.set_recursion_limit(RECURSION);
+    if let Some(dir) = user
         && !dir.is_dir()
     {
         return Err(anyhow!("the templates folder `{}` does not exist", dir.display()));
     }
+    let sources = std::sync::Arc::new(match user {
+        Some(dir) => read_sources(dir)?,
+        None => BTreeMap::new(),
+    });
+    let served = sources.clone();
     env.set_loader(move |name| {
-        if let Some(dir) = &user {
-            let path = dir.join(name);
-            if path.is_file() {
-                return std::fs::read_to_string(&path).map(Some).map_err(|e| {
-                    minijinja::Error::new(
-                        minijinja::ErrorKind::InvalidOperation,
-                        format!("failed to read `{}`: {e}", path.display()),
-                    )
-                });
-            }
+        if !is_template_name(name) {
+            return Err(minijinja::Error::new(
+                minijinja::ErrorKind::InvalidOperation,
+                format!(
+                    "`{name}` is not a template of the set: a template includes or extends only \
+                     the embedded templates and the files of --templates, by their name"
+                ),
+            ));
+        }
+        if let Some(text) = served.get(name) {
+            return Ok(Some(text.clone()));
         }
         Ok(TEMPLATES.iter().find(|(n, _)| *n == name).map(|(_, s)| s.to_string()))
     });
@@ -134,7 +216,7 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     for (name, _) in TEMPLATES {
         env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
     }
-    Ok(Templates { env })
+    Ok(Templates { env, sources })
 }
 
 /// `text` cut to at most `n` characters at a space, with `…` added, when

@@ -34,10 +34,44 @@ pub(super) fn is_domain(c: char) -> bool {
 /// ([`redact_spelled`]): public files never hold one, whatever a name or a
 /// template says.
 pub fn redact_emails(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.chars().any(is_format) {
+        let joined = drop_format_beside_at(text);
+        if let std::borrow::Cow::Owned(t) = joined {
+            return std::borrow::Cow::Owned(redact_emails(&t).into_owned());
+        }
+    }
     match redact_at_signs(text) {
         std::borrow::Cow::Borrowed(t) => redact_spelled(t),
         std::borrow::Cow::Owned(t) => std::borrow::Cow::Owned(redact_spelled(&t).into_owned()),
     }
+}
+
+/// An invisible format character (soft hyphen, zero-width space and
+/// joiners, word joiner, bidi marks, BOM): written beside an at sign, it
+/// hides an address from a filter but not from a reader.
+fn is_format(c: char) -> bool {
+    matches!(c, '\u{AD}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// `text` without the format characters that stand next to an at sign
+/// (or next to others that do), so that the address they split is seen.
+fn drop_format_beside_at(text: &str) -> std::borrow::Cow<'_, str> {
+    let chars: Vec<char> = text.chars().collect();
+    let at = |c: char| AT_SIGNS.contains(&c);
+    let beside = |i: usize| {
+        let after = chars[i..].iter().find(|&&c| !is_format(c)).is_some_and(|&c| at(c));
+        let before = chars[..i]
+            .iter()
+            .rev()
+            .find(|&&c| !is_format(c))
+            .is_some_and(|&c| at(c));
+        after || before
+    };
+    let drop: Vec<bool> = (0..chars.len()).map(|i| is_format(chars[i]) && beside(i)).collect();
+    if !drop.contains(&true) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(chars.iter().zip(drop).filter(|(_, d)| !d).map(|(c, _)| *c).collect())
 }
 
 /// The calendars' event ids (`<16 hex digits>@ccbulletin`, RFC 5545's
@@ -597,5 +631,22 @@ mod tests {
         let page =
             "<tr class=\"row\"><td>12.</td><td>Nf3</td><td class=\"date\">2026-01-15</td><td>what (at noon)</td></tr>";
         assert!(!may_hold_at_sign(page.as_bytes()));
+    }
+
+    // SPEC 9.1 v4: invisible characters beside the at sign hide nothing from
+    // a reader.
+    #[test]
+    fn an_address_split_by_invisible_characters_beside_its_at_sign_is_hidden() {
+        for s in [
+            "Ivan a\u{200b}@example.org x",
+            "Ivan a@\u{200b}example.org x",
+            "Ivan a\u{2060}@\u{feff}example.org x",
+            "Ivan a\u{ad}@example.org x",
+            "Ivan a\u{200d}\u{200c}@example.org x",
+        ] {
+            assert_eq!(redact_emails(s), "Ivan [address hidden] x", "{s:?}");
+        }
+        // An invisible character away from an at sign stays.
+        assert_eq!(redact_emails("Ivan\u{200d} @media"), "Ivan\u{200d} @media");
     }
 }

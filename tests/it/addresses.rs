@@ -85,3 +85,87 @@ fn every_written_form_of_an_address_is_hidden_in_every_public_file() {
     let arbiter = String::from_utf8_lossy(&std::fs::read(out.join("arbiter/t/report.json")).unwrap()).into_owned();
     assert!(arbiter.contains("qzloc01.petrov@qzdom01"));
 }
+
+/// SPEC 9.1 v4: an email cell that is not one address (a second address,
+/// `<>`, `,`, `?`, a space) is a bad-input finding, and no letter or
+/// mailto: link goes to it; a letter never goes out without a valid From.
+#[test]
+fn an_email_cell_that_is_not_one_address_gets_no_letter_and_no_link() {
+    for (cell, arbiter) in [
+        ("\"a@e.org>, <evil@x.y\"", "arbiter@example.org"),
+        ("\"x, y\"", "arbiter@example.org"),
+        ("b@e.org?bcc=evil@x.y", "arbiter@example.org"),
+        ("notanemail", "arbiter@example.org"),
+        ("ok@example.org", "a@example.org, b@example.org"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+        copy_sample(&input);
+        let t = input.join("ec2026-sf3");
+        let players = std::fs::read_to_string(t.join("players.csv")).unwrap();
+        let mut lines: Vec<String> = players.lines().map(String::from).collect();
+        // Every player's cell replaced, so that every letter is concerned.
+        for line in lines.iter_mut().skip(1) {
+            let name = line.rsplit_once(',').unwrap().0.to_string();
+            *line = format!("{name},{cell}");
+        }
+        write(&t.join("players.csv"), lines.join("\n") + "\n");
+        let toml = std::fs::read_to_string(t.join("tournament.toml")).unwrap();
+        write(
+            &t.join("tournament.toml"),
+            toml.replace(
+                "arbiter_email = \"arbiter@example.org\"",
+                &format!("arbiter_email = \"{arbiter}\""),
+            ),
+        );
+        let inputs = tree(&input);
+        let r = report(&input, &out, "2026-12-02", &[]);
+        assert_eq!(r.status.code(), Some(1));
+        assert_eq!(tree(&input), inputs);
+        let arbiter = std::fs::read_to_string(out.join("arbiter/ec2026-sf3/arbiter.txt")).unwrap();
+        assert!(arbiter.contains("is not one address"), "{cell} / {arbiter}: not told");
+        for (rel, bytes) in tree(&out.join("arbiter/ec2026-sf3")) {
+            let text = String::from_utf8_lossy(&bytes);
+            // The finding quotes the cell to the arbiter; no link goes to it.
+            for part in text.split("mailto:").skip(1) {
+                let target: String = part.chars().take_while(|c| !"\"'> ".contains(*c)).collect();
+                assert!(
+                    has_email(&target) && !target.contains("evil") && !target.contains("notanemail"),
+                    "{rel}: mailto:{target}"
+                );
+            }
+            // Every cell or the From is not one address: no letter at all.
+            assert!(!rel.ends_with(".eml"), "{rel}: a letter for {cell} from {arbiter}");
+        }
+        // The bulletin is made all the same.
+        assert!(out.join("public/ec2026-sf3/index.html").is_file());
+    }
+}
+
+/// SPEC 9.1 v4: an address with invisible characters beside its at sign,
+/// typed in a public value (here the tournament's name), is not published.
+#[test]
+fn an_address_split_by_invisible_characters_is_never_published() {
+    for split in ["\u{200b}@", "@\u{200b}", "\u{2060}@\u{feff}", "\u{ad}@"] {
+        let dir = tempfile::tempdir().unwrap();
+        let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+        copy_sample(&input);
+        let toml = input.join("ec2026-sf3/tournament.toml");
+        let text = std::fs::read_to_string(&toml).unwrap();
+        let name_line = text.lines().find(|l| l.starts_with("name")).unwrap().to_string();
+        write(
+            &toml,
+            text.replace(&name_line, &format!("name = \"Cup ivan.petrov{split}mail.ru\"")),
+        );
+        report(&input, &out, "2026-12-02", &[]);
+        let public = tree(&out.join("public"));
+        assert!(public.len() > 20);
+        for (rel, bytes) in public {
+            let text = String::from_utf8_lossy(&bytes);
+            assert!(
+                !text.contains("mail.ru") && !text.contains("ivan.petrov"),
+                "{split:?}: {rel}"
+            );
+        }
+    }
+}

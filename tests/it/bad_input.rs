@@ -1415,3 +1415,57 @@ fn a_name_variant_is_one_read_as_note() {
         .filter(|g| g["white"] == "Kuznetsova, Anna" || g["black"] == "Kuznetsova, Anna");
     assert!(hers.count() > 3);
 }
+
+/// A file's bad rows are findings up to a hundred, then one finding that
+/// counts the rest: a log of thousands of bad rows is one file to fix, and
+/// its report stays small (memory bounded: bench/bad_rows.sh).
+#[test]
+fn a_files_bad_rows_are_listed_up_to_a_hundred_and_the_rest_counted() {
+    let run = TournamentTest::sample()
+        .edit("ec2026-sf3/games/g01.csv", |mut text| {
+            for i in 0..5000 {
+                text.push_str(&format!("x{i},white,e4,,2026-01-19,,\n"));
+            }
+            text
+        })
+        .run();
+    let about: Vec<serde_json::Value> = run
+        .findings("ec2026-sf3")
+        .into_iter()
+        .filter(|f| f["file"] == "ec2026-sf3/games/g01.csv")
+        .collect();
+    assert!(about.len() <= 101, "{} findings about the file", about.len());
+    let counted: Vec<&serde_json::Value> = about
+        .iter()
+        .filter(|f| f["message"].as_str().unwrap().contains("more findings"))
+        .collect();
+    assert_eq!(counted.len(), 1, "{about:?}");
+    assert!(
+        counted[0]["message"].as_str().unwrap().contains("4900 more"),
+        "{:?}",
+        counted[0]
+    );
+    let arbiter = run.read("arbiter/ec2026-sf3/arbiter.txt");
+    assert!(arbiter.len() < 400_000, "arbiter.txt is {} bytes", arbiter.len());
+}
+
+/// Dates in output have four-digit years: on the last day a record may
+/// hold, every deadline past it is shown as "after 9999-12-31" and left out
+/// of the calendars, never written as `+10000-01-07` or `DTSTART:+100000202`.
+#[test]
+fn no_output_date_has_a_year_of_five_digits() {
+    let run = TournamentTest::sample().as_of("9999-12-31").run();
+    let all = tree(run.out());
+    assert!(all.len() > 40);
+    for (rel, bytes) in &all {
+        let text = String::from_utf8_lossy(bytes);
+        assert!(!text.contains("+1000"), "{rel} writes a year of five digits");
+        for line in text
+            .lines()
+            .filter(|l| l.starts_with("DTSTART") || l.starts_with("DTEND"))
+        {
+            let value = line.rsplit(':').next().unwrap().trim_end();
+            assert_eq!(value.len(), 8, "{rel}: {line}");
+        }
+    }
+}

@@ -517,15 +517,10 @@ fn the_next_night_rewrites_no_file_whose_bytes_stay_the_same() {
     );
 }
 
-/// A finished tournament (every game over with its records, nothing due,
-/// more than 14 days after its end): no later date can change its report,
-/// so the next nights neither make nor write it while its inputs stay the
-/// same; an edit, or an earlier date, makes it again.
-#[test]
-fn a_finished_tournament_is_not_made_again_the_next_nights() {
-    let dir = tempfile::tempdir().unwrap();
-    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
-    worked_example(&input);
+/// The worked example's tournament finished: ended 2026-03-31, mate on
+/// move 2 with both records sent, no break.
+fn finished_tournament(input: &Path) -> std::path::PathBuf {
+    worked_example(input);
     let t = input.join("spec13");
     let toml = std::fs::read_to_string(t.join("tournament.toml")).unwrap();
     write(&t.join("tournament.toml"), format!("{toml}end = 2026-03-31\n"));
@@ -545,6 +540,48 @@ fn a_finished_tournament_is_not_made_again_the_next_nights() {
              Qh4# {{[%ccsnt 2026.01.22]}} 0-1\n"
         ),
     );
+    t
+}
+
+/// SPEC 11 v4: a tournament is settled only when nothing in its inputs is
+/// dated after the as-of date: a decision dated later is counted once its
+/// date comes, as a clean run counts it.
+#[test]
+fn a_tournament_with_a_decision_dated_later_is_not_settled() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    let t = finished_tournament(&input);
+    write(
+        &t.join("decisions.csv"),
+        "date,kind,game,player,result,note\n2027-01-10,result,g,,1-0,\n",
+    );
+    let inputs = tree(&input);
+    run(&input, &out, "2026-12-02", &[]);
+    let stored: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("arbiter/spec13/summary.json")).unwrap()).unwrap();
+    assert!(stored["settled"].is_null(), "a decision is dated after 2026-12-02");
+    run(&input, &out, "2027-02-01", &[]);
+    let clean = dir.path().join("clean");
+    run(&input, &clean, "2027-02-01", &[]);
+    let json = |o: &Path| report_json(o, "spec13")["games"][0]["result"].clone();
+    assert_eq!(json(&out), json(&clean));
+    assert_eq!(json(&out), "1-0", "the decision counts from its date");
+    assert_eq!(
+        std::fs::read(out.join("public/spec13/index.html")).unwrap(),
+        std::fs::read(clean.join("public/spec13/index.html")).unwrap()
+    );
+    assert_eq!(tree(&input), inputs, "the inputs changed");
+}
+
+/// A finished tournament (every game over with its records, nothing due,
+/// more than 14 days after its end): no later date can change its report,
+/// so the next nights neither make nor write it while its inputs stay the
+/// same; an edit, or an earlier date, makes it again.
+#[test]
+fn a_finished_tournament_is_not_made_again_the_next_nights() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    let t = finished_tournament(&input);
     copy_sample(&input);
     let summary = |r: &std::process::Output| String::from_utf8_lossy(&r.stderr).into_owned();
     let first = run(&input, &out, "2026-12-02", &[]);

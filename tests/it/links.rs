@@ -69,48 +69,228 @@ fn a_tree_that_leads_to_the_tournaments_is_refused_and_nothing_deleted() {
 }
 
 #[test]
-fn a_tree_that_leads_to_the_other_is_refused() {
-    for (link, target) in [("public", "arbiter"), ("arbiter", "public"), ("public", "arbiter/x")] {
+fn a_tree_that_is_a_link_is_refused_wherever_it_leads() {
+    for (link, target) in [
+        ("public", "arbiter"),
+        ("arbiter", "public"),
+        ("public", "arbiter/x"),
+        ("public", "www"),
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let (input, before) = inputs(dir.path());
         let out = dir.path().join("out");
         std::fs::create_dir_all(out.join("arbiter")).unwrap();
         std::fs::create_dir_all(out.join("public")).unwrap();
         std::fs::remove_dir(out.join(link)).unwrap();
-        std::fs::create_dir_all(out.join(target)).unwrap();
-        symlink(out.join(target), out.join(link)).unwrap();
-        refused(&input, &out, &before, "published");
-        assert!(tree(&out).is_empty(), "{link} → {target}: nothing is written");
+        let target = if target == "www" {
+            dir.path().join(target)
+        } else {
+            out.join(target)
+        };
+        std::fs::create_dir_all(&target).unwrap();
+        symlink(&target, out.join(link)).unwrap();
+        refused(&input, &out, &before, "is a link: it is not followed");
+        assert!(tree(&out).is_empty(), "{link} → {target:?}: nothing is written");
+        assert!(tree(&target).is_empty(), "{link} → {target:?}: nothing is written");
     }
-    // A public tree that is a link elsewhere, outside both, is fine.
-    let dir = tempfile::tempdir().unwrap();
-    let (input, before) = inputs(dir.path());
-    let out = dir.path().join("out");
-    std::fs::create_dir_all(dir.path().join("www")).unwrap();
-    std::fs::create_dir(&out).unwrap();
-    symlink(dir.path().join("www"), out.join("public")).unwrap();
-    assert_eq!(report(&input, &out, AS_OF, &[]).status.code(), Some(1));
-    assert!(dir.path().join("www/ec2026-sf3/index.html").is_file());
-    nothing_private_in(&dir.path().join("www"));
-    assert_eq!(tree(&input), before);
+}
+
+/// Every file under `root` by device and inode.
+fn inodes(root: &Path) -> BTreeMap<(u64, u64), String> {
+    use std::os::unix::fs::MetadataExt;
+    walkdir::WalkDir::new(root)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let m = e.metadata().unwrap();
+            ((m.dev(), m.ino()), e.path().display().to_string())
+        })
+        .collect()
 }
 
 #[test]
-fn a_link_in_the_locks_place_is_not_followed() {
+fn a_link_or_a_hard_link_in_the_locks_place_is_never_written_through() {
     let dir = tempfile::tempdir().unwrap();
     let (input, before) = inputs(dir.path());
     let out = dir.path().join("out");
     std::fs::create_dir(&out).unwrap();
     let players = input.join("ec2026-sf3/players.csv");
-    symlink(&players, out.join(".ccbulletin.lock")).unwrap();
-    refused(&input, &out, &before, ".ccbulletin.lock");
-    assert!(!out.join("public").exists() && !out.join("arbiter").exists());
-    // A dangling link is not made into a file either.
-    std::fs::remove_file(out.join(".ccbulletin.lock")).unwrap();
+    let lock = out.join(".ccbulletin.lock");
+    symlink(&players, &lock).unwrap();
+    assert_eq!(report(&input, &out, AS_OF, &[]).status.code(), Some(1));
+    assert_eq!(tree(&input), before, "the inputs changed");
+    assert!(
+        std::fs::symlink_metadata(&lock).is_err(),
+        "the lock's name goes with the run"
+    );
+    // A dangling link is not made into a file.
     let gone = dir.path().join("gone");
-    symlink(&gone, out.join(".ccbulletin.lock")).unwrap();
-    refused(&input, &out, &before, ".ccbulletin.lock");
+    symlink(&gone, &lock).unwrap();
+    assert_eq!(report(&input, &out, AS_OF, &["--force"]).status.code(), Some(1));
     assert!(!gone.exists());
+    // A hard link to an input: the lock is the folder's own, and the name
+    // is unlinked, never written into.
+    std::fs::hard_link(&players, &lock).unwrap();
+    assert_eq!(report(&input, &out, AS_OF, &["--force"]).status.code(), Some(1));
+    assert_eq!(tree(&input), before, "the inputs changed");
+    nothing_private_in(&out.join("public"));
+}
+
+#[test]
+fn a_link_planted_in_the_previous_public_folder_never_makes_an_input_published() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, _) = inputs(dir.path());
+    let out = dir.path().join("out");
+    assert_eq!(report(&input, &out, AS_OF, &[]).status.code(), Some(1));
+    // The game pages copied among the inputs, and the previous report's
+    // games folder replaced by a link to the copies: same names, same bytes.
+    let games = out.join("public/ec2026-sf3/games");
+    let copies = input.join("copies");
+    for (rel, bytes) in tree(&games) {
+        write(&copies.join(rel), bytes);
+    }
+    std::fs::remove_dir_all(&games).unwrap();
+    symlink(&copies, &games).unwrap();
+    let before = tree(&input);
+    let r = report(&input, &out, AS_OF, &["--force"]);
+    assert_eq!(r.status.code(), Some(1), "{}", String::from_utf8_lossy(&r.stderr));
+    assert_eq!(tree(&input), before, "the inputs changed");
+    assert!(
+        std::fs::symlink_metadata(&games).unwrap().is_dir(),
+        "a folder of its own again"
+    );
+    let inputs = inodes(&input);
+    for (id, path) in inodes(&out.join("public")) {
+        assert!(!inputs.contains_key(&id), "{path} is the input {}", inputs[&id]);
+    }
+}
+
+/// Runs `script` with `sh -e` in a mount namespace of its own (`unshare
+/// -rm`), where it may bind-mount; `None`, with a note, where this system
+/// does not allow it.
+fn in_mount_namespace(script: &str, envs: &[(&str, &Path)]) -> Option<std::process::Output> {
+    let can = std::process::Command::new("unshare")
+        .args([
+            "-rm",
+            "sh",
+            "-c",
+            "d=$(mktemp -d) && mount --bind \"$d\" \"$d\" && umount \"$d\" && rmdir \"$d\"",
+        ])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !can {
+        println!("note: skipped: no mount namespace can be made here (unshare -rm)");
+        return None;
+    }
+    let r = std::process::Command::new("unshare")
+        .args(["-rm", "sh", "-ec", script])
+        .env("BIN", env!("CARGO_BIN_EXE_ccbulletin"))
+        .env("AS_OF", AS_OF)
+        .envs(envs.iter().map(|(k, v)| (*k, v.as_os_str())))
+        .output()
+        .unwrap();
+    Some(r)
+}
+
+#[test]
+fn a_tree_that_is_a_bind_mount_of_the_tournaments_is_refused() {
+    for tree_name in ["public", "arbiter"] {
+        let dir = tempfile::tempdir().unwrap();
+        let (input, before) = inputs(dir.path());
+        let out = dir.path().join("out");
+        std::fs::create_dir_all(out.join(tree_name)).unwrap();
+        let script = format!(
+            "mount --bind \"$IN\" \"$OUT/{tree_name}\"\n\
+             \"$BIN\" report --tournaments \"$IN\" --out \"$OUT\" --as-of \"$AS_OF\" --quiet || echo \"exit $?\""
+        );
+        let Some(r) = in_mount_namespace(&script, &[("IN", &input), ("OUT", &out)]) else {
+            return;
+        };
+        let stdout = String::from_utf8_lossy(&r.stdout);
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert!(stdout.contains("exit 2"), "{stdout}{stderr}");
+        assert!(stderr.contains("is the tournaments folder"), "{stderr}");
+        assert_eq!(tree(&input), before, "the inputs changed");
+        assert!(tree(&out).is_empty(), "nothing written");
+    }
+}
+
+/// A report made into `out`, then a run stopped at its first step (the
+/// folders opened, checked and locked) while `how` replaces a tree (moved
+/// aside first), then let go on: the inputs keep their bytes, and the
+/// report is written into the folder opened, wherever it now is.
+fn swapped_mid_run(tree_name: &str, how: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, before) = inputs(dir.path());
+    let out = dir.path().join("out");
+    assert_eq!(report(&input, &out, "2026-11-01", &[]).status.code(), Some(1));
+    let release = dir.path().join("release");
+    let moved = dir.path().join("moved");
+    let how = how.replace("TREE", tree_name);
+    let script = format!(
+        "CCB_FAULT_HOLD=\"$REL\" \"$BIN\" report --tournaments \"$IN\" --out \"$OUT\" --as-of \"$AS_OF\" --quiet --jobs 1 &\n\
+         pid=$!\n\
+         while [ ! -e \"$REL.held\" ]; do kill -0 $pid; sleep 0.02; done\n\
+         mv \"$OUT/{tree_name}\" \"$MOVED\"\n\
+         {how}\n\
+         touch \"$REL\"\n\
+         wait $pid || echo \"exit $?\""
+    );
+    let envs = [
+        ("IN", input.as_path()),
+        ("OUT", &out),
+        ("REL", &release),
+        ("MOVED", &moved),
+    ];
+    let r = if how.contains("mount") {
+        match in_mount_namespace(&script, &envs) {
+            Some(r) => r,
+            None => return,
+        }
+    } else {
+        std::process::Command::new("sh")
+            .args(["-ec", &script])
+            .env("BIN", env!("CARGO_BIN_EXE_ccbulletin"))
+            .env("AS_OF", AS_OF)
+            .envs(envs.iter().map(|(k, v)| (*k, v.as_os_str())))
+            .output()
+            .unwrap()
+    };
+    let stdout = String::from_utf8_lossy(&r.stdout);
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert!(stdout.contains("exit 1"), "{tree_name}, {how}: {stdout}{stderr}");
+    assert_eq!(tree(&input), before, "{tree_name}, {how}: the inputs changed");
+    // Written where the tree opened now stands.
+    let json = moved.join("ec2026-sf3/report.json");
+    let written = if tree_name == "public" {
+        moved.join("ec2026-sf3/index.html").is_file()
+    } else {
+        std::fs::read_to_string(&json)
+            .unwrap()
+            .contains("\"as_of\":\"2026-12-02\"")
+    };
+    assert!(
+        written,
+        "{tree_name}, {how}: the new report is not in the folder opened"
+    );
+    if tree_name == "public" {
+        nothing_private_in(&moved);
+    }
+}
+
+#[test]
+fn a_tree_replaced_by_a_link_to_the_tournaments_during_the_run_is_never_written_through() {
+    for tree_name in ["public", "arbiter"] {
+        swapped_mid_run(tree_name, "ln -s \"$IN\" \"$OUT/TREE\"");
+    }
+}
+
+#[test]
+fn a_tree_replaced_by_a_bind_mount_of_the_tournaments_during_the_run_is_never_written_through() {
+    for tree_name in ["public", "arbiter"] {
+        swapped_mid_run(tree_name, "mkdir \"$OUT/TREE\" && mount --bind \"$IN\" \"$OUT/TREE\"");
+    }
 }
 
 #[test]

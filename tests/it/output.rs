@@ -259,3 +259,107 @@ fn the_summary_line_says_one_tournament() {
     let err = String::from_utf8_lossy(&r.stderr);
     assert!(err.contains("ccbulletin: 1 tournament, 1 game, "), "{err}");
 }
+
+/// Runs the report with `--templates tpl` over a report made before, and
+/// checks the refusal: exit 2, stderr naming `names`, the output folder and
+/// the inputs as they were.
+fn template_refused(tpl: &Path, names: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    copy_sample(&input);
+    assert_eq!(report(&input, &out, &[]).status.code(), Some(1));
+    let (inputs, before) = (tree(&input), tree(&out));
+    let r = report(&input, &out, &["--templates", tpl.to_str().unwrap(), "--force"]);
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.status.code(), Some(2), "{err}");
+    assert!(err.contains(names), "{err}");
+    assert!(tree(&out) == before, "something was written");
+    assert!(tree(&input) == inputs, "the inputs changed");
+}
+
+#[test]
+fn a_template_includes_only_templates_of_its_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let secret = dir.path().join("secret.txt");
+    write(&secret, "the cron user's secret");
+    let tpl = dir.path().join("deep/tpl");
+    for include in [
+        secret.display().to_string(),
+        "../../secret.txt".to_string(),
+        "../tpl/x.html".to_string(),
+    ] {
+        write(
+            &tpl.join("tournaments.html"),
+            format!("{{% include \"{include}\" %}}\n"),
+        );
+        template_refused(&tpl, "is not a template of the set");
+    }
+    // A link in the templates folder is not read either.
+    std::fs::remove_file(tpl.join("tournaments.html")).unwrap();
+    std::os::unix::fs::symlink(&secret, tpl.join("tournaments.html")).unwrap();
+    template_refused(&tpl, "is a link");
+    // A file of the folder is one of the set.
+    std::fs::remove_file(tpl.join("tournaments.html")).unwrap();
+    write(&tpl.join("part.html"), "PART\n");
+    write(&tpl.join("tournaments.html"), "{% include \"part.html\" %}\n");
+    let out = dir.path().join("out");
+    assert_eq!(
+        report(&sample(), &out, &["--templates", tpl.to_str().unwrap()])
+            .status
+            .code(),
+        Some(1)
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("public/index.html")).unwrap(),
+        "PART\n"
+    );
+}
+
+#[test]
+fn a_runaway_template_stops_with_exit_2_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    write(
+        &tpl.join("index.html"),
+        "{% for a in range(100000) %}{% for b in range(100000) %}x{% endfor %}{% endfor %}\n",
+    );
+    template_refused(&tpl, "fuel");
+    write(
+        &tpl.join("index.html"),
+        "{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}\n",
+    );
+    template_refused(&tpl, "recursion");
+}
+
+#[test]
+fn a_template_edited_during_the_run_is_never_stored_as_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    assert!(ccbulletin(&["templates", tpl.to_str().unwrap()]).status.success());
+    let edited = dir.path().join("edited.txt");
+    let default = std::fs::read_to_string(tpl.join("bulletin.txt")).unwrap();
+    write(&edited, format!("{default}EDITED DURING THE RUN\n"));
+    let out = dir.path().join("out");
+    let args = report_args(&sample(), &out, "2026-12-02", &["--templates", tpl.to_str().unwrap()]);
+    // The edit lands once the run has read its templates.
+    let r = bin()
+        .args(&args)
+        .env("CCB_FAULT_EDIT_AT", "loaded")
+        .env("CCB_FAULT_EDIT_FROM", &edited)
+        .env("CCB_FAULT_EDIT_TO", tpl.join("bulletin.txt"))
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(1));
+    let bulletin = out.join("public/ec2026-sf3/bulletin.txt");
+    assert!(
+        !std::fs::read_to_string(&bulletin).unwrap().contains("EDITED"),
+        "made from the template read"
+    );
+    // The next run sees the template as it is now.
+    assert_eq!(bin().args(&args).output().unwrap().status.code(), Some(1));
+    assert!(
+        std::fs::read_to_string(&bulletin)
+            .unwrap()
+            .contains("EDITED DURING THE RUN")
+    );
+}

@@ -530,3 +530,59 @@ fn a_failure_on_a_later_tournament_exits_2_naming_what_was_replaced() {
     );
     assert_eq!(indexes(&out), index_before);
 }
+
+// SPEC 9.1: a misnamed or header-only core file never blanks a published
+// bulletin: the public folder stays byte for byte, the arbiter's files say
+// why (naming the near-miss name with what was meant), stderr names the
+// stale bulletin; the inputs keep their bytes.
+#[test]
+fn a_misnamed_or_header_only_core_file_never_blanks_the_bulletin() {
+    // The name the file is given (tournament.toml renamed so), or a core
+    // table written with its header only.
+    let cases: [(&str, Option<&str>); 8] = [
+        ("tournament.TOML", None),
+        ("tournament.Toml", None),
+        ("tournament.toml ", None),
+        ("tournament.toml~", None),
+        ("tournament.toml.txt", None),
+        ("tournament.txt", None),
+        ("pairings.csv", Some("game,round,white,black\n")),
+        ("players.csv", Some("name,email\n")),
+    ];
+    for (named, header) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("in");
+        copy_sample(&input);
+        let out = dir.path().join("out");
+        assert_eq!(report(&input, &out, BEFORE, &[]).status.code(), Some(1));
+        let public_before = folder(&out, "public", "ec2026-sf3").unwrap();
+        let t = input.join("ec2026-sf3");
+        match header {
+            Some(text) => write(&t.join(named), text),
+            None => std::fs::rename(t.join("tournament.toml"), t.join(named)).unwrap(),
+        }
+        let inputs = tree(&input);
+        let r = report(&input, &out, AS_OF, &[]);
+        assert_eq!(r.status.code(), Some(1), "{named}");
+        assert_eq!(tree(&input), inputs, "{named}: the inputs changed");
+        assert!(
+            folder(&out, "public", "ec2026-sf3").unwrap() == public_before,
+            "{named}: the public bulletin was replaced"
+        );
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert!(
+            stderr.contains("public bulletin of ec2026-sf3 is stale"),
+            "{named}: {stderr}"
+        );
+        let text = std::fs::read_to_string(out.join("arbiter/ec2026-sf3/arbiter.txt")).unwrap();
+        assert!(text.contains(named), "{named}: the arbiter is not told: {text}");
+        if named.starts_with("tournament.") {
+            assert!(text.contains("tournament.toml"), "{named}: what was meant is not said");
+        }
+        let index = std::fs::read_to_string(out.join("public/index.html")).unwrap();
+        assert!(
+            index.contains("ec2026-sf3/index.html"),
+            "{named}: gone from the public index"
+        );
+    }
+}
