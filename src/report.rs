@@ -17,7 +17,7 @@ use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated};
 use crate::output::previous::Digest;
 use crate::output::snapshot::Snapshot;
-use crate::output::{Output, is_reserved};
+use crate::output::{Files, Output, is_reserved};
 use crate::render::{
     IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
 };
@@ -210,13 +210,13 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     let style = crate::render::style(&env)?;
     output.public().write_if_changed("style.css", &style, opts.force)?;
     output.arbiter().write_if_changed("style.css", &style, opts.force)?;
-    // A run without a theme clears what an earlier theme left.
+    // A theme's own files, in `static/` of both trees; a run without a
+    // theme clears what an earlier theme left.
     let theme = opts.templates.as_ref().map(|t| t.join(STATIC));
-    notes.extend(copy_static(
-        theme.as_deref(),
-        &[output.public().path(), output.arbiter().path()],
-        opts.force,
-    )?);
+    let (public_static, arbiter_static, theme_notes) = theme_files(theme.as_deref())?;
+    notes.extend(theme_notes);
+    notes.extend(output.public().write_static(&public_static, opts.force)?);
+    notes.extend(output.arbiter().write_static(&arbiter_static, opts.force)?);
     let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
     output.arbiter().write_if_changed("index.html", &page, opts.force)?;
     drop(output);
@@ -231,85 +231,54 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
 /// `{{ root }}static/logo.svg` works on every page of both.
 pub const STATIC: &str = "static";
 
-/// Copies the regular files under `from` (none without a theme) into
-/// `static/` of each tree
-/// (subfolders kept), each written only when its bytes change; a file of
-/// a tree's `static/` that is no longer in the theme is removed. A link
-/// or any other entry that is not a regular file or a folder is not
-/// followed nor copied, and a file whose text holds an email address is
-/// not copied into the public tree (the first tree): each is a warning
-/// naming it.
+/// The regular files under `from` (none without a theme), subfolders kept,
+/// for `static/` of both trees: the public tree's without a text file that
+/// holds an email address. A link or any other entry that is not a regular
+/// file or a folder is not followed nor copied; each thing left out is a
+/// warning naming it.
 ///
 /// # Errors
-/// A file that cannot be read or written, naming its path.
-fn copy_static(from: Option<&Path>, trees: &[&Path], force: bool) -> anyhow::Result<Vec<String>> {
+/// A file that cannot be read, naming its path.
+fn theme_files(from: Option<&Path>) -> anyhow::Result<(Files, Files, Vec<String>)> {
     let mut notes = Vec::new();
-    let mut files: BTreeMap<PathBuf, Vec<u8>> = BTreeMap::new();
-    if let Some(from) = from.filter(|f| f.is_dir()) {
-        for entry in walkdir::WalkDir::new(from)
-            .follow_links(false)
-            .min_depth(1)
-            .sort_by_file_name()
-        {
-            let entry = entry.with_context(|| format!("failed to read `{}`", from.display()))?;
-            let kind = entry.file_type();
-            if kind.is_dir() {
-                continue;
-            }
-            if !kind.is_file() {
-                notes.push(format!(
-                    "`{}` is not a regular file (a link, a FIFO, a device): not copied",
-                    entry.path().display()
-                ));
-                continue;
-            }
-            let bytes =
-                std::fs::read(entry.path()).with_context(|| format!("failed to read `{}`", entry.path().display()))?;
-            let rel = entry.path().strip_prefix(from).unwrap_or(entry.path()).to_path_buf();
-            files.insert(rel, bytes);
+    let (mut public, mut arbiter) = (Files::new(), Files::new());
+    let Some(from) = from.filter(|f| f.is_dir()) else {
+        return Ok((public, arbiter, notes));
+    };
+    for entry in walkdir::WalkDir::new(from).follow_links(false).sort_by_file_name() {
+        let entry = entry.with_context(|| format!("failed to read `{}`", from.display()))?;
+        let kind = entry.file_type();
+        if kind.is_dir() {
+            continue;
         }
+        if !kind.is_file() {
+            notes.push(format!(
+                "`{}` is not a regular file (a link, a FIFO, a device): not copied",
+                entry.path().display()
+            ));
+            continue;
+        }
+        let bytes =
+            std::fs::read(entry.path()).with_context(|| format!("failed to read `{}`", entry.path().display()))?;
+        let rel = entry.path().strip_prefix(from).unwrap_or(entry.path());
+        let rel: Vec<String> = rel
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        let rel = rel.join("/");
+        let holds_address = std::str::from_utf8(&bytes)
+            .is_ok_and(|t| matches!(crate::render::redact_emails(t), std::borrow::Cow::Owned(_)));
+        if holds_address {
+            notes.push(format!(
+                "`{}` holds an email address: not copied into the public tree",
+                entry.path().display()
+            ));
+        } else {
+            public.insert(rel.clone(), bytes.clone());
+        }
+        arbiter.insert(rel, bytes);
     }
-    for (i, tree) in trees.iter().enumerate() {
-        let dest = tree.join(STATIC);
-        let mut kept = BTreeSet::new();
-        for (rel, bytes) in &files {
-            let holds_address = std::str::from_utf8(bytes)
-                .is_ok_and(|t| matches!(crate::render::redact_emails(t), std::borrow::Cow::Owned(_)));
-            if i == 0 && holds_address {
-                notes.push(format!(
-                    "`{}` holds an email address: not copied into the public tree",
-                    from.unwrap_or(Path::new("")).join(rel).display()
-                ));
-                continue;
-            }
-            let path = dest.join(rel);
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
-            }
-            crate::output::incremental::write_if_changed(&path, bytes, force)?;
-            kept.insert(rel.as_path());
-        }
-        // What an earlier theme left there.
-        if dest.is_dir() {
-            for entry in walkdir::WalkDir::new(&dest)
-                .follow_links(false)
-                .min_depth(1)
-                .contents_first(true)
-            {
-                let Ok(entry) = entry else { continue };
-                let rel = entry.path().strip_prefix(&dest).unwrap_or(entry.path());
-                if entry.file_type().is_dir() {
-                    // Empty folders go; `remove_dir` leaves a full one.
-                    let _ = std::fs::remove_dir(entry.path());
-                } else if !kept.contains(rel) {
-                    std::fs::remove_file(entry.path())
-                        .with_context(|| format!("failed to remove `{}`", entry.path().display()))?;
-                }
-            }
-            let _ = std::fs::remove_dir(&dest);
-        }
-    }
-    Ok(notes)
+    Ok((public, arbiter, notes))
 }
 
 /// Every tournament's turn, or the run's error when one failed: it names
@@ -509,7 +478,9 @@ impl Writer<'_> {
         let t1 = Instant::now();
         let mut files = render_tournament(self.env, &r)?;
         // The letters of earlier reports stay in their outbox folders.
-        for (path, bytes) in crate::output::previous::earlier_outboxes(&self.output.arbiter().path().join(id), opts.as_of) {
+        for (path, bytes) in
+            crate::output::previous::earlier_outboxes(&self.output.arbiter().path().join(id), opts.as_of)
+        {
             files.arbiter.entry(path).or_insert(bytes);
         }
         // Edited since the snapshot: the report may mix the bytes before and

@@ -651,6 +651,32 @@ impl Tree {
         if !crate::model::is_valid_id(id) || is_reserved(id) {
             bail!("`{id}` cannot name a tournament's folder: nothing written");
         }
+        self.replace_folder(id, files)
+    }
+
+    /// Makes the folder `static/` of this tree hold `files` (a theme's own
+    /// files; none: no folder), replaced as a tournament's folder is, and
+    /// left as it is when it already holds them (unless `force`).
+    ///
+    /// # Errors
+    /// Any I/O error, naming its path.
+    pub fn write_static(&self, files: &Files, force: bool) -> anyhow::Result<Option<String>> {
+        const STATIC: &str = "static";
+        if files.is_empty() {
+            if self.has(STATIC) {
+                self.remove(STATIC)?;
+            }
+            return Ok(None);
+        }
+        if !force && self.files(STATIC).as_ref() == Some(files) {
+            return Ok(None);
+        }
+        self.replace_folder(STATIC, files)
+    }
+
+    /// Replaces the folder `id` of this tree by one holding `files`, without
+    /// a window (see the module's documentation).
+    fn replace_folder(&self, id: &str, files: &Files) -> anyhow::Result<Option<String>> {
         if let Some(rel) = files.keys().find(|rel| !is_contained(rel)) {
             bail!("`{rel}` would be written outside the tournament's folder");
         }
