@@ -19,7 +19,8 @@ use crate::output::previous::Digest;
 use crate::output::snapshot::Snapshot;
 use crate::output::{ARBITER, Lock, PUBLIC, is_reserved};
 use crate::render::{
-    IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
+    IndexLine, Since, environment, render_arbiter_index, render_index, render_tournament, render_tournament_since,
+    render_unavailable,
 };
 
 /// The `report` command's settings, validated.
@@ -149,7 +150,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         pool.install(|| rayon::join(|| load_catalog(opts), crate::output::fingerprint::tool_fingerprint));
     let catalog = catalog?;
     crate::output::fault_point("loaded", &opts.tournaments);
-    let prints = pool.install(|| fingerprints(opts, &catalog.tournaments));
+    // The tool and the templates: what every page's fingerprint holds.
+    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.templates.as_deref());
+    let prints = pool.install(|| fingerprints(opts, run_fp, &catalog.tournaments));
     // A dry run of the first written tournament's templates, so that a
     // template that fails at render time stops the run before anything is
     // written.
@@ -173,6 +176,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         public: &public,
         arbiter: &arbiter,
         snapshot: &snapshot,
+        run_fp,
     };
     // After a failure no further tournament is begun; those already
     // written stay written, and the error names them.
@@ -309,8 +313,7 @@ struct Print {
 const KEPT_INPUTS: usize = 64 << 20;
 
 /// Each tournament's [`Print`].
-fn fingerprints(opts: &Options, tournaments: &[Loaded]) -> Vec<Print> {
-    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, opts.templates.as_deref());
+fn fingerprints(opts: &Options, run_fp: Fingerprint, tournaments: &[Loaded]) -> Vec<Print> {
     let budget = std::sync::atomic::AtomicUsize::new(KEPT_INPUTS);
     tournaments
         .par_iter()
@@ -393,6 +396,30 @@ struct Writer<'a> {
     public: &'a Path,
     arbiter: &'a Path,
     snapshot: &'a Snapshot,
+    run_fp: Fingerprint,
+}
+
+/// What the report now public rendered of tournament `id`'s games
+/// ([`Since`]), as its summary.json stored it — when the public folder is
+/// the one written with it (a run stopped between the two swaps, or a
+/// stale report, leaves them apart: then everything is rendered).
+fn rendered_before(out: &Path, id: &str, run: Fingerprint) -> Since {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        public: Option<String>,
+        #[serde(default)]
+        rendered: Option<BTreeMap<String, u64>>,
+    }
+    let read = || -> Option<BTreeMap<String, u64>> {
+        let bytes = std::fs::read(out.join(ARBITER).join(id).join(SUMMARY)).ok()?;
+        let head: Head = serde_json::from_slice(&bytes).ok()?;
+        let public = crate::output::incremental::public_fingerprint(&out.join(PUBLIC).join(id));
+        (public.is_some() && public == head.public).then_some(head.rendered?)
+    };
+    Since {
+        run: run.0,
+        before: read().unwrap_or_default(),
+    }
 }
 
 impl Writer<'_> {
@@ -410,7 +437,14 @@ impl Writer<'_> {
         r.previous = crate::output::previous::previous_findings(&opts.out, id);
         r.earlier_letters = crate::output::previous::earlier_letters(&self.arbiter.join(id));
         let t1 = Instant::now();
-        let mut files = render_tournament(self.env, &r)?;
+        let since = match opts.force {
+            true => Since {
+                run: self.run_fp.0,
+                before: BTreeMap::new(),
+            },
+            false => rendered_before(&opts.out, id, self.run_fp),
+        };
+        let mut files = render_tournament_since(self.env, &r, &since)?;
         // Edited since the snapshot: the report may mix the bytes before and
         // after, so no fingerprint vouches for it.
         let fp = fp.filter(|_| self.snapshot.unchanged(&loaded.tournament.dir));
@@ -431,12 +465,25 @@ impl Writer<'_> {
                     .public
                     .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
             }
-            left.extend(crate::output::write_tournament(
-                self.public,
-                id,
-                &files.public,
-                self.lock,
-            )?);
+            let kept = crate::output::write_tournament_keeping(self.public, id, &files.public, &files.kept, self.lock);
+            let written = match kept {
+                Err(_) if !files.kept.is_empty() => {
+                    // A kept file gone from the public folder: everything
+                    // is rendered and written instead.
+                    let mut all = render_tournament(self.env, &r)?;
+                    all.public.extend(
+                        files
+                            .public
+                            .remove(PUBLIC_FINGERPRINT)
+                            .map(|fp| (PUBLIC_FINGERPRINT.to_string(), fp)),
+                    );
+                    files.public = all.public;
+                    files.kept.clear();
+                    crate::output::write_tournament(self.public, id, &files.public, self.lock)
+                }
+                other => other,
+            };
+            left.extend(written?);
         } else if !was_public {
             left.extend(crate::output::write_tournament(
                 self.public,
@@ -458,9 +505,13 @@ impl Writer<'_> {
             stored.stale = r.stale.as_ref().map(|s| s.reason.clone());
             // With the digest the next run compares its findings against.
             let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
+            // The games' fingerprints vouch for the public folder only
+            // when this run wrote it.
+            let rendered = r.stale.is_none().then_some(&files.games);
             let json = serde_json::to_vec_pretty(&SummaryFile {
                 stored: &stored,
                 compare: Digest::new(&r, report_len),
+                rendered,
             })
             .context("failed to write the stored summary")?;
             files.arbiter.insert(SUMMARY.to_string(), json);
@@ -528,6 +579,9 @@ struct SummaryFile<'a> {
     #[serde(flatten)]
     stored: &'a Stored,
     compare: Digest<'a>,
+    /// Each game's fingerprint of what its public files show
+    /// (`crate::render::Since`).
+    rendered: Option<&'a BTreeMap<String, u64>>,
 }
 
 /// What is stored of a tournament's report for the next run to reuse

@@ -358,11 +358,28 @@ fn is_contained(rel: &str) -> bool {
 /// # Errors
 /// Any I/O error, naming its path; the previous `tree/<id>` is then intact.
 /// An id that is not one, or is one of [`RESERVED`], is refused.
-pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> anyhow::Result<Option<String>> {
+pub fn write_tournament(tree: &Path, id: &str, files: &Files, lock: &Lock) -> anyhow::Result<Option<String>> {
+    write_tournament_keeping(tree, id, files, &std::collections::BTreeSet::new(), lock)
+}
+
+/// As [`write_tournament`], and the files named in `kept`, not rendered
+/// again because what they show did not change, are carried over from the
+/// folder replaced (linked, keeping their inode and times).
+///
+/// # Errors
+/// As [`write_tournament`]; and a kept file that the folder replaced does
+/// not hold (nothing is replaced then).
+pub fn write_tournament_keeping(
+    tree: &Path,
+    id: &str,
+    files: &Files,
+    kept: &std::collections::BTreeSet<String>,
+    _lock: &Lock,
+) -> anyhow::Result<Option<String>> {
     if !crate::model::is_valid_id(id) || is_reserved(id) {
         bail!("`{id}` cannot name a tournament's folder: nothing written");
     }
-    if let Some(rel) = files.keys().find(|rel| !is_contained(rel)) {
+    if let Some(rel) = files.keys().chain(kept).find(|rel| !is_contained(rel)) {
         bail!("`{rel}` would be written outside the tournament's folder");
     }
     let tmp = tree.join(format!(".{id}{NEW}"));
@@ -376,7 +393,7 @@ pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> a
     let previous = std::fs::symlink_metadata(&dest)
         .is_ok_and(|m| m.is_dir())
         .then_some(dest.as_path());
-    if let Err(e) = write_files(&tmp, files, previous) {
+    if let Err(e) = write_files(&tmp, files, kept, previous) {
         let _ = remove_all(&tmp);
         return Err(e);
     }
@@ -424,9 +441,34 @@ pub fn write_tournament(tree: &Path, id: &str, files: &Files, _lock: &Lock) -> a
 /// written but linked to it (a hard link): it keeps its inode and times
 /// once the folders are swapped, so a nightly run leaves every unchanged
 /// page as it was for rsync and the web server.
-fn write_files(dir: &Path, files: &Files, previous: Option<&Path>) -> anyhow::Result<()> {
+///
+/// The files named in `kept` are linked to `previous` whatever their bytes:
+/// the caller knows them unchanged.
+fn write_files(
+    dir: &Path,
+    files: &Files,
+    kept: &std::collections::BTreeSet<String>,
+    previous: Option<&Path>,
+) -> anyhow::Result<()> {
     std::fs::create_dir(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
     let mut made: std::collections::BTreeSet<PathBuf> = Default::default();
+    for rel in kept {
+        let path = dir.join(rel);
+        if let Some(parent) = path.parent()
+            && parent != dir
+            && !made.contains(parent)
+        {
+            std::fs::create_dir_all(parent).with_context(|| format!("failed to create `{}`", parent.display()))?;
+            made.insert(parent.to_path_buf());
+        }
+        let from = previous.map(|p| p.join(rel));
+        let linked = from
+            .as_deref()
+            .is_some_and(|from| std::fs::symlink_metadata(from).is_ok_and(|m| m.is_file()) && std::fs::hard_link(from, &path).is_ok());
+        if !linked {
+            bail!("`{rel}` was to be kept from the previous report, which does not hold it");
+        }
+    }
     for (n, (rel, bytes)) in files.iter().enumerate() {
         if n == files.len() / 2 {
             fault_point("half written", dir);
