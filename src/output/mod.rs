@@ -462,9 +462,9 @@ fn write_files(
             made.insert(parent.to_path_buf());
         }
         let from = previous.map(|p| p.join(rel));
-        let linked = from
-            .as_deref()
-            .is_some_and(|from| std::fs::symlink_metadata(from).is_ok_and(|m| m.is_file()) && std::fs::hard_link(from, &path).is_ok());
+        let linked = from.as_deref().is_some_and(|from| {
+            std::fs::symlink_metadata(from).is_ok_and(|m| m.is_file()) && std::fs::hard_link(from, &path).is_ok()
+        });
         if !linked {
             bail!("`{rel}` was to be kept from the previous report, which does not hold it");
         }

@@ -204,7 +204,16 @@ pub fn render_game_pages(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
     let mut files = Files::new();
     let (mut kept, mut prints) = Default::default();
     let since = Since::default();
-    game_pages(&mut out, r, &s, &games, &pgns, &since, &mut files, (&mut kept, &mut prints))?;
+    game_pages(
+        &mut out,
+        r,
+        &s,
+        &games,
+        &pgns,
+        &since,
+        &mut files,
+        (&mut kept, &mut prints),
+    )?;
     Ok(files)
 }
 
@@ -314,8 +323,7 @@ fn game_pages(
         }
         let next = match message {
             Some(m) => {
-                let ctx =
-                    context! { t => s.t_val.clone(), tournament => s.stable_head_val.clone(), lang => lang, m => v(&m) };
+                let ctx = context! { t => s.t_val.clone(), tournament => s.stable_head_val.clone(), lang => lang, m => v(&m) };
                 Some(out.render("next.txt", ctx, true)?)
             }
             None => None,

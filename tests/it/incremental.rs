@@ -617,12 +617,28 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
             .collect()
     };
     let stable = |k: &str| k.starts_with("games/") || k.ends_with(".ics") || k.ends_with(".pgn");
-    assert!(after.keys().filter(|k| k.starts_with(&format!("public/{SF3}/games/"))).count() > 20);
+    assert!(
+        after
+            .keys()
+            .filter(|k| k.starts_with(&format!("public/{SF3}/games/")))
+            .count()
+            > 20
+    );
     let moved: Vec<String> = changed(&before, &after).into_iter().filter(|k| stable(k)).collect();
-    assert_eq!(moved, Vec::<String>::new(), "no game page, next message, calendar or PGN changes overnight");
+    assert_eq!(
+        moved,
+        Vec::<String>::new(),
+        "no game page, next message, calendar or PGN changes overnight"
+    );
     let kinds: std::collections::BTreeSet<String> = changed(&before, &after)
         .iter()
-        .map(|k| if k.starts_with("players/") { "players/*.html".to_string() } else { k.clone() })
+        .map(|k| {
+            if k.starts_with("players/") {
+                "players/*.html".to_string()
+            } else {
+                k.clone()
+            }
+        })
         .collect();
     assert_eq!(
         kinds.into_iter().collect::<Vec<_>>(),
@@ -633,7 +649,12 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
     // since 2026-11-26, no PGN file to disagree with): a legal one from the
     // position report.json gives, sent on the new date.
     let json = report_json(&out, SF3);
-    let fen = json["games"].as_array().unwrap().iter().find(|g| g["id"] == "g23").unwrap()["fen"]
+    let fen = json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == "g23")
+        .unwrap()["fen"]
         .as_str()
         .unwrap()
         .to_string();
@@ -648,7 +669,10 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
     let text = std::fs::read_to_string(&log).unwrap();
     let pending = "33,white,,2026.11.26,,,";
     assert!(text.contains(pending), "{text}");
-    write(&log, text.replace(pending, &format!("33,white,{mv},2026.11.26,{next},,")));
+    write(
+        &log,
+        text.replace(pending, &format!("33,white,{mv},2026.11.26,{next},,")),
+    );
     run(&input, &out, next, &[]);
     let moved = files(&out);
     let mut changed = changed(&after, &moved);
@@ -669,7 +693,10 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
         ],
         "one move: its game, both players, the bulletin"
     );
-    assert!(rewritten(&after, &moved, "arbiter", SF3), "the arbiter's files are made again");
+    assert!(
+        rewritten(&after, &moved, "arbiter", SF3),
+        "the arbiter's files are made again"
+    );
     assert_eq!(unchanged_files_rewritten(&after, &moved), Vec::<String>::new());
     // What was carried over is what a full render makes (the bulletin
     // aside: a fresh folder has no previous report to mark moves since).
@@ -682,6 +709,9 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
         .filter(|(k, _)| k.strip_prefix(&prefix).is_some_and(stable) && !k.ends_with('/'));
     assert!(kept.clone().count() > 40);
     for (k, v) in kept {
-        assert!(full.get(k).is_some_and(|f| f.0 == v.0), "{k} differs from a full render");
+        assert!(
+            full.get(k).is_some_and(|f| f.0 == v.0),
+            "{k} differs from a full render"
+        );
     }
 }

@@ -401,15 +401,29 @@ fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_lon
             .as_array()
             .into_iter()
             .flatten()
-            .chain(json["games"].as_array().unwrap().iter().flat_map(|g| g["findings"].as_array().unwrap()))
+            .chain(
+                json["games"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .flat_map(|g| g["findings"].as_array().unwrap()),
+            )
             .filter(|f| f["code"] == "adjudication-due")
-            .map(|f| (f["player"].as_str().unwrap().to_string(), f["due"].as_str().unwrap().to_string()))
+            .map(|f| {
+                (
+                    f["player"].as_str().unwrap().to_string(),
+                    f["due"].as_str().unwrap().to_string(),
+                )
+            })
             .collect()
     };
     let mut calendars = 0;
     for id in ["ec2026-sf3", "cup2025-ru"] {
         let due = due(id);
-        assert!(!due.is_empty(), "{id}: the sample has adjudication findings as of 2027-01-20");
+        assert!(
+            !due.is_empty(),
+            "{id}: the sample has adjudication findings as of 2027-01-20"
+        );
         let mut with_due = std::collections::BTreeSet::new();
         for (path, bytes) in files
             .iter()
@@ -418,7 +432,11 @@ fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_lon
             calendars += 1;
             let ics = std::str::from_utf8(bytes).unwrap();
             let cal: icalendar::Calendar = ics.parse().unwrap();
-            let events: Vec<_> = cal.components.iter().filter_map(icalendar::CalendarComponent::as_event).collect();
+            let events: Vec<_> = cal
+                .components
+                .iter()
+                .filter_map(icalendar::CalendarComponent::as_event)
+                .collect();
             assert!(!events.is_empty(), "{path}");
             let day = |x: Option<DatePerhapsTime>| match x {
                 Some(DatePerhapsTime::Date(d)) => d,
@@ -429,7 +447,11 @@ fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_lon
                 let (start, end) = (day(e.get_start()), day(e.get_end()));
                 assert_eq!(end, start.succ_opt().unwrap(), "{path}: one day long");
                 assert!(e.get_uid().is_some() && e.get_timestamp().is_some(), "{path}");
-                let text = format!("{} {}", e.get_summary().unwrap_or(""), e.get_description().unwrap_or(""));
+                let text = format!(
+                    "{} {}",
+                    e.get_summary().unwrap_or(""),
+                    e.get_description().unwrap_or("")
+                );
                 for count in ["days", "дней", "дня", "Left", "Осталось"] {
                     assert!(!text.contains(count), "{path}: a count in {text:?}");
                 }
@@ -448,7 +470,10 @@ fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_lon
             for (player, date) in &due {
                 let stem = ccbulletin::render::player::transliterate(player);
                 if path.ends_with(&format!("/{stem}.ics")) {
-                    assert!(dates.contains(date), "{path}: {player}'s adjudication due {date} not in {dates:?}");
+                    assert!(
+                        dates.contains(date),
+                        "{path}: {player}'s adjudication due {date} not in {dates:?}"
+                    );
                     with_due.insert(stem);
                 }
             }
@@ -456,7 +481,11 @@ fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_lon
             assert!(events.iter().any(|e| e.get_uid().unwrap().ends_with("-end")), "{path}");
         }
         let players: std::collections::BTreeSet<&String> = due.iter().map(|(p, _)| p).collect();
-        assert_eq!(with_due.len(), players.len(), "{id}: every player with an adjudication due date has it");
+        assert_eq!(
+            with_due.len(),
+            players.len(),
+            "{id}: every player with an adjudication due date has it"
+        );
     }
     assert_eq!(calendars, 12);
     // Every player of the semi-final has a game left for adjudication.

@@ -266,9 +266,7 @@ fn records_changed(r: &TournamentReport<'_>, g: &GameReport) -> NaiveDate {
         .flat_map(|p| r.tournament.breaks_of(p))
         .filter_map(|b| b.declared)
         .filter(|&d| d <= r.as_of);
-    rows.chain(breaks)
-        .max()
-        .unwrap_or(r.tournament.settings.start)
+    rows.chain(breaks).max().unwrap_or(r.tournament.settings.start)
 }
 
 /// The calendar's event of the deadline of `side` in `g`, when it has one:
@@ -314,7 +312,10 @@ fn other_events(r: &TournamentReport<'_>, name: &str, t: &Labels, none_yet: bool
         .filter_map(|f| {
             let due = f.due?;
             let game = f.game.as_deref().unwrap_or_default();
-            let summary: Vec<&str> = [code_word(f.code, lang), game].into_iter().filter(|x| !x.is_empty()).collect();
+            let summary: Vec<&str> = [code_word(f.code, lang), game]
+                .into_iter()
+                .filter(|x| !x.is_empty())
+                .collect();
             Some(AllDayEvent {
                 uid: crate::render::calendar::stable_uid(&[&r.tournament.id, f.code.as_str(), game, name]),
                 date: due,
@@ -331,8 +332,13 @@ fn other_events(r: &TournamentReport<'_>, name: &str, t: &Labels, none_yet: bool
         date,
         stamp: s.start,
         summary: redact_emails(&format!("{}: {label}", s.name)).into_owned(),
-        description: redact_emails(&format!("{}: {}. {label}: {}.", t.nm_competition, s.name, fmt_date(Some(date), lang)))
-            .into_owned(),
+        description: redact_emails(&format!(
+            "{}: {}. {label}: {}.",
+            t.nm_competition,
+            s.name,
+            fmt_date(Some(date), lang)
+        ))
+        .into_owned(),
         alarms: false,
     };
     match s.end {
@@ -358,7 +364,10 @@ fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<Br
 
 /// The findings a player may read about itself (`is_public`), those of
 /// games whose clocks are not shown aside (docs/arbiter.md).
-fn public_findings<'r>(r: &'r TournamentReport<'_>, name: &'r str) -> impl Iterator<Item = &'r crate::finding::Finding> {
+fn public_findings<'r>(
+    r: &'r TournamentReport<'_>,
+    name: &'r str,
+) -> impl Iterator<Item = &'r crate::finding::Finding> {
     let hidden: Vec<&str> = r
         .games
         .iter()
