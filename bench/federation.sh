@@ -4,6 +4,8 @@
 #
 #   bash bench/federation.sh [TOURNAMENTS] [PLAYERS]      (default 150 10)
 #
+# BENCH_SCALES=1 measures 1× alone (a shared machine's shorter run).
+#
 # - the report with its output on tmpfs vs `pgn-extract -r` on the same
 #   games (the CPU work side by side), and the write floor on tmpfs (writing
 #   the report's files alone, which pgn-extract does not do);
@@ -64,7 +66,7 @@ rewritten() { LC_ALL=C join <(cat "$1") <(cat "$2") | awk '$4 == $8 && ($2 != $6
 # changed BEFORE AFTER → "N BYTES": the files of AFTER whose bytes differ
 # from BEFORE's or that are new, and their size (what rsync sends).
 changed() { LC_ALL=C join -a 2 -e NONE -o 2.1,1.4,2.4,2.5 <(cat "$1") <(cat "$2") | awk '$2 != $3 {n++; b += $4} END {print n + 0, b + 0}'; }
-ratio() { LC_ALL=C printf "%.2f" "$(echo "scale=6; $1 / $2" | bc -l)"; }  # rounded, not truncated
+ratio() { if [ "$1" = - ] || [ "$2" = - ]; then echo -; else LC_ALL=C printf "%.2f" "$(echo "scale=6; $1 / $2" | bc -l)"; fi; }  # rounded, not truncated
 declare -A R
 measure() {
   local s=$1 n=$2 dir=$WORK/fed-$2
@@ -126,10 +128,14 @@ measure() {
 }
 echo "ccbulletin bench, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); work folder $WORK"
 echo "medians of 3 wall-clock seconds; on a shared machine the figures are noisy"
-measure 1 "$N"
-measure 4 $((N * 4))
+SCALES=${BENCH_SCALES:-1 4}
+for s in $SCALES; do measure "$s" $((N * s)); done
+# A scale not measured prints as "-".
+for s in 1 4; do
+  case " $SCALES " in *" $s "*) ;; *) for k in games files mb shm pgnx shmfloor disk floor same one night nightrw nightfiles nightch nightmb j1 j2 mem pmem; do R[$k,$s]=-; done ;; esac
+done
 row() { printf '%-44s %12s %12s %8s\n' "$@"; }
-sec() { printf '%.3f s' "$1"; }
+sec() { if [ "$1" = - ]; then echo -; else printf '%.3f s' "$1"; fi; }
 row "" "${N}×$P" "$((N * 4))×$P" "4×/1×"
 row "games" "${R[games,1]}" "${R[games,4]}" ""
 row "output files (MB)" "${R[files,1]} (${R[mb,1]})" "${R[files,4]} (${R[mb,4]})" ""
@@ -144,7 +150,7 @@ line "pgn-extract -r, same games" pgnx
 rat "tmpfs / pgn-extract" shm pgnx
 line "write floor, same files, tmpfs" shmfloor
 rat "tmpfs write floor / pgn-extract" shmfloor pgnx
-for s in 1 4; do R[pgnfloor,$s]=$(echo "${R[pgnx,$s]} + ${R[shmfloor,$s]}" | bc -l); done
+for s in 1 4; do R[pgnfloor,$s]=-; [ "${R[pgnx,$s]}" = - ] || R[pgnfloor,$s]=$(echo "${R[pgnx,$s]} + ${R[shmfloor,$s]}" | bc -l); done
 rat "tmpfs / (pgn-extract + write floor)" shm pgnfloor
 line "report, output on disk (fresh folder)" disk
 line "write floor, same files, same disk" floor
@@ -156,7 +162,7 @@ rat "one change / full (disk)" one disk
 line "next night, as-of + 1 day (disk)" night
 rat "next night / full (disk)" night disk
 row "  unchanged files rewritten (of all)" "${R[nightrw,1]} (${R[nightfiles,1]})" "${R[nightrw,4]} (${R[nightfiles,4]})" ""
-pct() { LC_ALL=C printf "%.0f%%" "$(echo "scale=6; 100 * $1 / $2" | bc -l)"; }
+pct() { if [ "$1" = - ]; then echo -; else LC_ALL=C printf "%.0f%%" "$(echo "scale=6; 100 * $1 / $2" | bc -l)"; fi; }
 row "  files changed (share), MB rsync sends" "${R[nightch,1]} ($(pct "${R[nightch,1]}" "${R[nightfiles,1]}")), ${R[nightmb,1]}" \
   "${R[nightch,4]} ($(pct "${R[nightch,4]}" "${R[nightfiles,4]}")), ${R[nightmb,4]}" ""
 line "report --jobs 1 (tmpfs)" j1
@@ -165,5 +171,5 @@ rat "jobs 1 / jobs 2" j1 j2
 row "peak memory, report (MB)" "${R[mem,1]}" "${R[mem,4]}" ""
 row "peak memory, pgn-extract -r (MB)" "${R[pmem,1]}" "${R[pmem,4]}" ""
 echo "summary line of the tool, 1×: $(cat "$WORK/summary-1")"
-echo "summary line of the tool, 4×: $(cat "$WORK/summary-4")"
+echo "summary line of the tool, 4×: $(cat "$WORK/summary-4" 2>/dev/null)"
 echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
