@@ -4,6 +4,8 @@
 #
 #   bash bench/federation.sh [TOURNAMENTS] [PLAYERS]      (default 150 10)
 #
+# BENCH_SCALES=1 measures 1× alone (a shared machine's shorter run).
+#
 # - the report with its output on tmpfs vs `pgn-extract -r` on the same
 #   games (the CPU work side by side), and the write floor on tmpfs (writing
 #   the report's files alone, which pgn-extract does not do);
@@ -15,7 +17,9 @@
 # - the next night: the same inputs, the as-of date one day later, over the
 #   output of a run on the first date (disk), with its count of files whose
 #   bytes stayed the same but which were written again (another inode or
-#   modification time; the lock file, rewritten by every run, left out);
+#   modification time; the lock file, rewritten by every run, left out), its
+#   count of files whose bytes changed (or that are new) and their bytes:
+#   what an rsync of the output would send;
 # - `--jobs 1` vs `--jobs 2` of the whole report (output on tmpfs);
 # - peak memory (GNU time).
 # Every figure is the median of 3 wall-clock runs; the runs compared are
@@ -55,11 +59,14 @@ report() {
 }
 pgnx() { local t0 t1; t0=$(now); "$PGNX" -r -s "$1" >/dev/null 2>&1 || true; t1=$(now); echo "$t1 - $t0" | bc -l; }
 peak() { { /usr/bin/time -v "$@" 2>&1 >/dev/null || true; } | awk -F: '/Maximum resident/ {gsub(/ /,"",$2); print int($2/1024)}'; }
-# files DIR → "path inode mtime md5" per file, sorted by path.
-files() { (cd "$1" && find . -type f -not -name .ccbulletin.lock -printf '%p %i %T@ ' -exec md5sum {} \; | awk '{print $1, $2, $3, $4}' | LC_ALL=C sort); }
+# files DIR → "path inode mtime md5 size" per file, sorted by path.
+files() { (cd "$1" && find . -type f -not -name .ccbulletin.lock -printf '%p %i %T@ %s ' -exec md5sum {} \; | awk '{print $1, $2, $3, $5, $4}' | LC_ALL=C sort); }
 # rewritten BEFORE AFTER → files with the same bytes but another inode or time.
-rewritten() { LC_ALL=C join <(cat "$1") <(cat "$2") | awk '$4 == $7 && ($2 != $5 || $3 != $6)' | wc -l; }
-ratio() { LC_ALL=C printf "%.2f" "$(echo "scale=6; $1 / $2" | bc -l)"; }  # rounded, not truncated
+rewritten() { LC_ALL=C join <(cat "$1") <(cat "$2") | awk '$4 == $8 && ($2 != $6 || $3 != $7)' | wc -l; }
+# changed BEFORE AFTER → "N BYTES": the files of AFTER whose bytes differ
+# from BEFORE's or that are new, and their size (what rsync sends).
+changed() { LC_ALL=C join -a 2 -e NONE -o 2.1,1.4,2.4,2.5 <(cat "$1") <(cat "$2") | awk '$2 != $3 {n++; b += $4} END {print n + 0, b + 0}'; }
+ratio() { if [ "$1" = - ] || [ "$2" = - ]; then echo -; else LC_ALL=C printf "%.2f" "$(echo "scale=6; $1 / $2" | bc -l)"; fi; }  # rounded, not truncated
 declare -A R
 measure() {
   local s=$1 n=$2 dir=$WORK/fed-$2
@@ -106,22 +113,29 @@ measure() {
   rm -rf "$dir/copy" "$dir/copy-out"
   # The next night: a report on AS_OF, then the same inputs one day later.
   local next; next=$(date -d "$AS_OF + 1 day" +%F)
-  a=() b=()
+  a=() b=() c=()
   for i in 1 2 3; do
     rm -rf "$dir/night"; report "$in" "$dir/night" >/dev/null; files "$dir/night" > "$WORK/night-before"
     sync; a+=("$(RUN_AS_OF=$next report "$in" "$dir/night")")
     files "$dir/night" > "$WORK/night-after"; b+=("$(rewritten "$WORK/night-before" "$WORK/night-after")")
+    c+=("$(changed "$WORK/night-before" "$WORK/night-after")")
   done
   R[night,$s]=$(printf '%s\n' "${a[@]}" | median); R[nightrw,$s]=$(printf '%s\n' "${b[@]}" | median)
   R[nightfiles,$s]=$(wc -l < "$WORK/night-after")
+  R[nightch,$s]=$(printf '%s\n' "${c[@]}" | awk '{print $1}' | median)
+  R[nightmb,$s]=$(printf '%s\n' "${c[@]}" | awk '{printf "%.1f\n", $2 / 1048576}' | median)
   rm -rf "$dir/night"
 }
 echo "ccbulletin bench, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); work folder $WORK"
 echo "medians of 3 wall-clock seconds; on a shared machine the figures are noisy"
-measure 1 "$N"
-measure 4 $((N * 4))
+SCALES=${BENCH_SCALES:-1 4}
+for s in $SCALES; do measure "$s" $((N * s)); done
+# A scale not measured prints as "-".
+for s in 1 4; do
+  case " $SCALES " in *" $s "*) ;; *) for k in games files mb shm pgnx shmfloor disk floor same one night nightrw nightfiles nightch nightmb j1 j2 mem pmem; do R[$k,$s]=-; done ;; esac
+done
 row() { printf '%-44s %12s %12s %8s\n' "$@"; }
-sec() { printf '%.3f s' "$1"; }
+sec() { if [ "$1" = - ]; then echo -; else printf '%.3f s' "$1"; fi; }
 row "" "${N}×$P" "$((N * 4))×$P" "4×/1×"
 row "games" "${R[games,1]}" "${R[games,4]}" ""
 row "output files (MB)" "${R[files,1]} (${R[mb,1]})" "${R[files,4]} (${R[mb,4]})" ""
@@ -136,7 +150,7 @@ line "pgn-extract -r, same games" pgnx
 rat "tmpfs / pgn-extract" shm pgnx
 line "write floor, same files, tmpfs" shmfloor
 rat "tmpfs write floor / pgn-extract" shmfloor pgnx
-for s in 1 4; do R[pgnfloor,$s]=$(echo "${R[pgnx,$s]} + ${R[shmfloor,$s]}" | bc -l); done
+for s in 1 4; do R[pgnfloor,$s]=-; [ "${R[pgnx,$s]}" = - ] || R[pgnfloor,$s]=$(echo "${R[pgnx,$s]} + ${R[shmfloor,$s]}" | bc -l); done
 rat "tmpfs / (pgn-extract + write floor)" shm pgnfloor
 line "report, output on disk (fresh folder)" disk
 line "write floor, same files, same disk" floor
@@ -148,10 +162,14 @@ rat "one change / full (disk)" one disk
 line "next night, as-of + 1 day (disk)" night
 rat "next night / full (disk)" night disk
 row "  unchanged files rewritten (of all)" "${R[nightrw,1]} (${R[nightfiles,1]})" "${R[nightrw,4]} (${R[nightfiles,4]})" ""
+pct() { if [ "$1" = - ]; then echo -; else LC_ALL=C printf "%.0f%%" "$(echo "scale=6; 100 * $1 / $2" | bc -l)"; fi; }
+row "  files changed (share), MB rsync sends" "${R[nightch,1]} ($(pct "${R[nightch,1]}" "${R[nightfiles,1]}")), ${R[nightmb,1]}" \
+  "${R[nightch,4]} ($(pct "${R[nightch,4]}" "${R[nightfiles,4]}")), ${R[nightmb,4]}" ""
 line "report --jobs 1 (tmpfs)" j1
 line "report --jobs 2 (tmpfs)" j2
 rat "jobs 1 / jobs 2" j1 j2
 row "peak memory, report (MB)" "${R[mem,1]}" "${R[mem,4]}" ""
 row "peak memory, pgn-extract -r (MB)" "${R[pmem,1]}" "${R[pmem,4]}" ""
 echo "summary line of the tool, 1×: $(cat "$WORK/summary-1")"
-echo "summary line of the tool, 4×: $(cat "$WORK/summary-4")"
+echo "summary line of the tool, 4×: $(cat "$WORK/summary-4" 2>/dev/null)"
+echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -19,7 +19,8 @@ use crate::output::previous::Digest;
 use crate::output::snapshot::Snapshot;
 use crate::output::{Files, Output, is_reserved};
 use crate::render::{
-    IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_unavailable,
+    IndexLine, Since, environment, render_arbiter_index, render_index, render_tournament, render_tournament_since,
+    render_unavailable,
 };
 
 /// The `report` command's settings, validated.
@@ -145,7 +146,13 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         pool.install(|| rayon::join(|| load_catalog(opts), crate::output::fingerprint::tool_fingerprint));
     let catalog = catalog?;
     crate::output::fault_point("loaded", &opts.tournaments);
-    let prints = pool.install(|| fingerprints(opts, &env, &output, &catalog.tournaments));
+    // The tool and the templates, as read once: what every page's
+    // fingerprint holds.
+    let run_fp = crate::output::incremental::run_fingerprint(
+        &opts.tournaments,
+        opts.templates.as_deref().map(|dir| (dir, env.sources())),
+    );
+    let prints = pool.install(|| fingerprints(opts, run_fp, &output, &catalog.tournaments));
     // A dry run of the first written tournament's templates, so that a
     // template that fails at render time stops the run before anything is
     // written.
@@ -172,6 +179,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         env: &env,
         output: &output,
         snapshot: &snapshot,
+        run_fp,
     };
     // After a failure no further tournament is begun; those already
     // written stay written, and the error names them.
@@ -376,9 +384,7 @@ struct Print {
 const KEPT_INPUTS: usize = 64 << 20;
 
 /// Each tournament's [`Print`].
-fn fingerprints(opts: &Options, env: &crate::render::Templates, output: &Output, tournaments: &[Loaded]) -> Vec<Print> {
-    let templates = opts.templates.as_deref().map(|dir| (dir, env.sources()));
-    let run_fp = crate::output::incremental::run_fingerprint(&opts.tournaments, templates);
+fn fingerprints(opts: &Options, run_fp: Fingerprint, output: &Output, tournaments: &[Loaded]) -> Vec<Print> {
     let budget = std::sync::atomic::AtomicUsize::new(KEPT_INPUTS);
     tournaments
         .par_iter()
@@ -459,6 +465,30 @@ struct Writer<'a> {
     env: &'a crate::render::Templates,
     output: &'a Output,
     snapshot: &'a Snapshot,
+    run_fp: Fingerprint,
+}
+
+/// What the report now public rendered of tournament `id`'s games
+/// ([`Since`]), as its summary.json stored it — when the public folder is
+/// the one written with it (a run stopped between the two swaps, or a
+/// stale report, leaves them apart: then everything is rendered).
+fn rendered_before(output: &Output, id: &str, run: Fingerprint) -> Since {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        public: Option<String>,
+        #[serde(default)]
+        rendered: Option<BTreeMap<String, u64>>,
+    }
+    let read = || -> Option<BTreeMap<String, u64>> {
+        let bytes = output.arbiter().read(&format!("{id}/{SUMMARY}"))?;
+        let head: Head = serde_json::from_slice(&bytes).ok()?;
+        let public = crate::output::incremental::public_fingerprint(output.public(), id);
+        (public.is_some() && public == head.public).then_some(head.rendered?)
+    };
+    Since {
+        run: run.0,
+        before: read().unwrap_or_default(),
+    }
 }
 
 impl Writer<'_> {
@@ -476,7 +506,14 @@ impl Writer<'_> {
         r.previous = crate::output::previous::previous_findings_in(self.output, id);
         r.earlier_letters = crate::output::previous::earlier_letters(&self.output.arbiter().path().join(id));
         let t1 = Instant::now();
-        let mut files = render_tournament(self.env, &r)?;
+        let since = match opts.force {
+            true => Since {
+                run: self.run_fp.0,
+                before: BTreeMap::new(),
+            },
+            false => rendered_before(self.output, id, self.run_fp),
+        };
+        let mut files = render_tournament_since(self.env, &r, &since)?;
         // The letters of earlier reports stay in their outbox folders.
         for (path, bytes) in
             crate::output::previous::earlier_outboxes(&self.output.arbiter().path().join(id), opts.as_of)
@@ -504,7 +541,24 @@ impl Writer<'_> {
                     .public
                     .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
             }
-            left.extend(public.write_tournament(id, &files.public)?);
+            let written = match public.write_tournament_keeping(id, &files.public, &files.kept) {
+                Err(_) if !files.kept.is_empty() => {
+                    // A kept file gone from the public folder: everything
+                    // is rendered and written instead.
+                    let mut all = render_tournament(self.env, &r)?;
+                    all.public.extend(
+                        files
+                            .public
+                            .remove(PUBLIC_FINGERPRINT)
+                            .map(|fp| (PUBLIC_FINGERPRINT.to_string(), fp)),
+                    );
+                    files.public = all.public;
+                    files.kept.clear();
+                    public.write_tournament(id, &files.public)
+                }
+                other => other,
+            };
+            left.extend(written?);
         } else if !was_public {
             left.extend(public.write_tournament(id, &render_unavailable(&r))?);
         }
@@ -521,9 +575,13 @@ impl Writer<'_> {
             stored.stale = r.stale.as_ref().map(|s| s.reason.clone());
             // With the digest the next run compares its findings against.
             let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
+            // The games' fingerprints vouch for the public folder only
+            // when this run wrote it.
+            let rendered = r.stale.is_none().then_some(&files.games);
             let json = serde_json::to_vec_pretty(&SummaryFile {
                 stored: &stored,
                 compare: Digest::new(&r, report_len),
+                rendered,
             })
             .context("failed to write the stored summary")?;
             files.arbiter.insert(SUMMARY.to_string(), json);
@@ -591,6 +649,9 @@ struct SummaryFile<'a> {
     #[serde(flatten)]
     stored: &'a Stored,
     compare: Digest<'a>,
+    /// Each game's fingerprint of what its public files show
+    /// (`crate::render::Since`).
+    rendered: Option<&'a BTreeMap<String, u64>>,
 }
 
 /// What is stored of a tournament's report for the next run to reuse

@@ -125,6 +125,11 @@ pub struct GameReport {
     /// The side that must send the next message (after a faulty message,
     /// the partner, who owes the request); `None` for a finished game.
     pub owing: Option<Side>,
+    /// The day the owing side's thinking on its next message is counted
+    /// from (the received date of 51.4.4, or the assumed one of 51.2.5);
+    /// `None` for a finished game.
+    #[serde(skip)]
+    pub thinking_from: Option<NaiveDate>,
     /// Unfinished, not interrupted by an open claim (51.6.3), and not past
     /// the tournament's end (51.9.4) on the as-of date.
     pub in_play: bool,
@@ -315,6 +320,7 @@ pub fn analyze_parsed(
         provisional,
         to_move: run.to_move,
         owing: run.owing.map(|o| o.side),
+        thinking_from: run.owing.map(|o| o.from),
         in_play: run.in_play,
         clock: run.clocks,
         rows: row_reports(rows, &run, &assumed, std::mem::take(&mut replay.san_of_row)),

@@ -118,6 +118,67 @@ fn delimiter(header: &str) -> u8 {
     if semis > commas { b';' } else { b',' }
 }
 
+/// A CSV reader over a table's bytes, copied in.
+type CsvReader = csv::Reader<std::io::Cursor<Vec<u8>>>;
+
+thread_local! {
+    /// One reader per delimiter and thread, made once: building a reader
+    /// (its parser's tables) cost more than parsing a move log of a few
+    /// dozen rows; a reader is reset to new bytes instead.
+    static READERS: std::cell::RefCell<Vec<(u8, CsvReader)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with this thread's reader for `delimiter`, reset to read
+/// `text` from its start (lines counted from 1).
+fn with_reader<T>(delimiter: u8, text: &[u8], f: impl FnOnce(&mut CsvReader) -> T) -> T {
+    let fresh = || {
+        let mut reader = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .delimiter(delimiter)
+            .terminator(csv::Terminator::Any(b'\n'))
+            .from_reader(std::io::Cursor::new(Vec::new()));
+        // Its header row taken from no bytes at all, so that no later
+        // reset reads one from a table's.
+        let _ = reader.byte_headers();
+        reader
+    };
+    READERS.with(|cell| {
+        // A reader already in use on this thread (never so today) is not
+        // shared: a new one is made.
+        let Ok(mut readers) = cell.try_borrow_mut() else {
+            let mut reader = fresh();
+            reset(&mut reader, text);
+            return f(&mut reader);
+        };
+        let i = match readers.iter().position(|(d, _)| *d == delimiter) {
+            Some(i) => i,
+            None => {
+                readers.push((delimiter, fresh()));
+                readers.len() - 1
+            }
+        };
+        let reader = &mut readers[i].1;
+        if !reset(reader, text) {
+            *reader = fresh();
+            reset(reader, text);
+        }
+        f(reader)
+    })
+}
+
+/// Puts `text` into `reader` and moves it to the start: the parser's state,
+/// position and line reset, no header row taken (the caller reads the
+/// header as a record). Whether it could.
+fn reset(reader: &mut CsvReader, text: &[u8]) -> bool {
+    let buf = reader.get_mut().get_mut();
+    buf.clear();
+    buf.extend_from_slice(text);
+    reader
+        .seek_raw(std::io::SeekFrom::Start(0), csv::Position::new())
+        .is_ok()
+}
+
 /// The editor's line of each record, counted on from one record to the
 /// next (records come in order, so each byte is counted once).
 struct Lines<'a> {
@@ -162,12 +223,22 @@ impl Table {
         };
         table.encoding = encoding;
         table.delimiter = delimiter(text.lines().next().unwrap_or(""));
-        let mut reader = csv::ReaderBuilder::new()
-            .has_headers(false)
-            .flexible(true)
-            .delimiter(table.delimiter)
-            .terminator(csv::Terminator::Any(b'\n'))
-            .from_reader(text.as_bytes());
+        with_reader(table.delimiter, text.as_bytes(), |reader| {
+            table.read(reader, &text, &bad, file);
+        });
+        table
+    }
+
+    /// Reads the records of `text` from `reader` (positioned at its start)
+    /// into the table.
+    fn read(
+        &mut self,
+        reader: &mut CsvReader,
+        text: &str,
+        bad: &impl Fn(Option<usize>, Facts) -> Finding,
+        file: &str,
+    ) {
+        let table = self;
         let mut lines = Lines {
             text: text.as_bytes(),
             at: 0,
@@ -219,7 +290,6 @@ impl Table {
             table.rows.push((line, record.clone()));
         }
         table.findings.extend(capped.finish(file));
-        table
     }
 
     /// Each row's line and its fields by column name.

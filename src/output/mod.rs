@@ -654,6 +654,34 @@ impl Tree {
         self.replace_folder(id, files)
     }
 
+    /// As [`Tree::write_tournament`], and the files named in `kept`, not
+    /// rendered again because what they show did not change, are carried
+    /// over from the folder replaced: their bytes are read from it, so the
+    /// carry-over of unchanged files links each one (its inode and times
+    /// kept).
+    ///
+    /// # Errors
+    /// As [`Tree::write_tournament`]; and a kept file that the folder
+    /// replaced does not hold as a regular file (nothing is replaced then).
+    pub fn write_tournament_keeping(
+        &self,
+        id: &str,
+        files: &Files,
+        kept: &std::collections::BTreeSet<String>,
+    ) -> anyhow::Result<Option<String>> {
+        if kept.is_empty() {
+            return self.write_tournament(id, files);
+        }
+        let mut all = files.clone();
+        for rel in kept {
+            let Some(bytes) = self.read(&format!("{id}/{rel}")).filter(|_| is_contained(rel)) else {
+                bail!("`{rel}` was to be kept from the previous report, which does not hold it");
+            };
+            all.insert(rel.clone(), bytes);
+        }
+        self.write_tournament(id, &all)
+    }
+
     /// Makes the folder `static/` of this tree hold `files` (a theme's own
     /// files; none: no folder), replaced as a tournament's folder is, and
     /// left as it is when it already holds them (unless `force`).

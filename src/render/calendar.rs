@@ -2,7 +2,10 @@
 //! `deadlines.ics` and any other list of due dates. Lines end in CRLF and
 //! are folded at 75 octets; text is escaped; every event has a UID that
 //! stays the same from report to report, so that a subscribed calendar
-//! updates its events rather than duplicating them.
+//! updates its events rather than duplicating them. Every event is one day
+//! long, and its DTSTAMP is the date its content last changed (never the
+//! report's date), so that a calendar whose events did not change keeps
+//! its bytes from one report to the next.
 
 use chrono::NaiveDate;
 
@@ -12,9 +15,18 @@ pub struct AllDayEvent {
     /// Stable identifier, see [`stable_uid`].
     pub uid: String,
     pub date: NaiveDate,
+    /// The date the event's content last changed (its DTSTAMP): the record
+    /// or finding it follows from.
+    pub stamp: NaiveDate,
     pub summary: String,
     pub description: String,
+    /// A deadline: reminders [`ALARM_DAYS`] before it (RFC 5545 3.6.6).
+    pub alarms: bool,
 }
+
+/// The days before a deadline on which its event reminds: 5 (the low-time
+/// threshold of 51.4.10, [`crate::rules::LOW_TIME_DAYS`]) and 1.
+pub const ALARM_DAYS: [i64; 2] = [crate::rules::LOW_TIME_DAYS, 1];
 
 /// A UID made from the parts that identify an event, stable across runs
 /// and versions.
@@ -73,23 +85,13 @@ fn ics_date(d: NaiveDate) -> String {
     d.format("%Y%m%d").to_string()
 }
 
-/// Writes a calendar of all-day events. `dtstamp` (the report's date) is
-/// every event's DTSTAMP, so the same report gives the same bytes.
-pub fn write_calendar(name: &str, dtstamp: NaiveDate, events: &[AllDayEvent]) -> String {
+/// Writes a calendar of one-day events, each stamped with the date its
+/// content last changed: the same events give the same bytes.
+pub fn write_calendar(name: &str, events: &[AllDayEvent]) -> String {
     let mut out = begin(name);
     for e in events {
-        push_event(&mut out, dtstamp, e, e.date);
+        push_event(&mut out, e);
     }
-    push_line(&mut out, "END:VCALENDAR");
-    out
-}
-
-/// Writes a calendar of one event that spans `event.date` to `last`, both
-/// days included: a calendar with no deadline in it still holds the one
-/// component RFC 5545 (3.6) asks for.
-pub fn write_span_calendar(name: &str, dtstamp: NaiveDate, event: &AllDayEvent, last: NaiveDate) -> String {
-    let mut out = begin(name);
-    push_event(&mut out, dtstamp, event, last.max(event.date));
     push_line(&mut out, "END:VCALENDAR");
     out
 }
@@ -105,27 +107,39 @@ fn begin(name: &str) -> String {
     out
 }
 
-/// One all-day event from `e.date` to `last`, both included (DTEND is the
-/// day after, exclusive). A calendar's dates have four-digit years (RFC
-/// 5545, 3.3.4): an event that would start after 9999-12-31 is left out,
-/// and one whose end would fall after it gets no DTEND (it lasts its day).
-fn push_event(out: &mut String, dtstamp: NaiveDate, e: &AllDayEvent, last: NaiveDate) {
+/// One all-day event on `e.date` (DTEND is the day after, exclusive), with
+/// its reminders when it is a deadline. A calendar's dates have four-digit
+/// years (RFC 5545, 3.3.4): an event that would start after 9999-12-31 is
+/// left out, and one on that day gets no DTEND (it lasts its day).
+fn push_event(out: &mut String, e: &AllDayEvent) {
     let fits = |d: NaiveDate| d <= crate::dates::LAST;
-    if !fits(e.date) || !fits(dtstamp) {
+    if !fits(e.date) || !fits(e.stamp) {
         return;
     }
     push_line(out, "BEGIN:VEVENT");
     push_line(out, &format!("UID:{}", escape(&e.uid)));
-    push_line(out, &format!("DTSTAMP:{}T000000Z", ics_date(dtstamp)));
+    push_line(out, &format!("DTSTAMP:{}T000000Z", ics_date(e.stamp)));
     push_line(out, &format!("DTSTART;VALUE=DATE:{}", ics_date(e.date)));
-    if let Some(next) = last.succ_opt().filter(|&d| fits(d)) {
+    if let Some(next) = e.date.succ_opt().filter(|&d| fits(d)) {
         push_line(out, &format!("DTEND;VALUE=DATE:{}", ics_date(next)));
     }
-    push_line(out, &format!("SUMMARY:{}", escape(&e.summary)));
+    let summary = escape(&e.summary);
+    push_line(out, &format!("SUMMARY:{summary}"));
     if !e.description.is_empty() {
         push_line(out, &format!("DESCRIPTION:{}", escape(&e.description)));
     }
     push_line(out, "TRANSP:TRANSPARENT");
+    if e.alarms {
+        // RFC 5545 3.6.6: a DISPLAY alarm needs its DESCRIPTION; the
+        // trigger counts back from the start of the deadline's day.
+        for days in ALARM_DAYS {
+            push_line(out, "BEGIN:VALARM");
+            push_line(out, "ACTION:DISPLAY");
+            push_line(out, &format!("TRIGGER;RELATED=START:-P{days}D"));
+            push_line(out, &format!("DESCRIPTION:{summary}"));
+            push_line(out, "END:VALARM");
+        }
+    }
     push_line(out, "END:VEVENT");
 }
 
@@ -138,12 +152,13 @@ mod tests {
         let long = "Срок присуждения; партия g1, Иванов — Петров ".repeat(4);
         let cal = write_calendar(
             "Кубок",
-            "2026-03-01".parse().unwrap(),
             &[AllDayEvent {
                 uid: stable_uid(&["adjudication-due", "g1", "", "2026-03-01"]),
                 date: "2026-03-15".parse().unwrap(),
+                stamp: "2026-03-01".parse().unwrap(),
                 summary: long.clone(),
                 description: "a\nb".into(),
+                alarms: true,
             }],
         );
         assert!(cal.ends_with("END:VCALENDAR\r\n"));
@@ -154,6 +169,9 @@ mod tests {
         assert!(cal.contains("DTSTART;VALUE=DATE:20260315\r\n"));
         assert!(cal.contains("DTSTAMP:20260301T000000Z\r\n"));
         assert!(cal.contains("DESCRIPTION:a\\nb\r\n"));
+        assert!(cal.contains("DTEND;VALUE=DATE:20260316\r\n"), "one day long");
+        assert_eq!(cal.matches("BEGIN:VALARM").count(), 2);
+        assert!(cal.contains("TRIGGER;RELATED=START:-P5D\r\n") && cal.contains("TRIGGER;RELATED=START:-P1D\r\n"));
         let unfolded = cal.replace("\r\n ", "");
         assert!(unfolded.contains(&format!("SUMMARY:{}", escape(&long))));
         assert!(escape(&long).contains("\\;") && escape(&long).contains("\\,"));

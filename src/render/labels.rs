@@ -69,6 +69,9 @@ labels! {
     left: "Left", "Осталось";
     penalty: "Penalty", "Штраф";
     running: "Running", "Идёт";
+    left_at_last: "Left at the last message", "Осталось на последнее сообщение";
+    last_message: "Last message", "Последнее сообщение";
+    game_clock_note: "Days: thinking time charged by Article 51.4 up to the last message; left = allowance up to the next control − used. The thinking time of the move now owed runs from its received date to its date of sending (51.4.4): the move-by date says how long it can take.", "Дни: время на обдумывание по ст. 51.4 до последнего сообщения; осталось = лимит до контроля − затрачено. Время на ход, которого ждём, идёт от даты получения до даты отправки (51.4.4): срок хода показывает, сколько его осталось.";
     next_control: "Control", "Контроль";
     allowance: "Allowance", "Лимит";
     in_progress: "in progress", "играется";
@@ -159,7 +162,6 @@ labels! {
     declared: "Declared", "Заявлен";
     no_breaks: "No breaks.", "Перерывов нет.";
     calendar: "Deadlines as a calendar (.ics)", "Сроки в календаре (.ics)";
-    no_deadline: "no deadline, no game of yours is in play", "сроков нет, ваших партий в игре нет";
     text_version: "Bulletin as text (.txt)", "Бюллетень текстом (.txt)";
     pgn_file: "All games (PGN)", "Все партии (PGN)";
     game_text: "Next message as text (.txt)", "Следующее сообщение текстом (.txt)";
@@ -176,8 +178,12 @@ labels! {
     nm_my_move: "My move", "Мой ход";
     nm_request: "Your last message could not be played: please correct it (51.3.4).", "Ваше последнее сообщение невозможно выполнить: прошу исправить его (51.3.4).";
     nm_sent_on: "Sent on", "Дата отправки";
-    nm_thinking: "Thinking time of this move so far", "Время на обдумывание этого хода на сегодня";
-    nm_totals: "Time used in total", "Всего затрачено времени";
+    nm_thinking: "Thinking time of this move", "Время на обдумывание этого хода";
+    nm_counted_from: "the days from the received date,", "дни от даты получения,";
+    nm_assumed: "assumed, 51.2.5", "предполагаемой, 51.2.5";
+    nm_counted_to: "to the date of sending, break days not counted (51.4.4)", "до даты отправки, без дней перерыва (51.4.4)";
+    nm_request_free: "the first 3 days not counted (51.4.8)", "первые 3 дня не засчитываются (51.4.8)";
+    nm_totals: "Time used in total before this move", "Всего затрачено времени до этого хода";
     nm_signature: "Signature", "Подпись";
     nm_to: "From", "От";
     sev_error: "error", "ошибка";

@@ -16,8 +16,8 @@ mod views;
 
 pub use json::{FindingWire, GameWire, report_json};
 pub use pages::{
-    Files, IndexLine, Rendered, render_arbiter_index, render_game_pages, render_index, render_tournament,
-    render_unavailable,
+    Files, IndexLine, Rendered, Since, render_arbiter_index, render_game_pages, render_index, render_tournament,
+    render_tournament_since, render_unavailable,
 };
 pub use redact::redact_emails;
 use text::pad;

@@ -7,7 +7,7 @@ use anyhow::anyhow;
 use chrono::NaiveDate;
 use minijinja::{Environment, Value, context};
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::json::report_json;
 use super::labels::{self, Labels, labels};
@@ -15,7 +15,7 @@ use super::records::game_pgn;
 use super::redact::{public, public_owned};
 use super::views::arbiter::{ChangesView, FindingCounts, StaleView, deadlines_ics, entries, sections};
 use super::views::player;
-use super::views::public::{GameLine, game_line, head, row_lines, standing_lines};
+use super::views::public::{GameLine, Head, game_line, game_page, head, row_lines, standing_lines};
 use super::{TEXT_WIDTH, Templates, calendar, fmt_date, redact_emails, wrap_lines};
 use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
@@ -31,6 +31,69 @@ pub type Files = BTreeMap<String, Vec<u8>>;
 pub struct Rendered {
     pub public: Files,
     pub arbiter: Files,
+    /// The public files not rendered again because what they show is as
+    /// at the previous report ([`Since`]): carried over from the folder
+    /// they replace, unchanged.
+    pub kept: BTreeSet<String>,
+    /// Each game's fingerprint of what its files show ([`Since::before`]
+    /// of the next run).
+    pub games: BTreeMap<String, u64>,
+}
+
+/// What the previous report rendered, for rendering only what changed:
+/// the run's fingerprint (the tool and the templates) and each game's
+/// fingerprint of what its page, next message and PGN showed. A game
+/// whose fingerprint is the same is not rendered again: its files are
+/// carried over. Empty: everything is rendered.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Since {
+    pub run: u64,
+    /// Game id → fingerprint, as the previous report stored it (in the
+    /// folder now public).
+    pub before: BTreeMap<String, u64>,
+}
+
+/// A hasher as an `io::Write`, for hashing a view through its serialisation.
+struct HashWriter(std::collections::hash_map::DefaultHasher);
+
+impl std::io::Write for HashWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        std::hash::Hasher::write(&mut self.0, buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The fingerprint of what `parts` show: each serialised into one hasher
+/// (the standard one, fixed keys: the same binary gives the same value,
+/// and the run's fingerprint holds the binary's).
+fn fingerprint(seed: u64, parts: &[&dyn erased::Part]) -> u64 {
+    let mut w = HashWriter(std::collections::hash_map::DefaultHasher::new());
+    std::hash::Hasher::write_u64(&mut w.0, seed);
+    for p in parts {
+        // A view that cannot be serialised cannot be rendered either: its
+        // fingerprint then matches nothing stored, and it is rendered.
+        if p.hash_into(&mut w).is_err() {
+            return 0;
+        }
+        std::hash::Hasher::write_u8(&mut w.0, 0x1f);
+    }
+    std::hash::Hasher::finish(&w.0)
+}
+
+mod erased {
+    /// A view serialised into a writer, whatever its type.
+    pub(super) trait Part {
+        fn hash_into(&self, w: &mut super::HashWriter) -> serde_json::Result<()>;
+    }
+
+    impl<T: serde::Serialize> Part for T {
+        fn hash_into(&self, w: &mut super::HashWriter) -> serde_json::Result<()> {
+            serde_json::to_writer(w, self)
+        }
+    }
 }
 
 /// A serialisable view as a template value.
@@ -48,18 +111,29 @@ struct Shared {
     t_val: Value,
     /// The tournament's head with the addresses in its names hidden.
     head_val: Value,
+    /// The same without the as-of date, for the pages that show nothing
+    /// that runs with it (a game's page and next message).
+    stable_head_val: Value,
+    /// The fingerprint of the stable head and the language.
+    stable_head_print: u64,
 }
 
 impl Shared {
     fn new(r: &TournamentReport<'_>) -> Shared {
         let lang = r.tournament.settings.language;
         let t = labels(lang);
+        let stable = Head {
+            as_of: String::new(),
+            ..head(r).public()
+        };
         Shared {
             lang,
             t,
             t_val: v(t),
             stems: player::stems(r),
             head_val: v(head(r).public()),
+            stable_head_print: fingerprint(0, &[&stable, &lang.code()]),
+            stable_head_val: v(stable),
         }
     }
 }
@@ -96,12 +170,24 @@ impl Renderer<'_> {
 /// # Errors
 /// A template that fails to render (named, with its line).
 pub fn render_tournament(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Rendered> {
+    render_tournament_since(env, r, &Since::default())
+}
+
+/// Renders the files of one tournament as [`render_tournament`] does,
+/// but a game's page, next message and PGN only when what they show
+/// changed since the report `since` describes: the others are named in
+/// [`Rendered::kept`]. The bulletin, the players' pages and calendars and
+/// the arbiter's files are rendered every time.
+///
+/// # Errors
+/// As [`render_tournament`].
+pub fn render_tournament_since(env: &Templates, r: &TournamentReport<'_>, since: &Since) -> anyhow::Result<Rendered> {
     let shared = Shared::new(r);
     let mut out = Renderer { env: &env.env };
-    Ok(Rendered {
-        public: public_files(&mut out, r, &shared)?,
-        arbiter: arbiter_files(&mut out, r, &shared)?,
-    })
+    let mut rendered = Rendered::default();
+    rendered.public = public_files(&mut out, r, &shared, since, &mut rendered.kept, &mut rendered.games)?;
+    rendered.arbiter = arbiter_files(&mut out, r, &shared)?;
+    Ok(rendered)
 }
 
 /// The game pages of one tournament alone, each with all it is made of
@@ -117,14 +203,32 @@ pub fn render_game_pages(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, s.lang, s.t, &s.stems)).collect();
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     let mut files = Files::new();
-    game_pages(&mut out, r, &s, &games, &pgns, &mut files)?;
+    let (mut kept, mut prints) = Default::default();
+    let since = Since::default();
+    game_pages(
+        &mut out,
+        r,
+        &s,
+        &games,
+        &pgns,
+        &since,
+        &mut files,
+        (&mut kept, &mut prints),
+    )?;
     Ok(files)
 }
 
 /// The public tree of a tournament: the bulletin (index.html and
 /// bulletin.txt), the game pages with their next messages, the players'
 /// pages and calendars, and the PGN of every game.
-fn public_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -> anyhow::Result<Files> {
+fn public_files(
+    out: &mut Renderer<'_>,
+    r: &TournamentReport<'_>,
+    s: &Shared,
+    since: &Since,
+    kept: &mut BTreeSet<String>,
+    prints: &mut BTreeMap<String, u64>,
+) -> anyhow::Result<Files> {
     let (lang, t) = (s.lang, s.t);
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, lang, t, &s.stems)).collect();
     let standings = standing_lines(r, t, &s.stems);
@@ -154,7 +258,7 @@ fn public_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) ->
         files.insert(name.into(), bytes);
     }
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
-    game_pages(out, r, s, &games, &pgns, &mut files)?;
+    game_pages(out, r, s, &games, &pgns, since, &mut files, (kept, prints))?;
     for name in s.stems.keys() {
         let (page, events) = player::player_page(r, name, &s.stems, t);
         let ctx = context! {
@@ -169,12 +273,7 @@ fn public_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) ->
             out.render("player.html", ctx, true)?,
         );
         let cal_name = redact_emails(&format!("{} — {}", r.tournament.settings.name, name)).into_owned();
-        let ics = if events.is_empty() {
-            let (span, last) = player::no_deadline_event(r, name, t);
-            calendar::write_span_calendar(&cal_name, r.as_of, &span, last)
-        } else {
-            calendar::write_calendar(&cal_name, r.as_of, &events)
-        };
+        let ics = calendar::write_calendar(&cal_name, &events);
         files.insert(format!("players/{}.ics", page.stem), public(&ics).into_bytes());
     }
     files.insert(format!("{}.pgn", r.tournament.id), public(&pgns.concat()).into_bytes());
@@ -192,20 +291,40 @@ fn with_bom(text: Vec<u8>) -> Vec<u8> {
 }
 
 /// Each game's page and next message (`games/<id>.html`, `.txt`) into
-/// `files`, past the address filter.
+/// `files`, past the address filter: the one place that decides which
+/// games are rendered again. A game whose fingerprint of what its files
+/// show (its page's view, rows, PGN and next message, the tournament's
+/// head without the as-of date, the run's tool and templates) is the one
+/// `since` holds is not rendered: its files go into `kept`. Every game's
+/// fingerprint goes into `prints`.
+#[allow(clippy::too_many_arguments)]
 fn game_pages(
     out: &mut Renderer<'_>,
     r: &TournamentReport<'_>,
     s: &Shared,
     games: &[GameLine],
     pgns: &[String],
+    since: &Since,
     files: &mut Files,
+    (kept, prints): (&mut BTreeSet<String>, &mut BTreeMap<String, u64>),
 ) -> anyhow::Result<()> {
     let lang = s.lang.code();
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
-        let next = match player::next_message(r, g) {
+        let page = game_page(g, line, s.lang, s.t);
+        let rows = row_lines(g, s.lang, s.t);
+        let message = player::next_message(r, g);
+        let print = fingerprint(since.run ^ s.stable_head_print, &[&page, &rows, pgn, &message]);
+        prints.insert(g.id.clone(), print);
+        if since.before.get(&g.id) == Some(&print) {
+            kept.insert(format!("games/{}.html", g.id));
+            if message.is_some() {
+                kept.insert(format!("games/{}.txt", g.id));
+            }
+            continue;
+        }
+        let next = match message {
             Some(m) => {
-                let ctx = context! { t => s.t_val.clone(), tournament => s.head_val.clone(), lang => lang, m => v(&m) };
+                let ctx = context! { t => s.t_val.clone(), tournament => s.stable_head_val.clone(), lang => lang, m => v(&m) };
                 Some(out.render("next.txt", ctx, true)?)
             }
             None => None,
@@ -213,11 +332,11 @@ fn game_pages(
         let next_text = next.as_deref().map(String::from_utf8_lossy);
         let ctx = context! {
             t => s.t_val.clone(),
-            tournament => s.head_val.clone(),
+            tournament => s.stable_head_val.clone(),
             lang => lang,
             root => "../../",
-            game => v(line),
-            rows => row_lines(g, s.lang, s.t).into_value(),
+            game => v(&page),
+            rows => rows.into_value(),
             pgn => pgn,
             next => next_text.as_deref(),
         };

@@ -629,3 +629,126 @@ fn a_finished_tournament_is_not_made_again_the_next_nights() {
     run(&input, &out, "2027-07-02", &[]);
     assert!(rewritten(&before, &files(&out), "arbiter", "spec13"));
 }
+
+/// The next night with no new records, then one new move (SPEC 11, "The
+/// next night"): the game pages, next messages, calendars and the PGN of
+/// a tournament keep their bytes and inodes from one night to the next
+/// (none shows a count that runs with the date); one new move changes
+/// exactly that game's files, both players' pages and calendars, the
+/// bulletin and the arbiter's files.
+#[test]
+fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_only_its_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
+    copy_sample(&input);
+    run(&input, &out, AS_OF, &[]);
+    let before = files(&out);
+    let next = "2026-12-03";
+    run(&input, &out, next, &[]);
+    let after = files(&out);
+    let changed = |a: &Files, b: &Files| -> Vec<String> {
+        b.iter()
+            .filter(|(k, _)| k.starts_with(&format!("public/{SF3}/")) && !k.ends_with('/'))
+            .filter(|(k, v)| a.get(*k).is_none_or(|x| x != *v))
+            .map(|(k, _)| k.strip_prefix(&format!("public/{SF3}/")).unwrap().to_string())
+            .collect()
+    };
+    let stable = |k: &str| k.starts_with("games/") || k.ends_with(".ics") || k.ends_with(".pgn");
+    assert!(
+        after
+            .keys()
+            .filter(|k| k.starts_with(&format!("public/{SF3}/games/")))
+            .count()
+            > 20
+    );
+    let moved: Vec<String> = changed(&before, &after).into_iter().filter(|k| stable(k)).collect();
+    assert_eq!(
+        moved,
+        Vec::<String>::new(),
+        "no game page, next message, calendar or PGN changes overnight"
+    );
+    let kinds: std::collections::BTreeSet<String> = changed(&before, &after)
+        .iter()
+        .map(|k| {
+            if k.starts_with("players/") {
+                "players/*.html".to_string()
+            } else {
+                k.clone()
+            }
+        })
+        .collect();
+    assert_eq!(
+        kinds.into_iter().collect::<Vec<_>>(),
+        [".fingerprint", "bulletin.txt", "index.html", "players/*.html"],
+        "what shows days left as of the date changes"
+    );
+    // One new move in g23 (Lebedev – Zaitsev, White thinking on move 33
+    // since 2026-11-26, no PGN file to disagree with): a legal one from the
+    // position report.json gives, sent on the new date.
+    let json = report_json(&out, SF3);
+    let fen = json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == "g23")
+        .unwrap()["fen"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    use shakmaty::Position;
+    let pos: shakmaty::Chess = fen
+        .parse::<shakmaty::fen::Fen>()
+        .unwrap()
+        .into_position(shakmaty::CastlingMode::Standard)
+        .unwrap();
+    let mv = shakmaty::san::San::from_move(&pos, pos.legal_moves()[0]).to_string();
+    let log = input.join(SF3).join("games/g23.csv");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let pending = "33,white,,2026.11.26,,,";
+    assert!(text.contains(pending), "{text}");
+    write(
+        &log,
+        text.replace(pending, &format!("33,white,{mv},2026.11.26,{next},,")),
+    );
+    run(&input, &out, next, &[]);
+    let moved = files(&out);
+    let mut changed = changed(&after, &moved);
+    changed.sort();
+    assert_eq!(
+        changed,
+        [
+            ".fingerprint",
+            "bulletin.txt",
+            &format!("{SF3}.pgn"),
+            "games/g23.html",
+            "games/g23.txt",
+            "index.html",
+            "players/lebedev-mikhail.html",
+            "players/lebedev-mikhail.ics",
+            "players/zaitsev-nikolai.html",
+            "players/zaitsev-nikolai.ics",
+        ],
+        "one move: its game, both players, the bulletin"
+    );
+    assert!(
+        rewritten(&after, &moved, "arbiter", SF3),
+        "the arbiter's files are made again"
+    );
+    assert_eq!(unchanged_files_rewritten(&after, &moved), Vec::<String>::new());
+    // What was carried over is what a full render makes (the bulletin
+    // aside: a fresh folder has no previous report to mark moves since).
+    let forced = dir.path().join("forced");
+    run(&input, &forced, next, &["--force"]);
+    let full = files(&forced);
+    let prefix = format!("public/{SF3}/");
+    let kept = moved
+        .iter()
+        .filter(|(k, _)| k.strip_prefix(&prefix).is_some_and(stable) && !k.ends_with('/'));
+    assert!(kept.clone().count() > 40);
+    for (k, v) in kept {
+        assert!(
+            full.get(k).is_some_and(|f| f.0 == v.0),
+            "{k} differs from a full render"
+        );
+    }
+}

@@ -196,16 +196,17 @@ fn a_repeat_shows_one_date_on_every_page_and_its_grace_once_past() {
                 1,
                 "{id}"
             );
-            // Once the date has passed: the days of grace left, and on the
-            // bulletin, the game page and the player's page alike.
+            // Once the date has passed: the days of grace left on the
+            // bulletin and the player's page; never on the game page, which
+            // shows no count that runs with the report's date.
+            let game_text: String = game.root_element().text().collect();
+            assert!(!game_text.contains("без штрафа осталось"), "{id}");
             if iso < "2026-12-02" {
                 past += 1;
                 assert!(
                     row_text.contains("без штрафа осталось (51.4.9)"),
                     "{path} {id}: {row_text}"
                 );
-                let game_text: String = game.root_element().text().collect();
-                assert!(game_text.contains("без штрафа осталось (51.4.9)"), "{id}");
             }
             // The player's findings on that game: the same date, no other
             // deadline (the message's own dates follow the line break).
@@ -386,33 +387,116 @@ fn pages_link_the_bulletin_text_the_pgn_and_the_games_text() {
     assert!(files.contains_key("ec2026-sf3/games/g01.txt"));
 }
 
+// 51.9.4, 51.9.2: past the end a player's calendar holds the dates its
+// page lists (adjudication materials due, a record owed) and the
+// tournament's end, each one day long; a deadline reminds 5 days before
+// (51.4.10's low time) and 1 day before (RFC 5545 3.6.6); no event's text
+// holds a count of days.
 #[test]
-fn a_calendar_with_no_deadline_holds_the_tournaments_span() {
+fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_long() {
+    use icalendar::{Component, DatePerhapsTime};
     let dir = tempfile::tempdir().unwrap();
-    let files = sample_public(dir.path());
-    // The Russian cup has ended: no game of anyone's waits for a move.
-    let mut seen = 0;
-    for (path, bytes) in files
-        .iter()
-        .filter(|(p, _)| p.starts_with("cup2025-ru/players/") && p.ends_with(".ics"))
-    {
-        let ics = std::str::from_utf8(bytes).unwrap();
-        let cal: icalendar::Calendar = ics.parse().unwrap();
-        let events: Vec<_> = cal
-            .components
+    let out = dir.path().join("out");
+    report(&sample(), &out, "2027-01-20", &[]);
+    let files = tree(&out.join("public"));
+    let due = |id: &str| -> Vec<(String, String)> {
+        let json = crate::common::report_json(&out, id);
+        json["findings"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .chain(
+                json["games"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .flat_map(|g| g["findings"].as_array().unwrap()),
+            )
+            .filter(|f| f["code"] == "adjudication-due")
+            .map(|f| {
+                (
+                    f["player"].as_str().unwrap().to_string(),
+                    f["due"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect()
+    };
+    let mut calendars = 0;
+    for id in ["ec2026-sf3", "cup2025-ru"] {
+        let due = due(id);
+        assert!(
+            !due.is_empty(),
+            "{id}: the sample has adjudication findings as of 2027-01-20"
+        );
+        let mut with_due = std::collections::BTreeSet::new();
+        for (path, bytes) in files
             .iter()
-            .filter_map(icalendar::CalendarComponent::as_event)
-            .collect();
-        assert_eq!(events.len(), 1, "{path}");
-        let e = events[0];
-        use icalendar::{Component, DatePerhapsTime};
-        assert_eq!(e.get_start(), Some(DatePerhapsTime::Date(d("2025-02-01"))), "{path}");
-        assert_eq!(e.get_end(), Some(DatePerhapsTime::Date(d("2025-12-01"))), "{path}");
-        assert!(e.get_summary().unwrap().contains("сроков нет"), "{path}");
-        assert!(e.get_uid().is_some() && e.get_timestamp().is_some());
-        seen += 1;
+            .filter(|(p, _)| p.starts_with(&format!("{id}/players/")) && p.ends_with(".ics"))
+        {
+            calendars += 1;
+            let ics = std::str::from_utf8(bytes).unwrap();
+            let cal: icalendar::Calendar = ics.parse().unwrap();
+            let events: Vec<_> = cal
+                .components
+                .iter()
+                .filter_map(icalendar::CalendarComponent::as_event)
+                .collect();
+            assert!(!events.is_empty(), "{path}");
+            let day = |x: Option<DatePerhapsTime>| match x {
+                Some(DatePerhapsTime::Date(d)) => d,
+                other => panic!("{path}: {other:?} is not a date"),
+            };
+            let mut dates = Vec::new();
+            for e in &events {
+                let (start, end) = (day(e.get_start()), day(e.get_end()));
+                assert_eq!(end, start.succ_opt().unwrap(), "{path}: one day long");
+                assert!(e.get_uid().is_some() && e.get_timestamp().is_some(), "{path}");
+                let text = format!(
+                    "{} {}",
+                    e.get_summary().unwrap_or(""),
+                    e.get_description().unwrap_or("")
+                );
+                for count in ["days", "дней", "дня", "Left", "Осталось"] {
+                    assert!(!text.contains(count), "{path}: a count in {text:?}");
+                }
+                let summary = e.get_summary().unwrap();
+                if summary.contains("adjudication") || summary.contains("присуждение") {
+                    let triggers: Vec<&str> = e
+                        .components()
+                        .iter()
+                        .filter(|c| c.component_kind() == "VALARM")
+                        .filter_map(|c| c.property_value("TRIGGER"))
+                        .collect();
+                    assert_eq!(triggers, ["-P5D", "-P1D"], "{path}");
+                }
+                dates.push(start.to_string());
+            }
+            for (player, date) in &due {
+                let stem = ccbulletin::render::player::transliterate(player);
+                if path.ends_with(&format!("/{stem}.ics")) {
+                    assert!(
+                        dates.contains(date),
+                        "{path}: {player}'s adjudication due {date} not in {dates:?}"
+                    );
+                    with_due.insert(stem);
+                }
+            }
+            // The tournament's end, one day.
+            assert!(events.iter().any(|e| e.get_uid().unwrap().ends_with("-end")), "{path}");
+        }
+        let players: std::collections::BTreeSet<&String> = due.iter().map(|(p, _)| p).collect();
+        assert_eq!(
+            with_due.len(),
+            players.len(),
+            "{id}: every player with an adjudication due date has it"
+        );
     }
-    assert_eq!(seen, 6);
+    // Eight players in the semi-final, six in the cup.
+    assert_eq!(calendars, 14);
+    // Every player of the semi-final has a game left for adjudication.
+    let due = due("ec2026-sf3");
+    let players: std::collections::BTreeSet<&String> = due.iter().map(|(p, _)| p).collect();
+    assert_eq!(players.len(), 8, "{due:?}");
 }
 
 // 51.2.4: partners who agreed on Russian notation get the next message in

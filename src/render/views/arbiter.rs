@@ -298,6 +298,9 @@ pub(in crate::render) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
             seen.insert(uid.clone()).then(|| crate::render::calendar::AllDayEvent {
                 uid,
                 date: f.due.unwrap_or(r.as_of),
+                // The day the finding arose: its event changes only with it.
+                stamp: f.date.unwrap_or(r.tournament.settings.start),
+                alarms: false,
                 summary: [
                     crate::render::labels::code_word(f.code, r.tournament.settings.language),
                     game,
@@ -317,7 +320,7 @@ pub(in crate::render) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
             })
         })
         .collect();
-    crate::render::calendar::write_calendar(&r.tournament.settings.name, r.as_of, &events)
+    crate::render::calendar::write_calendar(&r.tournament.settings.name, &events)
 }
 
 /// The stale notice of the arbiter's files.

@@ -1,9 +1,10 @@
 //! What a player needs next: the player's page (every game with its days
 //! left and its move-by or repeat-by date, break days per calendar year by
-//! 51.7.1, open findings), the player's calendar of deadlines (RFC 5545), and
+//! 51.7.1, open findings), the player's calendar of deadlines and other dates (RFC 5545), and
 //! the next message of the owing side of a game in play, as 51.2.1 asks
 //! for it (header of 51.2.2, moves in the notation of 51.2.4, confirmation
-//! of the partner's message, blanks for the move, thinking time and totals).
+//! of the partner's message, blanks for the move, how its thinking time is
+//! counted, and the totals before it).
 
 use chrono::NaiveDate;
 use serde::Serialize;
@@ -18,7 +19,7 @@ use crate::messages::said;
 use crate::model::{Flag, GameResult, Language, Notation, Side};
 use crate::render::calendar::AllDayEvent;
 use crate::render::fmt_date;
-use crate::render::labels::{Labels, Noun, code_word, count, severity_word};
+use crate::render::labels::{Labels, code_word, severity_word};
 use crate::render::redact_emails;
 use crate::render::views::public::{DeadlineView, deadline_view, result_text, status_key, status_word};
 
@@ -237,10 +238,25 @@ fn player_game(g: &GameReport, side: Side, stems: &BTreeMap<String, String>, t: 
     }
 }
 
-/// The calendar's event of the deadline of `side` in `g`, when it has one.
+/// The date the records of `g` last changed as far as a deadline of the
+/// game can tell: its last received or sent date, or the latest break
+/// declared by either player by the report's date (a break moves a
+/// deadline); the tournament's start when there is none.
+fn records_changed(r: &TournamentReport<'_>, g: &GameReport) -> NaiveDate {
+    let rows = g.rows.iter().flat_map(|row| [row.received, row.sent]).flatten();
+    let breaks = [g.white.as_str(), g.black.as_str()]
+        .into_iter()
+        .flat_map(|p| r.tournament.breaks_of(p))
+        .filter_map(|b| b.declared)
+        .filter(|&d| d <= r.as_of);
+    rows.chain(breaks).max().unwrap_or(r.tournament.settings.start)
+}
+
+/// The calendar's event of the deadline of `side` in `g`, when it has one:
+/// its text holds no count of days (it would be true on the report's date
+/// only), and it reminds before the date.
 fn deadline_event(r: &TournamentReport<'_>, g: &GameReport, side: Side, t: &Labels) -> Option<AllDayEvent> {
     let d = g.facts.side(side).deadline?;
-    let c = g.clock.side(side);
     let label = match d.kind {
         crate::game::facts::DeadlineKind::MoveBy => t.move_by,
         crate::game::facts::DeadlineKind::RepeatBy => t.repeat_by,
@@ -248,6 +264,7 @@ fn deadline_event(r: &TournamentReport<'_>, g: &GameReport, side: Side, t: &Labe
     Some(AllDayEvent {
         uid: format!("ccbulletin-{}-{}-{}", r.tournament.id, g.id, side.as_str()),
         date: d.date,
+        stamp: records_changed(r, g),
         // Addresses hidden before the calendar folds its lines.
         summary: redact_emails(&format!(
             "{label}: {} {}, {}",
@@ -257,38 +274,62 @@ fn deadline_event(r: &TournamentReport<'_>, g: &GameReport, side: Side, t: &Labe
         ))
         .into_owned(),
         description: redact_emails(&format!(
-            "{} — {}. {}: {}. {}: {}.",
-            g.white,
-            g.black,
-            t.nm_competition,
-            r.tournament.settings.name,
-            t.left,
-            count(c.left, Noun::Day, r.tournament.settings.language)
+            "{} — {}. {}: {}.",
+            g.white, g.black, t.nm_competition, r.tournament.settings.name,
         ))
         .into_owned(),
+        alarms: true,
     })
 }
 
-/// The event of a calendar with no deadline in it: the tournament's span
-/// (start to end, or to the as-of date when it has no end), saying that no
-/// game of the player's waits for anything; and the span's last day.
-pub(in crate::render) fn no_deadline_event(
-    r: &TournamentReport<'_>,
-    name: &str,
-    t: &Labels,
-) -> (AllDayEvent, NaiveDate) {
+/// The player's other dates as one-day events: each public finding about
+/// the player with a due date (adjudication materials due, 51.9.4; a
+/// record owed, 51.9.2), with reminders; and the tournament's end (or, for
+/// a calendar with nothing else in it and no end, its start: RFC 5545 3.6
+/// asks for one component).
+fn other_events(r: &TournamentReport<'_>, name: &str, t: &Labels, none_yet: bool) -> Vec<AllDayEvent> {
     let s = &r.tournament.settings;
-    let event = AllDayEvent {
-        uid: format!(
-            "ccbulletin-{}-{}-no-deadline",
-            r.tournament.id,
-            transliterate(&redact_emails(name))
-        ),
-        date: s.start,
-        summary: redact_emails(&format!("{}: {}", s.name, t.no_deadline)).into_owned(),
-        description: redact_emails(&format!("{} — {}.", name, t.no_deadline)).into_owned(),
+    let lang = s.language;
+    let mut events: Vec<AllDayEvent> = public_findings(r, name)
+        .filter(|f| matches!(f.code, Code::AdjudicationDue | Code::RecordMissing | Code::RecordsNone))
+        .filter_map(|f| {
+            let due = f.due?;
+            let game = f.game.as_deref().unwrap_or_default();
+            let summary: Vec<&str> = [code_word(f.code, lang), game]
+                .into_iter()
+                .filter(|x| !x.is_empty())
+                .collect();
+            Some(AllDayEvent {
+                uid: crate::render::calendar::stable_uid(&[&r.tournament.id, f.code.as_str(), game, name]),
+                date: due,
+                stamp: f.date.unwrap_or(s.start),
+                summary: redact_emails(&summary.join(" · ")).into_owned(),
+                description: redact_emails(&format!("{}: {} ({}).", t.nm_competition, s.name, f.rule)).into_owned(),
+                alarms: true,
+            })
+        })
+        .collect();
+    let stem = transliterate(&redact_emails(name));
+    let day = |date: NaiveDate, label: &str, key: &str| AllDayEvent {
+        uid: format!("ccbulletin-{}-{stem}-{key}", r.tournament.id),
+        date,
+        stamp: s.start,
+        summary: redact_emails(&format!("{}: {label}", s.name)).into_owned(),
+        description: redact_emails(&format!(
+            "{}: {}. {label}: {}.",
+            t.nm_competition,
+            s.name,
+            fmt_date(Some(date), lang)
+        ))
+        .into_owned(),
+        alarms: false,
     };
-    (event, s.end.unwrap_or(r.as_of))
+    match s.end {
+        Some(end) => events.push(day(end, t.end, "end")),
+        None if none_yet && events.is_empty() => events.push(day(s.start, t.start, "start")),
+        None => {}
+    }
+    events
 }
 
 /// The player's declared breaks.
@@ -304,10 +345,12 @@ fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<Br
         .collect()
 }
 
-/// The public findings about the player, those of games whose clocks are
-/// not shown aside (docs/arbiter.md).
-fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<PlayerFinding> {
-    let lang = r.tournament.settings.language;
+/// The findings a player may read about itself (`is_public`), those of
+/// games whose clocks are not shown aside (docs/arbiter.md).
+fn public_findings<'r>(
+    r: &'r TournamentReport<'_>,
+    name: &'r str,
+) -> impl Iterator<Item = &'r crate::finding::Finding> {
     let hidden: Vec<&str> = r
         .games
         .iter()
@@ -315,8 +358,15 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<Play
         .map(|g| g.id.as_str())
         .collect();
     r.all_findings()
-        .filter(|f| f.player.as_deref() == Some(name) && f.code.shown_to_player())
-        .filter(|f| f.game.as_deref().is_none_or(|g| !hidden.contains(&g)))
+        .filter(move |f| f.player.as_deref() == Some(name) && f.code.shown_to_player())
+        .filter(move |f| f.game.as_deref().is_none_or(|g| !hidden.contains(&g)))
+}
+
+/// The public findings about the player, those of games whose clocks are
+/// not shown aside (docs/arbiter.md).
+fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<PlayerFinding> {
+    let lang = r.tournament.settings.language;
+    public_findings(r, name)
         .map(|f| {
             // The game's repeat-by deadline, decided once in its facts.
             let repeat = (f.code == Code::RepeatDue)
@@ -363,6 +413,8 @@ pub(in crate::render) fn player_page<'a>(
         games.push(player_game(g, side, stems, t, lang));
         events.extend(deadline_event(r, g, side, t));
     }
+    let none_yet = events.is_empty();
+    events.extend(other_events(r, name, t, none_yet));
     let page = PlayerPage {
         player: name,
         stem: &stems[name],
@@ -411,7 +463,12 @@ pub(in crate::render) struct NextMessage {
     pub(in crate::render) moves: String,
     pub(in crate::render) partner_sent: String,
     pub(in crate::render) received: String,
-    pub(in crate::render) thinking: i64,
+    /// The day this move's thinking is counted from (51.4.4): the received
+    /// date, or the one assumed (51.2.5) while none is recorded.
+    pub(in crate::render) counted_from: String,
+    pub(in crate::render) assumed: bool,
+    /// Each side's days used before this move (51.4.4): the message is
+    /// prepared before its sending date is known, so no count runs here.
     pub(in crate::render) white_total: i64,
     pub(in crate::render) black_total: i64,
     /// The owing side owes a request to correct a faulty message, not a move (51.3.4).
@@ -435,10 +492,7 @@ pub(in crate::render) fn next_message(r: &TournamentReport<'_>, g: &GameReport) 
     let owing = g.facts.owes?;
     let lang: Language = r.tournament.settings.language;
     let pending = g.rows.last().filter(|row| row.pending && row.side == owing);
-    let total = |side: Side| {
-        let c = g.clock.side(side);
-        c.used + c.running
-    };
+    let received = pending.and_then(|row| row.received);
     Some(NextMessage {
         from: g.name(owing).to_string(),
         white: g.white.clone(),
@@ -447,10 +501,11 @@ pub(in crate::render) fn next_message(r: &TournamentReport<'_>, g: &GameReport) 
         round: g.round.clone(),
         moves: numbered_moves(g, r.tournament.settings.notation),
         partner_sent: fmt_date(partner_sent(g, owing), lang),
-        received: fmt_date(pending.and_then(|row| row.received), lang),
-        thinking: g.clock.side(owing).running,
-        white_total: total(Side::White),
-        black_total: total(Side::Black),
+        received: fmt_date(received, lang),
+        counted_from: fmt_date(g.thinking_from, lang),
+        assumed: received.is_none() || received != g.thinking_from,
+        white_total: g.clock.white.used,
+        black_total: g.clock.black.used,
         request: g.to_move != Some(owing),
     })
 }

@@ -190,6 +190,111 @@ pub(in crate::render) struct GameLine {
     pub(in crate::render) moved: bool,
 }
 
+/// A game as its own page shows it: the records and what follows from
+/// them (each side's days used up to the last message, the move-by or
+/// repeat-by date, the status), and no count that runs with the report's
+/// date, so that the page changes only when they do (docs/output.md).
+#[derive(Serialize)]
+pub(in crate::render) struct GamePage {
+    pub(in crate::render) id: String,
+    pub(in crate::render) round: String,
+    pub(in crate::render) white: String,
+    pub(in crate::render) black: String,
+    pub(in crate::render) white_stem: String,
+    pub(in crate::render) black_stem: String,
+    pub(in crate::render) result: String,
+    pub(in crate::render) result_text: &'static str,
+    pub(in crate::render) sealed_move: Option<String>,
+    pub(in crate::render) status: &'static str,
+    pub(in crate::render) status_key: &'static str,
+    pub(in crate::render) moves: u32,
+    pub(in crate::render) to_move: String,
+    pub(in crate::render) owes: String,
+    /// The date of the last message the records hold (received or sent).
+    pub(in crate::render) last_message: String,
+    pub(in crate::render) clocks: bool,
+    pub(in crate::render) white_clock: Option<RecordClock>,
+    pub(in crate::render) black_clock: Option<RecordClock>,
+    pub(in crate::render) trouble: Vec<Trouble>,
+    pub(in crate::render) provisional: bool,
+    pub(in crate::render) review: bool,
+}
+
+/// A side's clock on a game page: up to the last message, without the
+/// days running since.
+#[derive(Serialize)]
+pub(in crate::render) struct RecordClock {
+    pub(in crate::render) used: i64,
+    pub(in crate::render) penalty: i64,
+    /// allowance − used up to the next control: what was left when the
+    /// last message was received.
+    pub(in crate::render) left: i64,
+    pub(in crate::render) allowance: i64,
+    pub(in crate::render) next_control: u32,
+    pub(in crate::render) deadline_label: &'static str,
+    pub(in crate::render) deadline: String,
+    pub(in crate::render) deadline_key: String,
+}
+
+fn record_clock(g: &GameReport, side: Side, lang: Language, t: &Labels) -> RecordClock {
+    let c = g.clock.side(side);
+    // The grace count past a repeat-by date runs with the report's date:
+    // the bulletin and the player's page show it, not the game page.
+    let DeadlineView {
+        deadline_label,
+        deadline,
+        deadline_key,
+        ..
+    } = deadline_view(g.facts.side(side).deadline.as_ref(), lang, t);
+    RecordClock {
+        used: c.used,
+        penalty: c.penalty,
+        left: c.left + c.running,
+        allowance: c.allowance,
+        next_control: c.next_control,
+        deadline_label,
+        deadline,
+        deadline_key,
+    }
+}
+
+/// The view of a game's own page ([`GamePage`]), from the game's line of
+/// the bulletin (what both show is formatted once, there) and its clocks
+/// up to the last message.
+pub(in crate::render) fn game_page(g: &GameReport, line: &GameLine, lang: Language, t: &Labels) -> GamePage {
+    let last_message = g.rows.iter().flat_map(|row| [row.received, row.sent]).flatten().max();
+    GamePage {
+        id: line.id.clone(),
+        round: line.round.clone(),
+        white: line.white.clone(),
+        black: line.black.clone(),
+        white_stem: line.white_stem.clone(),
+        black_stem: line.black_stem.clone(),
+        result: line.result.clone(),
+        result_text: line.result_text,
+        sealed_move: line.sealed_move.clone(),
+        status: line.status,
+        status_key: line.status_key,
+        moves: line.moves,
+        to_move: line.to_move.clone(),
+        owes: line.owes.clone(),
+        last_message: fmt_date(last_message, lang),
+        clocks: line.clocks,
+        white_clock: line.clocks.then(|| record_clock(g, Side::White, lang, t)),
+        black_clock: line.clocks.then(|| record_clock(g, Side::Black, lang, t)),
+        trouble: line
+            .trouble
+            .iter()
+            .map(|x| Trouble {
+                kind: x.kind,
+                text: x.text.clone(),
+            })
+            .collect(),
+        provisional: line.provisional,
+        review: line.review,
+    }
+}
+
 #[derive(Serialize)]
 pub(in crate::render) struct StandingLine {
     pub(in crate::render) place: String,
@@ -218,7 +323,7 @@ pub(in crate::render) struct CrossMark {
 }
 
 /// A row of a game's log as its page shows it.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub(in crate::render) struct RowLine {
     pub(in crate::render) no: u32,
     pub(in crate::render) side: &'static str,
@@ -488,7 +593,7 @@ pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -
 
 /// A game's rows as one template value: the template reads each field
 /// from the row itself, with no serde round trip a row.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub(in crate::render) struct Rows(Vec<RowLine>);
 
 impl From<Vec<RowLine>> for Rows {
