@@ -128,7 +128,6 @@ pub struct GameReport {
     /// The day the owing side's thinking on its next message is counted
     /// from (the received date of 51.4.4, or the assumed one of 51.2.5);
     /// `None` for a finished game.
-    #[serde(skip)]
     pub thinking_from: Option<NaiveDate>,
     /// Unfinished, not interrupted by an open claim (51.6.3), and not past
     /// the tournament's end (51.9.4) on the as-of date.

@@ -231,13 +231,7 @@ impl Table {
 
     /// Reads the records of `text` from `reader` (positioned at its start)
     /// into the table.
-    fn read(
-        &mut self,
-        reader: &mut CsvReader,
-        text: &str,
-        bad: &impl Fn(Option<usize>, Facts) -> Finding,
-        file: &str,
-    ) {
+    fn read(&mut self, reader: &mut CsvReader, text: &str, bad: &impl Fn(Option<usize>, Facts) -> Finding, file: &str) {
         let table = self;
         let mut lines = Lines {
             text: text.as_bytes(),

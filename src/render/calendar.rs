@@ -182,11 +182,12 @@ mod tests {
         let event = |date: &str| AllDayEvent {
             uid: "u".into(),
             date: date.parse().unwrap(),
+            stamp: "9999-12-01".parse().unwrap(),
             summary: "s".into(),
             description: String::new(),
+            alarms: false,
         };
-        let stamp = "9999-12-01".parse().unwrap();
-        let cal = write_calendar("c", stamp, &[event("9999-12-31"), event("+10000-02-02")]);
+        let cal = write_calendar("c", &[event("9999-12-31"), event("+10000-02-02")]);
         assert!(cal.contains("DTSTART;VALUE=DATE:99991231\r\n"), "{cal}");
         assert_eq!(
             cal.matches("BEGIN:VEVENT").count(),

@@ -315,6 +315,22 @@ fn a_game_finished_before_the_switch_has_no_record_finding_missing_log_or_clock(
         let html = scraper::Html::parse_document(&page);
         let clocks = scraper::Selector::parse(".clock, .clocks").unwrap();
         assert_eq!(html.select(&clocks).count(), 0, "{id}: a clock on its page");
+        // What it shows instead: the result, what it comes from and whose
+        // records the arbiter holds (both players', by the decision).
+        let meta: String = html
+            .select(&scraper::Selector::parse(".meta span").unwrap())
+            .map(|e| e.text().collect::<String>())
+            .collect::<Vec<_>>()
+            .join(" | ");
+        assert!(meta.contains("Результат по: решению судьи"), "{id}: {meta}");
+        let held = meta
+            .split(" | ")
+            .find(|s| s.starts_with("Записи партии у судьи: "))
+            .unwrap_or_else(|| panic!("{id}: {meta}"));
+        let g = game(&second, id);
+        for name in [&g["white"], &g["black"]] {
+            assert!(held.contains(name.as_str().unwrap()), "{id}: {name} in {held}");
+        }
     }
 }
 

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use crate::compute::TournamentReport;
 use crate::game::GameReport;
 use crate::game::facts::{Deadline, DeadlineKind, MarkKind, Status};
+use crate::game::result::ResultSource;
 use crate::model::{GameResult, Language, Side};
 use crate::render::fmt_date;
 use crate::render::labels::{Labels, Noun, count};
@@ -218,6 +219,12 @@ pub(in crate::render) struct GamePage {
     pub(in crate::render) trouble: Vec<Trouble>,
     pub(in crate::render) provisional: bool,
     pub(in crate::render) review: bool,
+    /// For a finished game: what its result comes from (a decision, the
+    /// log, the board, the PGN, a withdrawal); empty otherwise.
+    pub(in crate::render) ended_by: &'static str,
+    /// The players whose game record the arbiter holds by a `records`
+    /// decision (51.9.1), joined; empty when none.
+    pub(in crate::render) records_held: String,
 }
 
 /// A side's clock on a game page: up to the last message, without the
@@ -292,6 +299,21 @@ pub(in crate::render) fn game_page(g: &GameReport, line: &GameLine, lang: Langua
             .collect(),
         provisional: line.provisional,
         review: line.review,
+        ended_by: match g.result_source {
+            _ if !g.result.is_finished() => "",
+            ResultSource::Decision => t.ended_by_decision,
+            ResultSource::Log => t.ended_by_log,
+            ResultSource::Board => t.ended_by_board,
+            ResultSource::Pgn => t.ended_by_pgn,
+            ResultSource::Withdrawal => t.ended_by_withdrawal,
+            ResultSource::None => "",
+        },
+        records_held: g
+            .records_held
+            .iter()
+            .map(|&side| g.name(side))
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }
 
