@@ -1038,6 +1038,11 @@ pub enum Facts {
     EmailNotOneAddress {
         text: String,
     },
+    /// A player's name that holds an address or what reads as one (an at
+    /// sign, written out or hidden, `… at … dot …`): the name as written.
+    NameHoldsAddress {
+        name: String,
+    },
     /// More findings about one file's rows than are listed ([`MAX_PER_FILE`]):
     /// how many more.
     FindingsCapped {

@@ -116,6 +116,32 @@ pub fn resolve<'a>(
     }
 }
 
+/// Whether a name holds an email address or what reads as one: an at sign
+/// (`@`, its full-width forms, `&commat;`, `&#64;`, `%40`, with invisible
+/// characters beside it or not, a cut address such as `ivan.petrov@`
+/// included), an `at` in brackets (`[at]`, `(at)`), or the written-out
+/// `… at … dot …` (`kozlov at gmail dot com`, `собака` and `точка` too).
+/// A name never needs one; the arbiter is told (docs/format.md).
+pub fn reads_as_address(name: &str) -> bool {
+    let lower: String = name
+        .chars()
+        .filter(|c| !matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}' | '\u{00AD}'))
+        .flat_map(char::to_lowercase)
+        .collect();
+    let signs = [
+        "@", "\u{FF20}", "\u{FE6B}", "&commat;", "&#64;", "&#x40;", "%40", "[at]", "(at)", "{at}",
+    ];
+    if signs.iter().any(|s| lower.contains(s)) {
+        return true;
+    }
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let at = words.iter().position(|w| matches!(*w, "at" | "собака"));
+    at.is_some_and(|i| i > 0 && words[i + 1..].iter().skip(1).any(|w| matches!(*w, "dot" | "точка")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,5 +208,35 @@ mod tests {
             "{}",
             crate::testing::en(&f)
         );
+    }
+
+    // docs/format.md: a name is a name; an address in it, written out or
+    // hidden, is the arbiter's to move.
+    #[test]
+    fn a_name_that_reads_as_an_address_is_found() {
+        for name in [
+            "Petrov ivan.petrov@example.org",
+            "ivan.petrov@",
+            "Ivan\u{200B}@\u{200B}x.org",
+            "Kozlov, kozlov at gmail dot com",
+            "Ivan [at] mail.ru",
+            "ent&commat;ent.com",
+            "a&#64;b.org",
+            "a%40b.org",
+            "Иван собака mail точка ru",
+            "Olga\u{FF20}mail.ru",
+        ] {
+            assert!(reads_as_address(name), "{name}");
+        }
+        for name in [
+            "Иванов, Алексей",
+            "Kuznetsova, Anna",
+            "Mat Atkins",
+            "Dot Cotton",
+            "At, Dot",
+            "Ng, Mei-at",
+        ] {
+            assert!(!reads_as_address(name), "{name}");
+        }
     }
 }

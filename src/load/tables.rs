@@ -61,8 +61,15 @@ pub(super) fn read_players(t: &Table, file: &str, findings: &mut Vec<Finding>) -
             findings
                 .push(Finding::new(Code::BadInput, Facts::PlayerTwice { name: excerpt(name) }).at(file, Some(*line)));
         } else {
+            // A name is a name: an address in it is the arbiter's to move
+            // to the email column (the public filter hides it meanwhile).
+            if crate::load::names::reads_as_address(name) {
+                findings.push(
+                    Finding::new(Code::BadInput, Facts::NameHoldsAddress { name: excerpt(name) }).at(file, Some(*line)),
+                );
+            }
             // One address or none: anything else gets no letter and no
-            // mailto: link (SPEC 9.1).
+            // mailto: link (docs/format.md).
             let email = field(row, "email").trim().to_string();
             let email = if email.is_empty() || crate::model::is_one_address(&email) {
                 email

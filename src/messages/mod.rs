@@ -99,6 +99,8 @@ pub enum Msg {
     TableEmpty,
     TableNoRows,
     EmailNotOneAddress,
+    /// Arguments: the name as written.
+    NameHoldsAddress,
     FindingsCapped,
     /// Arguments: the missing columns, joined by `, `; the required ones, joined by `,`.
     HeaderLacksColumns,

@@ -46,6 +46,7 @@ const ALL: &[Msg] = &[
     Msg::TableEmpty,
     Msg::TableNoRows,
     Msg::EmailNotOneAddress,
+    Msg::NameHoldsAddress,
     Msg::FindingsCapped,
     Msg::HeaderLacksColumns,
     Msg::ColumnDidYouMean,
@@ -241,6 +242,7 @@ fn listed(m: Msg) {
         | Msg::TableEmpty
         | Msg::TableNoRows
         | Msg::EmailNotOneAddress
+        | Msg::NameHoldsAddress
         | Msg::FindingsCapped
         | Msg::HeaderLacksColumns
         | Msg::ColumnDidYouMean

@@ -174,3 +174,34 @@ fn an_address_split_by_invisible_characters_is_never_published() {
         }
     }
 }
+
+/// docs/format.md: a name is a name. One that holds an address, or what
+/// reads as one, is a finding at load naming the file and line, for the
+/// arbiter to move the address to the email column.
+#[test]
+fn a_name_that_reads_as_an_address_is_a_finding_at_load() {
+    let run = TournamentTest::sample()
+        .edit("ec2026-sf3/players.csv", |mut text| {
+            text.push_str("\"Smith, John john at mail dot ru\",john@example.org\n");
+            text.push_str("\"Ivanov ivan.petrov@\",\n");
+            text
+        })
+        .run();
+    let mut lines: Vec<usize> = run
+        .findings("ec2026-sf3")
+        .iter()
+        .filter(|f| f["facts"]["kind"] == "name-holds-address")
+        .inspect(|f| assert_eq!(f["file"], "ec2026-sf3/players.csv", "{f}"))
+        .map(|f| f["line"].as_u64().unwrap() as usize)
+        .collect();
+    lines.sort();
+    // The two rows added after the sample's (the header is line 1).
+    let rows = std::fs::read_to_string(sample().join("ec2026-sf3/players.csv"))
+        .unwrap()
+        .lines()
+        .count();
+    assert_eq!(lines, vec![rows + 1, rows + 2]);
+    run.check_file("arbiter/ec2026-sf3/arbiter.txt", |text| {
+        assert!(text.contains("holds an email address or what reads as one"), "{text}");
+    });
+}
