@@ -164,18 +164,7 @@ fn is_settings_name(name: &str) -> bool {
 /// The settings file of `dir`: tournament.toml, else the first near miss
 /// of it ([`is_settings_name`]), else tournament.toml (missing).
 fn settings_path(dir: &Path) -> PathBuf {
-    let exact = dir.join(SETTINGS);
-    if std::fs::symlink_metadata(&exact).is_ok() {
-        return exact;
-    }
-    std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.file_name().is_some_and(|n| is_settings_name(&n.to_string_lossy())))
-        .min()
-        .unwrap_or(exact)
+    exact_or_first(dir, SETTINGS, is_settings_name)
 }
 
 /// The largest input file read, in MB (docs/format.md, "Limits"): no real
@@ -258,7 +247,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
     });
     let settings_ok = settings.is_some();
     let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
-    // The letters' From: one address or none (SPEC 9.1).
+    // The letters' From: one address or none (docs/format.md).
     if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
         findings.push(
             Finding::new(
@@ -397,6 +386,12 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
 /// `dir/name`, or the entry of `dir` whose name differs from it only in
 /// case (`players.CSV`, as Windows may save it).
 fn in_any_case(dir: &Path, name: &str) -> PathBuf {
+    exact_or_first(dir, name, |n| n.eq_ignore_ascii_case(name))
+}
+
+/// `dir/name` when it is there (of any kind), else the first entry of `dir`
+/// by name whose name `near` accepts, else `dir/name` (missing).
+fn exact_or_first(dir: &Path, name: &str, near: impl Fn(&str) -> bool) -> PathBuf {
     let exact = dir.join(name);
     if std::fs::symlink_metadata(&exact).is_ok() {
         return exact;
@@ -406,10 +401,7 @@ fn in_any_case(dir: &Path, name: &str) -> PathBuf {
         .flatten()
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| {
-            p.file_name()
-                .is_some_and(|n| n.to_string_lossy().eq_ignore_ascii_case(name))
-        })
+        .filter(|p| p.file_name().is_some_and(|n| near(&n.to_string_lossy())))
         .min()
         .unwrap_or(exact)
 }

@@ -633,7 +633,7 @@ mod tests {
         assert!(!may_hold_at_sign(page.as_bytes()));
     }
 
-    // SPEC 9.1 v4: invisible characters beside the at sign hide nothing from
+    // docs/format.md: invisible characters beside the at sign hide nothing from
     // a reader.
     #[test]
     fn an_address_split_by_invisible_characters_beside_its_at_sign_is_hidden() {
