@@ -13,18 +13,6 @@ use std::path::{Path, PathBuf};
 
 const AS_OF: &str = "2026-12-02";
 
-/// A tournament's arbiter folder: `out/arbiter/<t>` with two trees, else
-/// `out/<t>`.
-fn arbiter_dir(out: &Path, t: &str) -> PathBuf {
-    let two = out.join("arbiter");
-    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
-}
-
-fn public_dir(out: &Path, t: &str) -> PathBuf {
-    let two = out.join("public");
-    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
-}
-
 fn json(path: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }

@@ -13,7 +13,7 @@ use icalendar::{Calendar, CalendarComponent, Component, DatePerhapsTime};
 use scraper::{ElementRef, Html, Selector};
 use serde_json::Value;
 
-use crate::common::{report, sample, write};
+use crate::common::{each_str, game_json, report, sample, write};
 
 fn sel(s: &str) -> Selector {
     Selector::parse(s).unwrap()
@@ -272,31 +272,12 @@ fn a_game_without_records_and_a_stranger_show_no_clock() {
     report(&input, &out, "2026-12-02", &[]);
     assert!(check_all(&out) > 2);
     let json: Value = serde_json::from_str(&read(&out.join("arbiter/t/report.json"))).unwrap();
-    let status = |id: &str| {
-        let g = json["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| g["id"] == id)
-            .unwrap();
-        g["facts"]["status"].as_str().unwrap().to_string()
-    };
+    let status = |id: &str| game_json(&json, id)["facts"]["status"].as_str().unwrap().to_string();
     assert_eq!(status("x01"), "no-records");
     assert_eq!(status("x02"), "under-review");
     // Nothing is charged to a player of a game without records, in the
     // arbiter's files either: it is a missing log, not an overstep.
-    let x01 = json["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["id"] == "x01")
-        .unwrap();
-    let codes: Vec<&str> = x01["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["code"].as_str().unwrap())
-        .collect();
+    let codes = each_str(&game_json(&json, "x01")["findings"], "code");
     assert_eq!(codes, vec!["missing-log"], "x01");
     let public = out.join("public/t");
     for id in ["x01", "x02"] {

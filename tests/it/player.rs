@@ -84,12 +84,7 @@ fn every_player_has_a_page_and_a_calendar_on_the_clocks_dates() {
         let (_dir, out) = run(as_of);
         let json = report_json(&out, t);
         let stems = stems(&out, t);
-        let players: Vec<&str> = json["standings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["player"].as_str().unwrap())
-            .collect();
+        let players = each_str(&json["standings"], "player");
         assert!(!players.is_empty());
         let mut events_seen = 0;
         for player in &players {

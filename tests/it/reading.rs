@@ -400,18 +400,8 @@ fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_lon
     report(&sample(), &out, "2027-01-20", &[]);
     let files = tree(&out.join("public"));
     let due = |id: &str| -> Vec<(String, String)> {
-        let json = crate::common::report_json(&out, id);
-        json["findings"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .chain(
-                json["games"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .flat_map(|g| g["findings"].as_array().unwrap()),
-            )
+        all_findings(&report_json(&out, id))
+            .iter()
             .filter(|f| f["code"] == "adjudication-due")
             .map(|f| {
                 (

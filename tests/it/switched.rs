@@ -6,7 +6,7 @@
 //! the second night. Reported on two nights into one out/, every letter of
 //! both nights read back by a real mail parser.
 
-use crate::common::{report, tree, write};
+use crate::common::{RUSSIAN_PLAYERS, all_findings, game_json, report, tree, write};
 use mail_parser::{Address, MessageParser};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -15,16 +15,11 @@ const ID: &str = "switched";
 const NIGHT1: &str = "2026-03-10";
 const NIGHT2: &str = "2026-03-11";
 
-const PLAYERS: [(&str, &str); 8] = [
-    ("Иванов, Алексей", "ivanov@example.ru"),
-    ("Смирнова, Ольга", "smirnova@example.ru"),
-    ("Попов, Игорь", "popov@example.ru"),
-    ("Соколов, Виктор", "sokolov@example.ru"),
-    ("Кузнецова, Анна", "kuznetsova@example.ru"),
-    ("Орлов, Дмитрий", "orlov@example.ru"),
-    ("Белов, Сергей", "belov@example.ru"),
-    ("Лебедев, Михаил", "lebedev@example.ru"),
-];
+/// Eight of the Russian players: all but Фёдорова and Морозов.
+const PLAYERS: [(&str, &str); 8] = {
+    let p = RUSSIAN_PLAYERS;
+    [p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[8]]
+};
 
 /// The player who withdrew on 15 February with his games forfeited.
 const WITHDRAWN: usize = 7;
@@ -250,23 +245,6 @@ fn two_nights(root: &Path) -> (std::path::PathBuf, serde_json::Value, serde_json
     (out, first, second)
 }
 
-fn findings(report: &serde_json::Value) -> Vec<serde_json::Value> {
-    let mut all: Vec<serde_json::Value> = report["findings"].as_array().cloned().unwrap_or_default();
-    for g in report["games"].as_array().unwrap() {
-        all.extend(g["findings"].as_array().cloned().unwrap_or_default());
-    }
-    all
-}
-
-fn game<'a>(report: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
-    report["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["id"] == id)
-        .unwrap()
-}
-
 // 51.9.1, 51.9.2, 51.1.4: a game whose records the arbiter holds (a
 // `records` decision) owes no record and no move log, and shows no clock.
 #[test]
@@ -275,9 +253,9 @@ fn a_game_finished_before_the_switch_has_no_record_finding_missing_log_or_clock(
     let (out, first, second) = two_nights(dir.path());
     for report in [&first, &second] {
         for (id, result, _) in FINISHED {
-            let g = game(report, id);
+            let g = game_json(report, id);
             assert_eq!(g["result"], result, "{id}");
-            let codes: Vec<&str> = findings(report)
+            let codes: Vec<&str> = all_findings(report)
                 .iter()
                 .filter(|f| f["game"] == id)
                 .map(|f| f["code"].as_str().unwrap().to_string())
@@ -327,7 +305,7 @@ fn a_game_finished_before_the_switch_has_no_record_finding_missing_log_or_clock(
             .split(" | ")
             .find(|s| s.starts_with("Записи партии у судьи: "))
             .unwrap_or_else(|| panic!("{id}: {meta}"));
-        let g = game(&second, id);
+        let g = game_json(&second, id);
         for name in [&g["white"], &g["black"]] {
             assert!(held.contains(name.as_str().unwrap()), "{id}: {name} in {held}");
         }
@@ -383,7 +361,7 @@ fn the_five_day_deadline_is_among_the_first_five_entries_of_arbiter_txt() {
         tournament(&input, night);
         ok(&report(&input, &out, as_of, &[]));
         let report = crate::common::report_json(&out, ID);
-        let low: Vec<serde_json::Value> = findings(&report)
+        let low: Vec<serde_json::Value> = all_findings(&report)
             .into_iter()
             .filter(|f| f["code"] == "low-time")
             .collect();
@@ -407,8 +385,8 @@ fn the_five_day_deadline_is_among_the_first_five_entries_of_arbiter_txt() {
 fn a_game_drawn_on_the_second_night_gets_no_letter_that_night() {
     let dir = tempfile::tempdir().unwrap();
     let (out, _, second) = two_nights(dir.path());
-    assert_eq!(game(&second, "g46")["result"], "1/2-1/2");
-    for f in findings(&second).iter().filter(|f| f["game"] == "g46") {
+    assert_eq!(game_json(&second, "g46")["result"], "1/2-1/2");
+    for f in all_findings(&second).iter().filter(|f| f["game"] == "g46") {
         assert_eq!(f["severity"], "info", "{f}");
         assert_eq!(f["due"], "2026-03-25", "{f}");
     }
@@ -495,7 +473,7 @@ fn a_later_letter_about_a_game_replies_to_the_earlier_one() {
 fn the_repeat_due_letter_is_written_when_the_partner_had_a_declared_break() {
     let dir = tempfile::tempdir().unwrap();
     let (out, first, _) = two_nights(dir.path());
-    let repeat: Vec<serde_json::Value> = findings(&first)
+    let repeat: Vec<serde_json::Value> = all_findings(&first)
         .into_iter()
         .filter(|f| f["code"] == "repeat-due" && f["game"] == "g23")
         .collect();
