@@ -220,6 +220,14 @@ pub fn copy_sample(to: &Path) {
     }
 }
 
+/// A copy of the sample in a temporary folder: the test that holds the
+/// folder (keep it while the folder is used) and the tournaments folder.
+pub fn sample_copy() -> (TournamentTest, PathBuf) {
+    let test = TournamentTest::sample();
+    let input = test.input();
+    (test, input)
+}
+
 /// Where a tournament's report.json is written under `out`.
 pub fn report_json_path(out: &Path, id: &str) -> PathBuf {
     walkdir::WalkDir::new(out)
@@ -365,6 +373,24 @@ impl TournamentTest {
         let mut t = TournamentTest::empty();
         copy_sample(&t.input());
         t.as_of("2026-12-02");
+        t
+    }
+
+    /// One tournament of the sample, in the folder `as_id`, as of 2026-12-02.
+    pub fn sample_one(id: &str, as_id: &str) -> TournamentTest {
+        let mut t = TournamentTest::empty();
+        for (rel, bytes) in tree(&sample().join(id)) {
+            t.file(&format!("{as_id}/{rel}"), bytes);
+        }
+        t.as_of("2026-12-02");
+        t
+    }
+
+    /// The complete example of docs/format.md (folder `spec13`), as of
+    /// 2026-01-20.
+    pub fn worked_example() -> TournamentTest {
+        let t = TournamentTest::empty();
+        worked_example(&t.input());
         t
     }
 

@@ -13,7 +13,7 @@ use icalendar::{Calendar, CalendarComponent, Component, DatePerhapsTime};
 use scraper::{ElementRef, Html, Selector};
 use serde_json::Value;
 
-use crate::common::{each_str, game_json, report, sample, write};
+use crate::common::{TournamentTest, each_str, game_json, report, sample};
 
 fn sel(s: &str) -> Selector {
     Selector::parse(s).unwrap()
@@ -260,18 +260,14 @@ fn every_page_tells_the_same_status_and_deadline_of_every_game() {
 
 #[test]
 fn a_game_without_records_and_a_stranger_show_no_clock() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("t");
-    copy(&sample().join("ec2026-sf3"), &input.join("t"));
-    let pairings = input.join("t/pairings.csv");
-    let mut csv = read(&pairings);
-    csv.push_str("x01,9,\"Kuznetsova, Anna\",\"Belov, Sergei\"\n");
-    csv.push_str("x02,9,\"Nobody, Known\",\"Orlov, Dmitri\"\n");
-    write(&pairings, csv);
-    let out = dir.path().join("out");
-    report(&input, &out, "2026-12-02", &[]);
-    assert!(check_all(&out) > 2);
-    let json: Value = serde_json::from_str(&read(&out.join("arbiter/t/report.json"))).unwrap();
+    let run = TournamentTest::sample_one("ec2026-sf3", "t")
+        .edit("t/pairings.csv", |csv| {
+            csv + "x01,9,\"Kuznetsova, Anna\",\"Belov, Sergei\"\n" + "x02,9,\"Nobody, Known\",\"Orlov, Dmitri\"\n"
+        })
+        .run();
+    let out = run.out();
+    assert!(check_all(out) > 2);
+    let json: Value = serde_json::from_str(&run.read("arbiter/t/report.json")).unwrap();
     let status = |id: &str| game_json(&json, id)["facts"]["status"].as_str().unwrap().to_string();
     assert_eq!(status("x01"), "no-records");
     assert_eq!(status("x02"), "under-review");
@@ -308,17 +304,6 @@ fn no_clock_in_public(public: &Path, id: &str) {
     }
 }
 
-fn copy(from: &Path, to: &Path) {
-    for e in walkdir::WalkDir::new(from).into_iter().flatten() {
-        let target = to.join(e.path().strip_prefix(from).unwrap());
-        if e.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(e.path(), &target).unwrap();
-        }
-    }
-}
-
 /// The same check over a generated federation (`CCB_FEDERATION`, made by
 /// `cargo run --example synth`; .ci/run makes one).
 #[test]
@@ -340,24 +325,21 @@ fn every_page_of_a_generated_federation_agrees() {
 // the arbiter's files name the row.
 #[test]
 fn a_typo_in_a_break_or_decision_date_puts_its_games_under_review() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("t");
-    copy(&sample().join("ec2026-sf3"), &input.join("t"));
-    let breaks = input.join("t/breaks.csv");
-    let mut csv = read(&breaks);
-    let break_line = csv.lines().count() + 1;
-    csv.push_str("\"Orlov, Dmitri\",2026-03-1O,2026-03-20,2026-03-01,\n");
-    write(&breaks, csv);
-    let decisions = input.join("t/decisions.csv");
-    let mut csv = read(&decisions);
-    let decision_line = csv.lines().count() + 1;
-    csv.push_str("2026-1O-01,result,g05,,1-0,\n");
-    write(&decisions, csv);
-    let out = dir.path().join("out");
-    let run = report(&input, &out, "2026-12-02", &[]);
-    assert!(run.status.code().is_some_and(|c| c <= 1), "{run:?}");
-    assert!(check_all(&out) > 2);
-    let json: Value = serde_json::from_str(&read(&out.join("arbiter/t/report.json"))).unwrap();
+    let (mut break_line, mut decision_line) = (0, 0);
+    let run = TournamentTest::sample_one("ec2026-sf3", "t")
+        .edit("t/breaks.csv", |csv| {
+            break_line = csv.lines().count() + 1;
+            csv + "\"Orlov, Dmitri\",2026-03-1O,2026-03-20,2026-03-01,\n"
+        })
+        .edit("t/decisions.csv", |csv| {
+            decision_line = csv.lines().count() + 1;
+            csv + "2026-1O-01,result,g05,,1-0,\n"
+        })
+        .run();
+    assert!(run.code().is_some_and(|c| c <= 1), "{:?}", run.output);
+    let out = run.out();
+    assert!(check_all(out) > 2);
+    let json: Value = serde_json::from_str(&run.read("arbiter/t/report.json")).unwrap();
     let concerned: Vec<&Value> = json["games"]
         .as_array()
         .unwrap()
