@@ -448,10 +448,20 @@ mod tests {
             ]
         );
         // Every name docs/format.md gives players.csv's columns.
-        for header in ["name,email", "Имя,E-mail", "Игрок,Адрес", "участник,эл. почта", "ФИО,почта"] {
+        for header in [
+            "name,email",
+            "Имя,E-mail",
+            "Игрок,Адрес",
+            "участник,эл. почта",
+            "ФИО,почта",
+        ] {
             let text = format!("{header}\n\"A, a\",a@example.org\n");
             let players = players_from_csv("p.csv", text.as_bytes()).expect(header);
-            assert_eq!(players, vec![("A, a".to_string(), "a@example.org".to_string())], "{header}");
+            assert_eq!(
+                players,
+                vec![("A, a".to_string(), "a@example.org".to_string())],
+                "{header}"
+            );
         }
         let err = players_from_csv("p.csv", b"who,where\nA,B\n").expect_err("no name column");
         assert!(err.to_string().contains("no column of names"), "{err}");
