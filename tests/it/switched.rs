@@ -122,50 +122,57 @@ fn tournament(root: &Path, night: u8) {
     ));
     write(&t.join("decisions.csv"), decisions);
     for (id, w, b) in pairings() {
-        let path = t.join("games").join(format!("{id}.csv"));
         if FINISHED.iter().any(|f| f.0 == id) {
             continue;
         }
-        let text = match id.as_str() {
-            // Смирнова (White) sent 11...cxd4's reply on 5 February; Попов
-            // on his break since 20 February.
-            "g23" => {
-                assert_eq!((w, b), (1, 2));
-                log("2025-12-15", 27, 1)
-            }
-            // No move since 20 January: a silence, Black to move (51.5.3).
-            "g45" => log("2025-12-15", 21, 1),
-            // Black has 5 days left on night one (51.4.10).
-            "g67" => log67(),
-            // Played on; drawn on the second night.
-            "g46" => {
-                let mut l = log("2025-12-15", 26, 2);
-                if night == 2 {
-                    let last = date(&last_sent(&l));
-                    l.push_str(&format!("14,white,,{},{},draw,\n", last + chrono::Days::new(1), NIGHT2));
-                }
-                l
-            }
-            // The withdrawn player's games: some with a log.
-            _ if w == WITHDRAWN || b == WITHDRAWN => {
-                let partner = if w == WITHDRAWN { b } else { w };
-                match partner {
-                    0 => {
-                        // Иванов sent his record of the forfeited game.
-                        let mut l = log("2025-12-16", 12, 4);
-                        let partner_side = if w == 0 { "white" } else { "black" };
-                        l.push_str(&format!("6,{partner_side},,,2026-02-20,record,\n"));
-                        l
-                    }
-                    1..=3 => log("2025-12-16", 12, 4),
-                    _ => continue,
-                }
-            }
-            // Every other game in play, its last move a few days ago.
-            _ => log("2025-12-15", 20, 3),
-        };
-        write(&path, text);
+        if let Some(text) = game_log(&id, w, b, night) {
+            write(&t.join("games").join(format!("{id}.csv")), text);
+        }
     }
+}
+
+/// The move log of game `id` (White `w`, Black `b`, indexes of
+/// [`PLAYERS`]) on night `night`, if it has one.
+fn game_log(id: &str, w: usize, b: usize, night: u8) -> Option<String> {
+    let text = match id {
+        // Смирнова (White) sent 11...cxd4's reply on 5 February; Попов
+        // on his break since 20 February.
+        "g23" => {
+            assert_eq!((w, b), (1, 2));
+            log("2025-12-15", 27, 1)
+        }
+        // No move since 20 January: a silence, Black to move (51.5.3).
+        "g45" => log("2025-12-15", 21, 1),
+        // Black has 5 days left on night one (51.4.10).
+        "g67" => log67(),
+        // Played on; drawn on the second night.
+        "g46" => {
+            let mut l = log("2025-12-15", 26, 2);
+            if night == 2 {
+                let last = date(&last_sent(&l));
+                l.push_str(&format!("14,white,,{},{},draw,\n", last + chrono::Days::new(1), NIGHT2));
+            }
+            l
+        }
+        // The withdrawn player's games: some with a log.
+        _ if w == WITHDRAWN || b == WITHDRAWN => {
+            let partner = if w == WITHDRAWN { b } else { w };
+            match partner {
+                0 => {
+                    // Иванов sent his record of the forfeited game.
+                    let mut l = log("2025-12-16", 12, 4);
+                    let partner_side = if w == 0 { "white" } else { "black" };
+                    l.push_str(&format!("6,{partner_side},,,2026-02-20,record,\n"));
+                    l
+                }
+                1..=3 => log("2025-12-16", 12, 4),
+                _ => return None,
+            }
+        }
+        // Every other game in play, its last move a few days ago.
+        _ => log("2025-12-15", 20, 3),
+    };
+    Some(text)
 }
 
 /// g67: Black thinks long over his moves: 55 of 60 days used by night one.
