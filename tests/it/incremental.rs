@@ -638,62 +638,11 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
     let next = "2026-12-03";
     run(&input, &out, next, &[]);
     let after = files(&out);
-    let changed = |a: &Files, b: &Files| -> Vec<String> {
-        b.iter()
-            .filter(|(k, _)| k.starts_with(&format!("public/{SF3}/")) && !k.ends_with('/'))
-            .filter(|(k, v)| a.get(*k).is_none_or(|x| x != *v))
-            .map(|(k, _)| k.strip_prefix(&format!("public/{SF3}/")).unwrap().to_string())
-            .collect()
-    };
-    let stable = |k: &str| k.starts_with("games/") || k.ends_with(".ics") || k.ends_with(".pgn");
-    assert!(
-        after
-            .keys()
-            .filter(|k| k.starts_with(&format!("public/{SF3}/games/")))
-            .count()
-            > 20
-    );
-    let moved: Vec<String> = changed(&before, &after).into_iter().filter(|k| stable(k)).collect();
-    assert_eq!(
-        moved,
-        Vec::<String>::new(),
-        "no game page, next message, calendar or PGN changes overnight"
-    );
-    let kinds: std::collections::BTreeSet<String> = changed(&before, &after)
-        .iter()
-        .map(|k| {
-            if k.starts_with("players/") {
-                "players/*.html".to_string()
-            } else {
-                k.clone()
-            }
-        })
-        .collect();
-    assert_eq!(
-        kinds.into_iter().collect::<Vec<_>>(),
-        [".fingerprint", "bulletin.txt", "index.html", "players/*.html"],
-        "what shows days left as of the date changes"
-    );
+    only_dated_pages_change_overnight(&before, &after);
     // One new move in g23 (Lebedev – Zaitsev, White thinking on move 33
     // since 2026-11-26, no PGN file to disagree with): a legal one from the
     // position report.json gives, sent on the new date.
-    let json = report_json(&out, SF3);
-    let fen = json["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["id"] == "g23")
-        .unwrap()["fen"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    use shakmaty::Position;
-    let pos: shakmaty::Chess = fen
-        .parse::<shakmaty::fen::Fen>()
-        .unwrap()
-        .into_position(shakmaty::CastlingMode::Standard)
-        .unwrap();
-    let mv = shakmaty::san::San::from_move(&pos, pos.legal_moves()[0]).to_string();
+    let mv = a_legal_move(game_json(&report_json(&out, SF3), "g23"));
     let log = input.join(SF3).join("games/g23.csv");
     let text = std::fs::read_to_string(&log).unwrap();
     let pending = "33,white,,2026.11.26,,,";
@@ -704,7 +653,7 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
     );
     run(&input, &out, next, &[]);
     let moved = files(&out);
-    let mut changed = changed(&after, &moved);
+    let mut changed = changed_in_public_sf3(&after, &moved);
     changed.sort();
     assert_eq!(
         changed,
@@ -731,7 +680,77 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
     // aside: a fresh folder has no previous report to mark moves since).
     let forced = dir.root().join("forced");
     run(&input, &forced, next, &["--force"]);
-    let full = files(&forced);
+    carried_over_as_rendered(&moved, &files(&forced));
+}
+
+/// From one night to the next with no new records, [`SF3`]'s game pages,
+/// next messages, calendars and PGN keep their bytes: only what shows days
+/// left as of the date changes.
+fn only_dated_pages_change_overnight(before: &Files, after: &Files) {
+    let changed = changed_in_public_sf3;
+    assert!(
+        after
+            .keys()
+            .filter(|k| k.starts_with(&format!("public/{SF3}/games/")))
+            .count()
+            > 20
+    );
+    let moved: Vec<String> = changed(before, after).into_iter().filter(|k| stable(k)).collect();
+    assert_eq!(
+        moved,
+        Vec::<String>::new(),
+        "no game page, next message, calendar or PGN changes overnight"
+    );
+    let kinds: std::collections::BTreeSet<String> = changed(before, after)
+        .iter()
+        .map(|k| {
+            if k.starts_with("players/") {
+                "players/*.html".to_string()
+            } else {
+                k.clone()
+            }
+        })
+        .collect();
+    assert_eq!(
+        kinds.into_iter().collect::<Vec<_>>(),
+        [".fingerprint", "bulletin.txt", "index.html", "players/*.html"],
+        "what shows days left as of the date changes"
+    );
+}
+
+/// The files of [`SF3`]'s public folder whose bytes a night keeps (game
+/// pages, next messages, calendars, the PGN), relative to that folder.
+fn stable(k: &str) -> bool {
+    k.starts_with("games/") || k.ends_with(".ics") || k.ends_with(".pgn")
+}
+
+/// The files of [`SF3`]'s public folder new or changed from `a` to `b`,
+/// relative to that folder.
+fn changed_in_public_sf3(a: &Files, b: &Files) -> Vec<String> {
+    let prefix = format!("public/{SF3}/");
+    b.iter()
+        .filter(|(k, _)| k.starts_with(&prefix) && !k.ends_with('/'))
+        .filter(|(k, v)| a.get(*k).is_none_or(|x| x != *v))
+        .map(|(k, _)| k.strip_prefix(&prefix).unwrap().to_string())
+        .collect()
+}
+
+/// The SAN of the first legal move in a report.json game's position.
+fn a_legal_move(game: &serde_json::Value) -> String {
+    use shakmaty::Position;
+    let pos: shakmaty::Chess = game["fen"]
+        .as_str()
+        .unwrap()
+        .parse::<shakmaty::fen::Fen>()
+        .unwrap()
+        .into_position(shakmaty::CastlingMode::Standard)
+        .unwrap();
+    shakmaty::san::San::from_move(&pos, pos.legal_moves()[0]).to_string()
+}
+
+/// Every stable file of [`SF3`]'s public folder carried over (`moved`) has
+/// the bytes a full render (`full`) gives it; there are more than 40.
+fn carried_over_as_rendered(moved: &Files, full: &Files) {
     let prefix = format!("public/{SF3}/");
     let kept = moved
         .iter()

@@ -251,6 +251,55 @@ fn fault_points(input: &Path, out: &Path, extra_env: &[(&str, &str)]) -> usize {
         .count()
 }
 
+/// After a run killed at `step`: every tournament's public and arbiter
+/// folder is the old report's or the new one's (`refs`), or, with the
+/// two-rename fallback (not `exchange`), put aside whole. How many were
+/// old, new and put aside.
+fn whole_after_kill(out: &Path, refs: [&Path; 2], step: usize, exchange: bool) -> (usize, usize, usize) {
+    let (mut olds, mut news, mut asides) = (0, 0, 0);
+    for tree_name in ["public", "arbiter"] {
+        for id in ["cup2025-ru", "ec2026-sf3"] {
+            let old = folder(refs[0], tree_name, id);
+            let new = folder(refs[1], tree_name, id);
+            match folder(out, tree_name, id) {
+                Some(now) => {
+                    assert!(
+                        Some(&now) == old.as_ref() || Some(&now) == new.as_ref(),
+                        "step {step}: {tree_name}/{id} is half-written"
+                    );
+                    olds += usize::from(Some(&now) == old.as_ref());
+                    news += usize::from(Some(&now) == new.as_ref());
+                }
+                None => {
+                    asides += 1;
+                    assert!(!exchange, "step {step}: {tree_name}/{id} is missing");
+                    let aside = folder(out, tree_name, &format!(".{id}.old"));
+                    assert_eq!(aside, old, "step {step}: {tree_name}/{id} is gone, with no whole copy");
+                }
+            }
+        }
+    }
+    (olds, news, asides)
+}
+
+/// The next run after a kill cleans up and writes the new report. What it
+/// says changed since the last report depends on which report the killed
+/// run left (old or new), so one more full run makes both trees the new
+/// report's, compared with the reference made the same way (`again_ref`).
+fn cleaned_by_the_next_runs(out: &Path, again_ref: &Path, step: usize) {
+    assert_eq!(report(&sample(), out, AS_OF, &[]).status.code(), Some(1));
+    assert_eq!(report(&sample(), out, AS_OF, &["--force"]).status.code(), Some(1));
+    assert!(tree(out) == tree(again_ref), "step {step}: after the next runs");
+    for tree_name in ["public", "arbiter"] {
+        let hidden: Vec<String> = std::fs::read_dir(out.join(tree_name))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with('.'))
+            .collect();
+        assert!(hidden.is_empty(), "step {step}: {tree_name} keeps {hidden:?}");
+    }
+}
+
 /// Kills a run (abort, as `kill -9`) at every step of the swap in turn; after
 /// each, every tournament's public and arbiter folder is whole, the old
 /// report or the new one (or, with the two-rename fallback, put back by the
@@ -267,7 +316,6 @@ fn killed_at_every_step(extra_env: &[(&str, &str)], exchange: bool) {
     report(&sample(), &again_ref, BEFORE, &[]);
     report(&sample(), &again_ref, AS_OF, &[]);
     report(&sample(), &again_ref, AS_OF, &["--force"]);
-    let ids = ["cup2025-ru", "ec2026-sf3"];
     // A run over an existing report, as every step below is: each step
     // starts from a copy of this one.
     let base = dir.path().join("base");
@@ -300,43 +348,9 @@ fn killed_at_every_step(extra_env: &[(&str, &str)], exchange: bool) {
             .output()
             .unwrap();
         assert_eq!(r.status.code(), None, "step {step}: the run was not stopped");
-        for tree_name in ["public", "arbiter"] {
-            for id in ids {
-                let old = folder(&old_ref, tree_name, id);
-                let new = folder(&new_ref, tree_name, id);
-                match folder(&out, tree_name, id) {
-                    Some(now) => {
-                        assert!(
-                            Some(&now) == old.as_ref() || Some(&now) == new.as_ref(),
-                            "step {step}: {tree_name}/{id} is half-written"
-                        );
-                        olds += usize::from(Some(&now) == old.as_ref());
-                        news += usize::from(Some(&now) == new.as_ref());
-                    }
-                    None => {
-                        asides += 1;
-                        assert!(!exchange, "step {step}: {tree_name}/{id} is missing");
-                        let aside = folder(&out, tree_name, &format!(".{id}.old"));
-                        assert_eq!(aside, old, "step {step}: {tree_name}/{id} is gone, with no whole copy");
-                    }
-                }
-            }
-        }
-        // The next run cleans up and writes the new report. What it says
-        // changed since the last report depends on which report the killed
-        // run left (old or new), so one more full run makes both trees the
-        // new report's, compared with the reference made the same way.
-        assert_eq!(report(&sample(), &out, AS_OF, &[]).status.code(), Some(1));
-        assert_eq!(report(&sample(), &out, AS_OF, &["--force"]).status.code(), Some(1));
-        assert!(tree(&out) == tree(&again_ref), "step {step}: after the next runs");
-        for tree_name in ["public", "arbiter"] {
-            let hidden: Vec<String> = std::fs::read_dir(out.join(tree_name))
-                .unwrap()
-                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-                .filter(|n| n.starts_with('.'))
-                .collect();
-            assert!(hidden.is_empty(), "step {step}: {tree_name} keeps {hidden:?}");
-        }
+        let (old, new, aside) = whole_after_kill(&out, [&old_ref, &new_ref], step, exchange);
+        (olds, news, asides) = (olds + old, news + new, asides + aside);
+        cleaned_by_the_next_runs(&out, &again_ref, step);
     }
     // Every kill point was between the first and the last swap.
     assert!(olds > 0 && news > 0, "old {olds}, new {news}");
