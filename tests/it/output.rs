@@ -131,12 +131,19 @@ fn hostile(root: &Path) {
     );
 }
 
-#[test]
-fn player_input_renders_as_text_in_every_html_file() {
+/// The [`hostile`] tournament reported: the temporary folder and the
+/// output folder in it.
+fn hostile_reported() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     hostile(&dir.path().join("in"));
     let out = dir.path().join("out");
     report(&dir.path().join("in"), &out, &[]);
+    (dir, out)
+}
+
+#[test]
+fn player_input_renders_as_text_in_every_html_file() {
+    let (_dir, out) = hostile_reported();
     let script = Selector::parse("script").unwrap();
     let img = Selector::parse("img, i, b").unwrap();
     for (path, bytes) in tree(&out) {
@@ -161,10 +168,7 @@ fn player_input_renders_as_text_in_every_html_file() {
 
 #[test]
 fn no_address_in_public_files_even_from_names_and_notes() {
-    let dir = tempfile::tempdir().unwrap();
-    hostile(&dir.path().join("in"));
-    let out = dir.path().join("out");
-    report(&dir.path().join("in"), &out, &[]);
+    let (_dir, out) = hostile_reported();
     let files = tree(&out);
     for (path, bytes) in &files {
         if path.starts_with("public/") {

@@ -39,6 +39,15 @@ fn has_address_mark(text: &str) -> Option<String> {
         .map(|i| chars[i.saturating_sub(20)..(i + 20).min(chars.len())].iter().collect())
 }
 
+/// The tournaments `write` makes in English (`en`) and in Russian (`ru`),
+/// reported.
+fn both_languages(write: fn(&Path, &str, &str)) -> Run {
+    let mut test = TournamentTest::empty();
+    write(&test.input(), "en", "en");
+    write(&test.input(), "ru", "ru");
+    test.as_of(AS_OF).run()
+}
+
 /// A tournament whose names, rounds and title are full of addresses in
 /// several scripts, some long enough to be cut by the text columns.
 fn addresses(root: &Path, id: &str, language: &str) {
@@ -68,12 +77,8 @@ fn addresses(root: &Path, id: &str, language: &str) {
 
 #[test]
 fn no_address_in_any_script_nor_cut_anywhere_in_public() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    addresses(&input, "en", "en");
-    addresses(&input, "ru", "ru");
-    let out = dir.path().join("out");
-    report(&input, &out, AS_OF, &[]);
+    let run = both_languages(addresses);
+    let out = run.out().to_path_buf();
     let files = public_files(&out);
     assert!(files.len() >= 10, "{:?}", files.keys());
     assert!(files.keys().any(|p| p.ends_with("bulletin.txt")));
@@ -123,12 +128,8 @@ fn misread(root: &Path, id: &str, language: &str) {
 
 #[test]
 fn a_misread_log_shows_under_review_in_public_and_charges_nobody() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    misread(&input, "en", "en");
-    misread(&input, "ru", "ru");
-    let out = dir.path().join("out");
-    report(&input, &out, AS_OF, &[]);
+    let run = both_languages(misread);
+    let out = run.out().to_path_buf();
     let sel = |s: &str| Selector::parse(s).unwrap();
     for (id, lang) in [("en", Language::En), ("ru", Language::Ru)] {
         let t = ccbulletin::render::labels::labels(lang);
