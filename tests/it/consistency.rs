@@ -231,9 +231,9 @@ fn check_game_page(dir: &Path, s: &Said<'_>) -> (String, Vec<String>) {
 fn check_bulletin_text(bulletin: &str, s: &Said<'_>, status_words: &str, deadline_words: &[String], owes_label: &str) {
     let (what, id, owes_name) = (&s.what, s.id, s.owes_name);
     // bulletin.txt: the game's block holds the same status and dates.
-    let block = text_block(&bulletin, id);
+    let block = text_block(bulletin, id);
     assert!(
-        block.contains(&status_words),
+        block.contains(status_words),
         "{what}: bulletin.txt says not {status_words:?}:\n{block}"
     );
     for d in deadline_words {
