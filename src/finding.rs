@@ -1321,16 +1321,9 @@ mod tests {
         due(code, due_on).game(game)
     }
 
-    // 51.4.10, 51.9.3, 51.9.4: the list opens with what is due within the
-    // week, soonest first, and the new findings that can decide a result;
-    // then what is overdue (errors first, the most recently due first);
-    // then what can decide a result, what is due, errors, warnings, notes.
-    // A game's findings stand together within a part; three or more of one
-    // code in a part are one entry.
-    #[test]
-    fn arbiter_list_opens_with_the_week_then_the_overdue_then_the_rest() {
-        let as_of: NaiveDate = "2026-03-10".parse().unwrap();
-        let list = [
+    /// Findings of every part of the arbiter's list as of 2026-03-10.
+    fn findings_of_every_urgency() -> [Finding; 21] {
+        [
             of_game(Code::PgnMismatch, "g1", None),
             of_game(Code::ReadAs, "g2", None),
             of_game(Code::RepeatDue, "g2", Some("2026-04-30")),
@@ -1352,21 +1345,37 @@ mod tests {
             of_game(Code::RecordMissing, "g11", Some("2026-03-02")),
             of_game(Code::RecordMissing, "g12", Some("2026-03-03")),
             of_game(Code::RecordMissing, "g13", Some("2026-03-04")),
-        ];
-        let is_new = |f: &Finding| f.game.as_deref() == Some("g7");
-        type Entries<'a> = Vec<Vec<(Code, &'a str)>>;
-        let got: Vec<(Urgency, Entries<'_>)> = arbiter_list(&list, as_of, is_new)
-            .into_iter()
+        ]
+    }
+
+    /// Each part of an arbiter's list as (code, game or `-`) of its entries.
+    type Entries<'a> = Vec<Vec<(Code, &'a str)>>;
+    fn entries<'a>(list: &[(Urgency, Vec<Vec<&'a Finding>>)]) -> Vec<(Urgency, Entries<'a>)> {
+        list.iter()
             .map(|(u, entries)| {
                 (
-                    u,
+                    *u,
                     entries
                         .iter()
                         .map(|e| e.iter().map(|f| (f.code, f.game.as_deref().unwrap_or("-"))).collect())
                         .collect(),
                 )
             })
-            .collect();
+            .collect()
+    }
+
+    // 51.4.10, 51.9.3, 51.9.4: the list opens with what is due within the
+    // week, soonest first, and the new findings that can decide a result;
+    // then what is overdue (errors first, the most recently due first);
+    // then what can decide a result, what is due, errors, warnings, notes.
+    // A game's findings stand together within a part; three or more of one
+    // code in a part are one entry.
+    #[test]
+    fn arbiter_list_opens_with_the_week_then_the_overdue_then_the_rest() {
+        let as_of: NaiveDate = "2026-03-10".parse().unwrap();
+        let list = findings_of_every_urgency();
+        let is_new = |f: &Finding| f.game.as_deref() == Some("g7");
+        let got = entries(&arbiter_list(&list, as_of, is_new));
         let one = |c: Code, g: &'static str| vec![(c, g)];
         assert_eq!(
             got,

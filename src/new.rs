@@ -88,12 +88,6 @@ pub struct NewTournament {
     pub language: Language,
 }
 
-/// The columns a players list may name its players' names and emails by
-/// (docs/format.md, "Saving from Excel / LibreOffice": as an arbiter types
-/// them, in English or Russian), lower case.
-const NAME_COLUMNS: [&str; 5] = ["name", "имя", "фио", "игрок", "участник"];
-const EMAIL_COLUMNS: [&str; 5] = ["email", "e-mail", "почта", "адрес", "эл. почта"];
-
 /// The players of a players list as a spreadsheet saves it (any encoding,
 /// `,` or `;`, read by the crate's one table reader): name and email, in
 /// the list's order, which is the draw's.
@@ -102,25 +96,25 @@ const EMAIL_COLUMNS: [&str; 5] = ["email", "e-mail", "почта", "адрес",
 /// A list that cannot be read, has no name column, a row without a name,
 /// or a name twice; the message names the file and line.
 pub fn players_from_csv(file: &str, bytes: &[u8]) -> anyhow::Result<Vec<(String, String)>> {
-    let table = Table::parse(file, bytes);
+    let mut table = Table::parse(file, bytes);
     if let Some(f) = table.findings.first() {
         bail!("{file}: {}", said(Language::En, f));
     }
-    let column = |names: &[&'static str]| names.iter().find(|n| table.columns.iter().any(|c| c == *n)).copied();
-    let Some(name_col) = column(&NAME_COLUMNS) else {
+    // The header's names are the table reader's, its Russian ones too
+    // (`ФИО`, `Почта`; `Игрок` as players.csv's `name`).
+    if table.missing(file, &["name"]).is_some() {
         bail!(
             "{file}: the header ({}) has no column of names: name it `name` (and the emails `email`)",
             table.columns.join(", ")
         );
-    };
-    let email_col = column(&EMAIL_COLUMNS);
+    }
     let mut players = Vec::new();
     for (line, row) in table.iter() {
-        let name = row.get(name_col);
+        let name = row.get("name");
         if name.is_empty() {
             bail!("{file}, line {line}: a row without a name");
         }
-        players.push((name.to_string(), email_col.map_or("", |c| row.get(c)).to_string()));
+        players.push((name.to_string(), row.get("email").to_string()));
     }
     Ok(players)
 }
@@ -453,6 +447,22 @@ mod tests {
                 ("Петров Пётр".to_string(), String::new())
             ]
         );
+        // Every name docs/format.md gives players.csv's columns.
+        for header in [
+            "name,email",
+            "Имя,E-mail",
+            "Игрок,Адрес",
+            "участник,эл. почта",
+            "ФИО,почта",
+        ] {
+            let text = format!("{header}\n\"A, a\",a@example.org\n");
+            let players = players_from_csv("p.csv", text.as_bytes()).expect(header);
+            assert_eq!(
+                players,
+                vec![("A, a".to_string(), "a@example.org".to_string())],
+                "{header}"
+            );
+        }
         let err = players_from_csv("p.csv", b"who,where\nA,B\n").expect_err("no name column");
         assert!(err.to_string().contains("no column of names"), "{err}");
     }

@@ -231,48 +231,20 @@ pub fn analyze_parsed(
     log: Option<(MoveLog, Option<Finding>)>,
     pgn: Option<(PgnFile, Option<Finding>)>,
 ) -> GameReport {
-    let t = ctx.tournament;
-    let p = ctx.pairing;
-    let (log_name, pgn_name) = (&file_name(ctx, "csv"), &file_name(ctx, "pgn"));
+    let (t, p) = (ctx.tournament, ctx.pairing);
     let mut findings: Vec<Finding> = Vec::new();
-    let has_log = log.is_some();
-    let has_pgn = pgn.is_some();
-    // A move log whose header, encoding or rows cannot be read: its clocks
-    // would run on what was left of it.
-    let log_unread = log
-        .as_ref()
-        .is_some_and(|(log, err)| err.is_some() || log.findings.iter().any(|f| f.code == Code::BadInput));
-
-    // 1. The records: the PGN's first game, the log's rows or the PGN's.
-    let mut pgn_game = pgn.and_then(|file| first_game(file, pgn_name, &mut findings));
-    let (mut rows, derived) = match log {
-        Some(log) => (log_rows(log, &mut findings), false),
-        None => rows_without_log(pgn_game.as_mut(), ctx.as_of, pgn_name, &mut findings),
-    };
-    // 2. Missing dates (51.2.3): the stamps of a PGN were checked above.
-    let assumed = if derived {
-        vec![(false, false); rows.len()]
-    } else {
-        dates::fill_dates(&mut rows, &mut findings, log_name)
-    };
-    // 3. Replay (51.3.1).
-    let mut replay = replay::replay(&rows, &mut findings, log_name, derived);
+    // 1.–3. The records, their missing dates and their replay.
+    let records = read_records(ctx, log, pgn, &mut findings);
     // 4. The result.
-    // A sealed move counts as made (51.9.4.4): one that mates or
-    // stalemates finishes the game as the board would.
-    let sealed = records::sealed_move(&rows, &replay, p, log_name, &mut findings);
-    let board = replay::board_result(&rows, &replay).or_else(|| sealed.as_ref().and_then(|s| s.result));
-    let settled = result::settle(
-        p,
-        &t.decisions,
-        ctx.as_of,
-        &rows,
-        board,
-        pgn_game.as_ref(),
+    let (settled, sealed) = settle_result(
+        ctx,
+        &records.rows,
+        &records.replay,
+        records.pgn_game.as_ref(),
         &mut findings,
     );
     // 5. The clocks (51.4, 51.7).
-    let run = run_clocks(t, p, &rows, &settled, ctx.as_of);
+    let run = run_clocks(t, p, &records.rows, &settled, ctx.as_of);
     let held = records_held(t, p, ctx.as_of);
     let by_decision = matches!(settled.source, ResultSource::Decision | ResultSource::Withdrawal);
     if (settled.result.is_finished() && by_decision) || held == [true, true] {
@@ -281,34 +253,48 @@ pub fn analyze_parsed(
         findings.retain(|f| f.code != Code::MissingLog);
     }
     // 6. The PGN against the log (51.9.1).
-    if let Some(pgn) = &pgn_game {
-        if !derived {
-            records::compare_pgn(pgn, p, &replay, settled.result.is_finished(), pgn_name, &mut findings);
-        } else {
-            records::check_pgn_players(pgn, p, pgn_name, &mut findings);
-        }
-    }
-    let sealed_move = sealed.map(|s| s.san);
+    compare_records(ctx, &records, settled.result.is_finished(), &mut findings);
     // 7. The findings of the dates and clocks, each named with its game.
-    findings.extend(clock_findings(ctx, &rows, &run, &settled, has_pgn, derived, log_name));
-    if !has_log && !has_pgn {
-        // No records entered yet: no clock runs against anyone, so nothing
-        // is charged to a player (docs/arbiter.md, "What bad input may
-        // never do"); the arbiter sees the missing log.
-        findings.retain(|f| !matches!(f.code, Code::Overstep | Code::LowTime | Code::RepeatDue | Code::Silence));
-    }
-    if log_unread {
-        // Nobody is charged from a log that could not be read, in any file
-        // (docs/arbiter.md, "What bad input may never do"): the game is
-        // under review, and its findings are about its records.
-        findings.retain(|f| !f.code.charges_from_clock());
-    }
-    let provisional = provisional(&settled, &findings);
+    let log_name = &file_name(ctx, "csv");
+    findings.extend(clock_findings(
+        ctx,
+        &records.rows,
+        &run,
+        &settled,
+        records.has_pgn,
+        records.derived,
+        log_name,
+    ));
+    charge_only_from_records_read(&mut findings, records.has_log || records.has_pgn, records.log_unread);
     name_findings(&mut findings, p);
+    let mut report = game_report(p, records, settled, run, held, sealed.map(|s| s.san), findings);
+    let unknown = facts::names_unknown_player(t, &report);
+    report.facts = facts::decide(&report, unknown, ctx.as_of);
+    report
+}
+
+/// The game's report from what the steps decided; its facts are decided
+/// from it after.
+fn game_report(
+    p: &Pairing,
+    records: Records,
+    settled: Settled,
+    run: ClockRun,
+    held: [bool; 2],
+    sealed_move: Option<String>,
+    findings: Vec<Finding>,
+) -> GameReport {
+    let Records {
+        rows,
+        assumed,
+        mut replay,
+        has_log,
+        has_pgn,
+        ..
+    } = records;
     let last_move = rows.iter().filter(|r| r.enters_game()).filter_map(|r| r.sent).max();
     let fen = Fen::from_position(&replay.position, shakmaty::EnPassantMode::Legal).to_string();
-
-    let mut report = GameReport {
+    GameReport {
         id: p.game.clone(),
         round: p.round.clone(),
         white: p.white.clone(),
@@ -316,7 +302,7 @@ pub fn analyze_parsed(
         result: settled.result,
         result_source: settled.source,
         finished_on: settled.finished_on,
-        provisional,
+        provisional: provisional(&settled, &findings),
         to_move: run.to_move,
         owing: run.owing.map(|o| o.side),
         thinking_from: run.owing.map(|o| o.from),
@@ -338,10 +324,113 @@ pub fn analyze_parsed(
         moves: replay.played,
         findings,
         facts: facts::Facts::default(),
+    }
+}
+
+/// Step 6 of the game stage: the PGN against the log (51.9.1), or only its
+/// players when the rows came from it.
+fn compare_records(ctx: &GameContext<'_>, records: &Records, finished: bool, findings: &mut Vec<Finding>) {
+    let (p, pgn_name) = (ctx.pairing, &file_name(ctx, "pgn"));
+    if let Some(pgn) = &records.pgn_game {
+        if !records.derived {
+            records::compare_pgn(pgn, p, &records.replay, finished, pgn_name, findings);
+        } else {
+            records::check_pgn_players(pgn, p, pgn_name, findings);
+        }
+    }
+}
+
+/// The records of a game as read: the PGN's first game, the rows (the
+/// log's, or the PGN's when `derived`), the dates assumed in each row, the
+/// replay, which files there were, and whether the log could not be read.
+struct Records {
+    pgn_game: Option<PgnGame>,
+    rows: Vec<Row>,
+    derived: bool,
+    assumed: Vec<(bool, bool)>,
+    replay: replay::Replay,
+    has_log: bool,
+    has_pgn: bool,
+    /// A move log whose header, encoding or rows cannot be read: its
+    /// clocks would run on what was left of it.
+    log_unread: bool,
+}
+
+/// Steps 1–3 of the game stage: the records, their missing dates (51.2.3)
+/// and their replay (51.3.1).
+fn read_records(
+    ctx: &GameContext<'_>,
+    log: Option<(MoveLog, Option<Finding>)>,
+    pgn: Option<(PgnFile, Option<Finding>)>,
+    findings: &mut Vec<Finding>,
+) -> Records {
+    let (log_name, pgn_name) = (&file_name(ctx, "csv"), &file_name(ctx, "pgn"));
+    let (has_log, has_pgn) = (log.is_some(), pgn.is_some());
+    let log_unread = log
+        .as_ref()
+        .is_some_and(|(log, err)| err.is_some() || log.findings.iter().any(|f| f.code == Code::BadInput));
+    // 1. The records: the PGN's first game, the log's rows or the PGN's.
+    let mut pgn_game = pgn.and_then(|file| first_game(file, pgn_name, findings));
+    let (mut rows, derived) = match log {
+        Some(log) => (log_rows(log, findings), false),
+        None => rows_without_log(pgn_game.as_mut(), ctx.as_of, pgn_name, findings),
     };
-    let unknown = facts::names_unknown_player(t, &report);
-    report.facts = facts::decide(&report, unknown, ctx.as_of);
-    report
+    // 2. Missing dates (51.2.3): the stamps of a PGN were checked above.
+    let assumed = if derived {
+        vec![(false, false); rows.len()]
+    } else {
+        dates::fill_dates(&mut rows, findings, log_name)
+    };
+    // 3. Replay (51.3.1).
+    let replay = replay::replay(&rows, findings, log_name, derived);
+    Records {
+        pgn_game,
+        rows,
+        derived,
+        assumed,
+        replay,
+        has_log,
+        has_pgn,
+        log_unread,
+    }
+}
+
+/// Step 4 of the game stage: the result, and the sealed move if any.
+fn settle_result(
+    ctx: &GameContext<'_>,
+    rows: &[Row],
+    replay: &replay::Replay,
+    pgn_game: Option<&PgnGame>,
+    findings: &mut Vec<Finding>,
+) -> (Settled, Option<records::Sealed>) {
+    let log_name = &file_name(ctx, "csv");
+    // A sealed move counts as made (51.9.4.4): one that mates or
+    // stalemates finishes the game as the board would.
+    let sealed = records::sealed_move(rows, replay, ctx.pairing, log_name, findings);
+    let board = replay::board_result(rows, replay).or_else(|| sealed.as_ref().and_then(|s| s.result));
+    let settled = result::settle(
+        ctx.pairing,
+        &ctx.tournament.decisions,
+        ctx.as_of,
+        rows,
+        board,
+        pgn_game,
+        findings,
+    );
+    (settled, sealed)
+}
+
+/// Drops the findings that charge a player when no records were entered
+/// (no clock runs against anyone; the arbiter sees the missing log) or
+/// the log could not be read (the game is under review, its findings are
+/// about its records): docs/arbiter.md, "What bad input may never do".
+fn charge_only_from_records_read(findings: &mut Vec<Finding>, has_records: bool, log_unread: bool) {
+    if !has_records {
+        findings.retain(|f| !matches!(f.code, Code::Overstep | Code::LowTime | Code::RepeatDue | Code::Silence));
+    }
+    if log_unread {
+        findings.retain(|f| !f.code.charges_from_clock());
+    }
 }
 
 /// The PGN record: the first game of the file, with a `bad-input` finding

@@ -12,7 +12,8 @@
 //! (docs/rules.md, "Results and records"; docs/format.md, "The PGN record").
 
 use chrono::NaiveDate;
-use shakmaty::{Chess, Position};
+use shakmaty::san::{San, SanError};
+use shakmaty::{Chess, Move, Position};
 
 use super::replay::Replay;
 use crate::dates::add_days;
@@ -79,14 +80,7 @@ pub fn compare_pgn(
     let no = |i: usize| (i / 2 + 1) as u32;
     let side = |i: usize| if i.is_multiple_of(2) { Side::White } else { Side::Black };
     for (i, san) in pgn.moves.iter().enumerate() {
-        // The log's move written as SAN writes it is that move: found
-        // without generating the position's moves. Any other writing is
-        // read against the position.
-        let m = match (replay.moves.get(i), replay.sans.get(i)) {
-            (Some(&logged), Some(&written)) if written == san.san => Ok(logged),
-            _ => san.san.to_move(&pos),
-        };
-        let m = match m {
+        let m = match pgn_move(replay, i, &san.san, &pos) {
             Ok(m) => m,
             Err(_) => {
                 findings.push(mismatch(Facts::PgnMoveIllegal {
@@ -129,6 +123,16 @@ pub fn compare_pgn(
             move_no: no(i),
             side: side(i),
         }));
+    }
+}
+
+/// The PGN's `i`-th move on `pos`. The log's move written as SAN writes it
+/// is that move: found without generating the position's moves. Any other
+/// writing is read against the position.
+fn pgn_move(replay: &Replay, i: usize, san: &San, pos: &Chess) -> Result<Move, SanError> {
+    match (replay.moves.get(i), replay.sans.get(i)) {
+        (Some(&logged), Some(&written)) if written == *san => Ok(logged),
+        _ => san.to_move(pos),
     }
 }
 

@@ -45,17 +45,7 @@ pub struct Replay {
 /// Replays the rows that enter the game, with a finding where the replay
 /// stops. `derived` rows (made from the PGN) have no line of a log to cite.
 pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) -> Replay {
-    // Room for every row that enters the game.
-    let most = rows.iter().filter(|r| r.enters_game()).count();
-    let mut r = Replay {
-        played: Vec::with_capacity(most),
-        moves: Vec::with_capacity(most),
-        sans: Vec::with_capacity(most),
-        position: Chess::default(),
-        complete: true,
-        san_of_row: vec![None; rows.len()],
-        last_row: None,
-    };
+    let mut r = Replay::with_room(rows);
     let at = |row: &Row| if derived { None } else { Some(row.line) };
     let mut ply = 0u32;
     // The last sent date per side: a variant move was sent with its
@@ -72,12 +62,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         if !row.enters_game() {
             continue;
         }
-        let side = if ply.is_multiple_of(2) {
-            Side::White
-        } else {
-            Side::Black
-        };
-        let no = ply / 2 + 1;
+        let (side, no) = turn(ply);
         if row.side != side || row.no != no {
             findings.push(out_of_turn(row, side, no).at(file, at(row)));
             r.complete = false;
@@ -126,6 +111,32 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         }
     }
     r
+}
+
+impl Replay {
+    /// The start position, with room for every row that enters the game.
+    fn with_room(rows: &[Row]) -> Replay {
+        let most = rows.iter().filter(|r| r.enters_game()).count();
+        Replay {
+            played: Vec::with_capacity(most),
+            moves: Vec::with_capacity(most),
+            sans: Vec::with_capacity(most),
+            position: Chess::default(),
+            complete: true,
+            san_of_row: vec![None; rows.len()],
+            last_row: None,
+        }
+    }
+}
+
+/// The side to move and its move number after `ply` half-moves.
+fn turn(ply: u32) -> (Side, u32) {
+    let side = if ply.is_multiple_of(2) {
+        Side::White
+    } else {
+        Side::Black
+    };
+    (side, ply / 2 + 1)
 }
 
 /// A move read only in a look-alike reading of its letters.

@@ -66,6 +66,7 @@ pub struct Settled {
 type Dated<D> = Option<(GameResult, D)>;
 
 /// What the arbiter's decisions say of one game, in date order.
+#[derive(Default)]
 struct Rulings<'a> {
     /// The game's decisions and withdrawals, by date (decisions.csv order on
     /// a tie).
@@ -83,6 +84,41 @@ struct Rulings<'a> {
     withdrawn_on: Option<NaiveDate>,
     /// Per side: withdrawn with its games forfeited.
     forfeits: [bool; 2],
+}
+
+impl Rulings<'_> {
+    /// A result ruled on `date`: it ends the open claims, and with them the
+    /// interruption; `*` reopens the game.
+    fn rule(&mut self, date: NaiveDate, result: GameResult) {
+        if let Some(claimed) = self.interrupted_on.take() {
+            self.interruptions.push((claimed.succ_opt().unwrap_or(claimed), date));
+        }
+        for c in self.claims.iter_mut().filter(|c| c.ended.is_none()) {
+            c.ended = Some((date, result));
+        }
+        if result == GameResult::Unfinished {
+            self.decided = None;
+            self.reopened_on = Some(date);
+        } else {
+            self.decided = Some((result, date));
+        }
+    }
+
+    /// A withdrawal of `side`'s player on `date` (51.8.1).
+    fn withdraw(&mut self, side: Side, how: Option<Withdrawal>, date: NaiveDate) {
+        match how {
+            Some(Withdrawal::Forfeit) => self.forfeits[side.index()] = true,
+            Some(Withdrawal::Adjudicate) => {
+                self.awaiting_adjudication = true;
+                self.withdrawn_on = self.withdrawn_on.or(Some(date));
+            }
+            Some(Withdrawal::Annul) => {
+                self.annulled = true;
+                self.withdrawn_on = self.withdrawn_on.or(Some(date));
+            }
+            None => {}
+        }
+    }
 }
 
 /// The side a name plays in the pairing, if it plays.
@@ -110,32 +146,11 @@ pub fn settle(
     findings: &mut Vec<Finding>,
 ) -> Settled {
     let rulings = rulings(p, decisions, as_of);
-    // After a `*` decision, only what came later decides the game again.
-    let after_reopen = |date: Option<NaiveDate>| match (rulings.reopened_on, date) {
-        (None, _) => true,
-        (Some(reopened), Some(date)) => date > reopened,
-        (Some(_), None) => false,
-    };
+    let reopened_on = rulings.reopened_on;
     let last_sent = rows.iter().filter_map(|r| r.sent).max();
-    // The log: a resignation or an accepted draw.
-    let log_result = rows
-        .iter()
-        .find(|r| matches!(r.flag, Flag::Resign | Flag::Draw) && after_reopen(r.sent.or(last_sent)))
-        .map(|r| {
-            let result = if r.flag == Flag::Resign {
-                GameResult::loss_for(r.side)
-            } else {
-                GameResult::Draw
-            };
-            (result, r.sent.or(last_sent))
-        });
-    // The PGN's Result tag, when it says the game is over.
-    let pgn_result = pgn
-        .and_then(|g| g.tag("Result").and_then(GameResult::parse))
-        .filter(|r| r.is_finished())
-        .map(|r| (r, last_sent))
-        .filter(|(_, date)| after_reopen(*date));
-    let board_result = board_result.filter(|(_, date)| after_reopen(*date));
+    let log_result = log_result(rows, last_sent, reopened_on);
+    let pgn_result = pgn_result(pgn, last_sent, reopened_on);
+    let board_result = board_result.filter(|(_, date)| after_reopen(reopened_on, *date));
     if rulings.decided.is_none() {
         findings.extend(conflict(log_result, board_result, pgn_result));
     }
@@ -160,18 +175,8 @@ pub fn settle(
         ..
     } = rulings;
     if !result.is_finished() && (forfeits[0] || forfeits[1]) {
-        result = match forfeits {
-            [true, true] => GameResult::BothLose,
-            [true, false] => GameResult::forfeit_for(Side::White),
-            _ => GameResult::forfeit_for(Side::Black),
-        };
+        (result, finished_on) = forfeited(p, &rulings.decisions, forfeits);
         source = ResultSource::Withdrawal;
-        finished_on = rulings
-            .decisions
-            .iter()
-            .filter(|d| d.kind == DecisionKind::Withdrawal && d.player.as_deref().and_then(|n| side_of(p, n)).is_some())
-            .map(|d| d.date)
-            .max();
     }
     if result.is_finished() {
         interrupted_on = None;
@@ -197,6 +202,59 @@ pub fn settle(
     }
 }
 
+/// Whether a result dated `date` counts after the last `*` decision: only
+/// what came later decides the game again.
+fn after_reopen(reopened_on: Option<NaiveDate>, date: Option<NaiveDate>) -> bool {
+    match (reopened_on, date) {
+        (None, _) => true,
+        (Some(reopened), Some(date)) => date > reopened,
+        (Some(_), None) => false,
+    }
+}
+
+/// The log's result: a resignation or an accepted draw, dated when sent
+/// (else on the last date sent).
+fn log_result(rows: &[Row], last_sent: Option<NaiveDate>, reopened_on: Option<NaiveDate>) -> Dated<Option<NaiveDate>> {
+    rows.iter()
+        .find(|r| matches!(r.flag, Flag::Resign | Flag::Draw) && after_reopen(reopened_on, r.sent.or(last_sent)))
+        .map(|r| {
+            let result = if r.flag == Flag::Resign {
+                GameResult::loss_for(r.side)
+            } else {
+                GameResult::Draw
+            };
+            (result, r.sent.or(last_sent))
+        })
+}
+
+/// The PGN's Result tag, when it says the game is over.
+fn pgn_result(
+    pgn: Option<&PgnGame>,
+    last_sent: Option<NaiveDate>,
+    reopened_on: Option<NaiveDate>,
+) -> Dated<Option<NaiveDate>> {
+    pgn.and_then(|g| g.tag("Result").and_then(GameResult::parse))
+        .filter(|r| r.is_finished())
+        .map(|r| (r, last_sent))
+        .filter(|(_, date)| after_reopen(reopened_on, *date))
+}
+
+/// The result of a game its players' withdrawals forfeit (51.8.1), dated
+/// on the last of those withdrawals.
+fn forfeited(p: &Pairing, decisions: &[&Decision], forfeits: [bool; 2]) -> (GameResult, Option<NaiveDate>) {
+    let result = match forfeits {
+        [true, true] => GameResult::BothLose,
+        [true, false] => GameResult::forfeit_for(Side::White),
+        _ => GameResult::forfeit_for(Side::Black),
+    };
+    let on = decisions
+        .iter()
+        .filter(|d| d.kind == DecisionKind::Withdrawal && d.player.as_deref().and_then(|n| side_of(p, n)).is_some())
+        .map(|d| d.date)
+        .max();
+    (result, on)
+}
+
 /// The arbiter's decisions on this game and its players' withdrawals made
 /// by `as_of`, taken in date order: a later result or overstep ruling
 /// replaces an earlier one and ends an open claim (51.6.3, 51.6.6); `*`
@@ -205,18 +263,7 @@ pub fn settle(
 fn rulings<'a>(p: &Pairing, decisions: &'a [Decision], as_of: NaiveDate) -> Rulings<'a> {
     let mut sorted: Vec<&Decision> = decisions.iter().filter(|d| d.date <= as_of).collect();
     sorted.sort_by_key(|d| (d.date, d.line));
-    let mut r = Rulings {
-        decisions: Vec::new(),
-        decided: None,
-        reopened_on: None,
-        interrupted_on: None,
-        interruptions: Vec::new(),
-        claims: Vec::new(),
-        awaiting_adjudication: false,
-        annulled: false,
-        withdrawn_on: None,
-        forfeits: [false; 2],
-    };
+    let mut r = Rulings::default();
     for d in &sorted {
         let this_game = d.game.as_deref() == Some(p.game.as_str());
         let side = d.player.as_deref().and_then(|n| side_of(p, n));
@@ -226,19 +273,7 @@ fn rulings<'a>(p: &Pairing, decisions: &'a [Decision], as_of: NaiveDate) -> Ruli
             _ => None,
         };
         if let Some(result) = ruled {
-            // The ruling ends the open claims, and with them the interruption.
-            if let Some(claimed) = r.interrupted_on.take() {
-                r.interruptions.push((claimed.succ_opt().unwrap_or(claimed), d.date));
-            }
-            for c in r.claims.iter_mut().filter(|c| c.ended.is_none()) {
-                c.ended = Some((d.date, result));
-            }
-            if result == GameResult::Unfinished {
-                r.decided = None;
-                r.reopened_on = Some(d.date);
-            } else {
-                r.decided = Some((result, d.date));
-            }
+            r.rule(d.date, result);
             continue;
         }
         match d.kind {
@@ -252,18 +287,7 @@ fn rulings<'a>(p: &Pairing, decisions: &'a [Decision], as_of: NaiveDate) -> Ruli
             }
             DecisionKind::Withdrawal => {
                 if let Some(side) = side {
-                    match d.withdrawal {
-                        Some(Withdrawal::Forfeit) => r.forfeits[side.index()] = true,
-                        Some(Withdrawal::Adjudicate) => {
-                            r.awaiting_adjudication = true;
-                            r.withdrawn_on = r.withdrawn_on.or(Some(d.date));
-                        }
-                        Some(Withdrawal::Annul) => {
-                            r.annulled = true;
-                            r.withdrawn_on = r.withdrawn_on.or(Some(d.date));
-                        }
-                        None => {}
-                    }
+                    r.withdraw(side, d.withdrawal, d.date);
                 }
             }
             _ => {}

@@ -61,13 +61,27 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
     }
     std::fs::read_dir(root).with_context(|| format!("failed to read `{}`", root.display()))?;
     let mut catalog = Catalog::default();
-    let mut seen = BTreeSet::new();
+    let dirs = tournament_folders(root, &mut catalog.findings);
+    let valid = with_valid_ids(root, dirs, &mut catalog.findings);
+    // Each tournament's files, in parallel (in the caller's thread pool),
+    // in the folders' order.
+    catalog.tournaments = valid
+        .par_iter()
+        .map(|(dir, id)| load_tournament(root, dir, id, as_of))
+        .collect();
+    Ok(catalog)
+}
+
+/// The folders under `root` that hold a `tournament.toml` (or a near miss
+/// of its name), in the walk's order; a folder that cannot be read or is a
+/// link is a finding.
+fn tournament_folders(root: &Path, findings: &mut Vec<Finding>) -> Vec<PathBuf> {
     let mut dirs = Vec::new();
     for entry in walkdir::WalkDir::new(root).follow_links(false).sort_by_file_name() {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
-                catalog.findings.push(Finding::new(
+                findings.push(Finding::new(
                     Code::BadInput,
                     Facts::FolderUnreadable { error: e.to_string() },
                 ));
@@ -86,7 +100,7 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
                 .unwrap_or(entry.path())
                 .display()
                 .to_string();
-            catalog.findings.push(
+            findings.push(
                 Finding::new(
                     Code::BadInput,
                     Facts::FolderIsALink {
@@ -108,6 +122,13 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
             dirs.push(dir.to_path_buf());
         }
     }
+    dirs
+}
+
+/// The tournament folders whose names are ids, each id once: (folder, id).
+/// Any other is a finding.
+fn with_valid_ids(root: &Path, dirs: Vec<PathBuf>, findings: &mut Vec<Finding>) -> Vec<(PathBuf, String)> {
+    let mut seen = BTreeSet::new();
     let mut valid = Vec::new();
     for dir in dirs {
         let id = dir
@@ -116,7 +137,7 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
             .unwrap_or_default();
         let shown = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
         if !is_valid_id(&id) {
-            catalog.findings.push(
+            findings.push(
                 Finding::new(
                     Code::BadInput,
                     Facts::FolderNameNotAnId {
@@ -128,20 +149,12 @@ pub fn load(root: &Path, as_of: NaiveDate) -> anyhow::Result<Catalog> {
             continue;
         }
         if !seen.insert(id.clone()) {
-            catalog
-                .findings
-                .push(Finding::new(Code::BadInput, Facts::FolderIdTwice { id: id.clone() }).at(&shown, None));
+            findings.push(Finding::new(Code::BadInput, Facts::FolderIdTwice { id: id.clone() }).at(&shown, None));
             continue;
         }
         valid.push((dir, id));
     }
-    // Each tournament's files, in parallel (in the caller's thread pool),
-    // in the folders' order.
-    catalog.tournaments = valid
-        .par_iter()
-        .map(|(dir, id)| load_tournament(root, dir, id, as_of))
-        .collect();
-    Ok(catalog)
+    valid
 }
 
 /// The settings file of a tournament folder.

@@ -238,57 +238,55 @@ pub(super) fn read_decision(
             None => f,
         }
     };
-    let date = match parse_date(&field(row, "date")) {
-        Ok(d) => d,
-        Err(e) => {
-            findings.push(bad(date_error(&e)));
-            return None;
-        }
-    };
-    let kind = match decision_kind(&field(row, "kind")) {
-        Ok(kind) => kind,
+    match decision_of(line, row, file, names, pairing, findings) {
+        Ok(decision) => decision,
         Err(facts) => {
             findings.push(bad(facts));
-            return None;
+            None
         }
-    };
+    }
+}
+
+/// The decision a row of decisions.csv writes, its game's `pairing` found:
+/// the facts of what is wrong with it, or `None` when its player is not
+/// known (`names.player` has said so in a finding).
+fn decision_of(
+    line: usize,
+    row: Fields<'_>,
+    file: &str,
+    names: &Names<'_>,
+    pairing: Option<&Pairing>,
+    findings: &mut Vec<Finding>,
+) -> Result<Option<Decision>, Facts> {
+    let (game, written) = (field(row, "game"), field(row, "player"));
+    let game = Some(&*game).filter(|g| !g.is_empty());
+    let written = Some(&*written).filter(|p| !p.is_empty());
+    let date = parse_date(&field(row, "date")).map_err(|e| date_error(&e))?;
+    let kind = decision_kind(&field(row, "kind"))?;
     let result_text = &*field(row, "result");
     let needs_game = matches!(
         kind,
         DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Records
     );
     if needs_game && pairing.is_none() {
-        findings.push(bad(Facts::DecisionNeedsPairedGame {
+        return Err(Facts::DecisionNeedsPairedGame {
             decision: field(row, "kind").to_string(),
             game: excerpt(game.unwrap_or("")),
-        }));
-        return None;
+        });
     }
     // An unknown name is named in a finding by `names.player`.
     let player = match written {
-        Some(w) => Some(names.player(w, file, line, findings)?),
+        Some(w) => match names.player(w, file, line, findings) {
+            Some(p) => Some(p),
+            None => return Ok(None),
+        },
         None => None,
     };
-    if let Err(facts) = check_player(kind, &field(row, "kind"), player.as_deref(), pairing) {
-        findings.push(bad(facts));
-        return None;
-    }
-    let (result, withdrawal) = match ruling(kind, result_text) {
-        Ok(r) => r,
-        Err(facts) => {
-            findings.push(bad(facts));
-            return None;
-        }
-    };
+    check_player(kind, &field(row, "kind"), player.as_deref(), pairing)?;
+    let (result, withdrawal) = ruling(kind, result_text)?;
     let note = field(row, "note").to_string();
-    let kind = match access_kind(kind, result_text, &note) {
-        Ok(kind) => kind,
-        Err(facts) => {
-            findings.push(bad(facts));
-            return None;
-        }
-    };
-    Some(Decision {
+    let kind = access_kind(kind, result_text, &note)?;
+    Ok(Some(Decision {
         date,
         kind,
         game: game.map(str::to_string),
@@ -297,7 +295,7 @@ pub(super) fn read_decision(
         withdrawal,
         note,
         line,
-    })
+    }))
 }
 
 /// 51.1.2, 51.1.5: an `email` decision's note is the new address (one

@@ -271,27 +271,32 @@ fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
     }
 }
 
+/// 51.4.3: a control the records show was reached over its days.
+fn overstep_at_control(g: &GameFacts<'_>, side: Side) -> Option<Finding> {
+    let who = g.names[side.index()];
+    let o = clock::control_overstep(g.rows, g.charges, side, g.tc)?;
+    Some(
+        Finding::new(
+            Code::Overstep,
+            Facts::Overstep {
+                player: who.to_string(),
+                used: o.used,
+                control: o.control,
+                allowance: o.allowance,
+            },
+        )
+        .player(side, who)
+        .move_no(o.control)
+        .date(o.date),
+    )
+}
+
 /// 51.4.3, 51.6 and 51.4.10: overstep and low time.
 fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
     let c = g.clocks[side.index()];
     let who = g.names[side.index()];
     let last_sent = g.rows.iter().filter(|r| r.side == side).filter_map(|r| r.sent).max();
-    if let Some(o) = clock::control_overstep(g.rows, g.charges, side, g.tc) {
-        out.push(
-            Finding::new(
-                Code::Overstep,
-                Facts::Overstep {
-                    player: who.to_string(),
-                    used: o.used,
-                    control: o.control,
-                    allowance: o.allowance,
-                },
-            )
-            .player(side, who)
-            .move_no(o.control)
-            .date(o.date),
-        );
-    }
+    out.extend(overstep_at_control(g, side));
     let control_overstepped = out.iter().any(|f| f.code == Code::Overstep && f.side == Some(side));
     if g.finished {
         return;
@@ -556,94 +561,94 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
 fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     for (k, claim) in g.claims.iter().enumerate() {
         let Some(claimant) = claim.claimant else { continue };
-        let accused = claimant.other();
-        let (who, whom) = (g.names[claimant.index()], g.names[accused.index()]);
-        let claim_finding =
-            |code: Code, facts: Facts| Finding::new(code, facts).player(claimant, who).date(Some(claim.date));
-        let (rows, charges) = records_on(g.rows, g.charges, claim.date);
-        let owing = clock::owing(&rows, g.start);
-        let running = if owing.side == accused {
-            clock::running(&owing, claim.date, g.start, &g.breaks[accused.index()])
-        } else {
-            0
-        };
-        let c = clock::side_clock(&rows, &charges, accused, g.tc, running);
-        // 51.4.3: time is cumulative, so a balance below 0 at the current
-        // control is an overstep before its control move is made: a claim
-        // then is about that control, founded and never late (51.6.1).
-        if c.left >= 0 {
-            match clock::control_overstep(&rows, &charges, accused, g.tc) {
-                Some(o) => {
-                    // The accused's control move, and the claimant's reply to
-                    // it: its first move sent after it (an accepted
-                    // variant's undated rows are not a reply).
-                    let control_at = rows
-                        .iter()
-                        .rposition(|r| r.side == accused && r.no == o.control && r.enters_game());
-                    let reply = control_at.and_then(|j| {
-                        g.rows[j + 1..]
-                            .iter()
-                            .find(|r| r.side == claimant && r.enters_game() && r.sent.is_some())
-                            .and_then(|r| r.sent)
-                    });
-                    if let Some(reply) = reply.filter(|&r| claim.date > r) {
-                        out.push(
-                            claim_finding(
-                                Code::ClaimLate,
-                                Facts::ClaimLate {
-                                    claimant: who.to_string(),
-                                    claimed: claim.date,
-                                    accused: whom.to_string(),
-                                    control: o.control,
-                                    reply,
-                                },
-                            )
-                            .move_no(o.control),
-                        );
-                    }
-                }
-                None => out.push(
-                    claim_finding(
-                        Code::ClaimUnfounded,
-                        Facts::ClaimUnfounded {
-                            claimant: who.to_string(),
-                            claimed: claim.date,
-                            accused: whom.to_string(),
-                            left: c.left,
-                            control: c.next_control,
-                        },
-                    )
-                    .move_no(c.next_control),
-                ),
-            }
-        }
-        // 51.6.7: the claimant's earlier claim rejected; its next control
-        // move after the rejection not yet made.
-        let rejected = g.claims[..k]
-            .iter()
-            .filter(|c| c.claimant == Some(claimant))
-            .filter_map(|c| c.ended)
-            .filter(|&(on, result)| result == GameResult::Unfinished && on < claim.date)
-            .map(|(on, _)| on)
-            .max();
-        if let Some(on) = rejected {
-            let (control, _) = clock::next_control(g.tc, moves_made(g.rows, claimant, on));
-            if moves_made(g.rows, claimant, claim.date) < control {
-                out.push(
-                    claim_finding(
-                        Code::ClaimRepeated,
-                        Facts::ClaimRepeated {
-                            claimant: who.to_string(),
-                            claimed: claim.date,
-                            rejected_on: on,
-                            control,
-                        },
-                    )
-                    .move_no(control),
-                );
-            }
-        }
+        out.extend(claim_unfounded_or_late(g, claim, claimant));
+        out.extend(claim_repeated(g, &g.claims[..k], claim, claimant));
     }
+}
+
+/// A finding about `claimant`'s claim, on the claim's date.
+fn claim_finding(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Side, code: Code, facts: Facts) -> Finding {
+    Finding::new(code, facts)
+        .player(claimant, g.names[claimant.index()])
+        .date(Some(claim.date))
+}
+
+/// 51.6.1: a claim against a player within every completed control and
+/// with days left on the claim's date is unfounded; one about an
+/// overstepped control made after the claimant's reply to that control's
+/// move is late.
+fn claim_unfounded_or_late(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Side) -> Option<Finding> {
+    let accused = claimant.other();
+    let (who, whom) = (g.names[claimant.index()], g.names[accused.index()]);
+    let (rows, charges) = records_on(g.rows, g.charges, claim.date);
+    let owing = clock::owing(&rows, g.start);
+    let running = if owing.side == accused {
+        clock::running(&owing, claim.date, g.start, &g.breaks[accused.index()])
+    } else {
+        0
+    };
+    let c = clock::side_clock(&rows, &charges, accused, g.tc, running);
+    // 51.4.3: time is cumulative, so a balance below 0 at the current
+    // control is an overstep before its control move is made: a claim
+    // then is about that control, founded and never late (51.6.1).
+    if c.left < 0 {
+        return None;
+    }
+    let Some(o) = clock::control_overstep(&rows, &charges, accused, g.tc) else {
+        let facts = Facts::ClaimUnfounded {
+            claimant: who.to_string(),
+            claimed: claim.date,
+            accused: whom.to_string(),
+            left: c.left,
+            control: c.next_control,
+        };
+        return Some(claim_finding(g, claim, claimant, Code::ClaimUnfounded, facts).move_no(c.next_control));
+    };
+    // The accused's control move, and the claimant's reply to it: its
+    // first move sent after it (an accepted variant's undated rows are not
+    // a reply).
+    let control_at = rows
+        .iter()
+        .rposition(|r| r.side == accused && r.no == o.control && r.enters_game());
+    let reply = control_at.and_then(|j| {
+        g.rows[j + 1..]
+            .iter()
+            .find(|r| r.side == claimant && r.enters_game() && r.sent.is_some())
+            .and_then(|r| r.sent)
+    });
+    let reply = reply.filter(|&r| claim.date > r)?;
+    let facts = Facts::ClaimLate {
+        claimant: who.to_string(),
+        claimed: claim.date,
+        accused: whom.to_string(),
+        control: o.control,
+        reply,
+    };
+    Some(claim_finding(g, claim, claimant, Code::ClaimLate, facts).move_no(o.control))
+}
+
+/// 51.6.7: a claim by a player whose earlier claim was rejected (`*`),
+/// before the claimant's next control move after the rejection, is
+/// repeated.
+fn claim_repeated(g: &GameFacts<'_>, earlier: &[ClaimRuling], claim: &ClaimRuling, claimant: Side) -> Option<Finding> {
+    let on = earlier
+        .iter()
+        .filter(|c| c.claimant == Some(claimant))
+        .filter_map(|c| c.ended)
+        .filter(|&(on, result)| result == GameResult::Unfinished && on < claim.date)
+        .map(|(on, _)| on)
+        .max()?;
+    let (control, _) = clock::next_control(g.tc, moves_made(g.rows, claimant, on));
+    if moves_made(g.rows, claimant, claim.date) >= control {
+        return None;
+    }
+    let facts = Facts::ClaimRepeated {
+        claimant: g.names[claimant.index()].to_string(),
+        claimed: claim.date,
+        rejected_on: on,
+        control,
+    };
+    Some(claim_finding(g, claim, claimant, Code::ClaimRepeated, facts).move_no(control))
 }
 
 /// The records as they stood on `date` (51.6.1), with their charges: the
@@ -881,6 +886,31 @@ pub fn correspondence_findings(t: &Tournament, games: &[(&str, &str, &str, bool)
     out
 }
 
+/// A player's break days in each calendar year, with the day the count
+/// first exceeds `limit` in that year. Counted a calendar year of a span at
+/// a time, so that a break of centuries costs what a short one does.
+fn break_days_per_year(merged: &Breaks, limit: i64) -> BTreeMap<i32, (i64, Option<NaiveDate>)> {
+    let mut per_year: BTreeMap<i32, (i64, Option<NaiveDate>)> = BTreeMap::new();
+    for &(from, to) in merged.spans() {
+        let mut d = from;
+        loop {
+            let year_end = NaiveDate::from_ymd_opt(d.year(), 12, 31).map_or(to, |e| e.min(to));
+            let days = days_between(d, year_end) + 1;
+            let e = per_year.entry(d.year()).or_insert((0, None));
+            // The day its count first exceeds the limit, when in here.
+            if e.0 <= limit && e.0 + days > limit {
+                e.1 = Some(add_days(d, limit - e.0));
+            }
+            e.0 += days;
+            if year_end >= to {
+                break;
+            }
+            d = add_days(year_end, 1);
+        }
+    }
+    per_year
+}
+
 /// 51.7.1, 51.7.2, 51.7.7: each player's breaks in a calendar year, and
 /// breaks not announced in advance.
 pub fn break_findings(t: &Tournament) -> Vec<Finding> {
@@ -893,27 +923,7 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
     for player in players {
         // 51.7.7: an extra break granted by the arbiter is not counted.
         let merged = Breaks::new(t.breaks_of(player).filter(|b| !b.extra));
-        let mut per_year: BTreeMap<i32, (i64, Option<NaiveDate>)> = BTreeMap::new();
-        // Counted a calendar year of a span at a time, so that a break of
-        // centuries costs what a short one does.
-        for &(from, to) in merged.spans() {
-            let mut d = from;
-            loop {
-                let year_end = NaiveDate::from_ymd_opt(d.year(), 12, 31).map_or(to, |e| e.min(to));
-                let days = days_between(d, year_end) + 1;
-                let e = per_year.entry(d.year()).or_insert((0, None));
-                // The day its count first exceeds the limit, when in here.
-                if e.0 <= limit && e.0 + days > limit {
-                    e.1 = Some(add_days(d, limit - e.0));
-                }
-                e.0 += days;
-                if year_end >= to {
-                    break;
-                }
-                d = add_days(year_end, 1);
-            }
-        }
-        for (year, (days, over_on)) in per_year {
+        for (year, (days, over_on)) in break_days_per_year(&merged, limit) {
             if days > limit {
                 out.push(
                     Finding::new(

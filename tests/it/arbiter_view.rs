@@ -13,18 +13,6 @@ use std::path::{Path, PathBuf};
 
 const AS_OF: &str = "2026-12-02";
 
-/// A tournament's arbiter folder: `out/arbiter/<t>` with two trees, else
-/// `out/<t>`.
-fn arbiter_dir(out: &Path, t: &str) -> PathBuf {
-    let two = out.join("arbiter");
-    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
-}
-
-fn public_dir(out: &Path, t: &str) -> PathBuf {
-    let two = out.join("public");
-    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
-}
-
 fn json(path: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
@@ -359,16 +347,11 @@ fn what_can_decide_a_result_comes_first_and_slow_deliveries_are_one_entry() {
 
 #[test]
 fn a_broken_toml_is_an_error_to_act_on_not_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    worked_example(&input);
-    write(
-        &input.join("spec13/tournament.toml"),
-        "name = \"Broken\nstart = 2026-01-15\n",
-    );
-    let out = dir.path().join("out");
-    report(&input, &out, AS_OF, &[]);
-    let txt = std::fs::read_to_string(arbiter_dir(&out, "spec13").join("arbiter.txt")).unwrap();
+    let run = TournamentTest::worked_example()
+        .file("spec13/tournament.toml", "name = \"Broken\nstart = 2026-01-15\n")
+        .as_of(AS_OF)
+        .run();
+    let txt = std::fs::read_to_string(arbiter_dir(run.out(), "spec13").join("arbiter.txt")).unwrap();
     assert!(!txt.contains("Nothing needs action"), "{txt}");
     let part = txt.split("== Errors").nth(1).expect("an errors part");
     assert!(part.contains("bad-input") && part.contains("tournament.toml"), "{txt}");

@@ -147,13 +147,7 @@ fn not_utf8_is_windows_1251_and_an_undecodable_file_is_one_finding() {
     assert!(!b.iter().any(|(f, _, _)| f == "t1/games/a.csv"), "{b:?}");
     let a = &r.json["games"][0];
     assert_eq!(a["rows"][2]["note"], "Привет");
-    let played = a["rows"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|r| r.get("san").is_some())
-        .count();
-    assert_eq!(played, 3);
+    assert_eq!(moves_played(a), 3);
     let in_b: Vec<_> = b.iter().filter(|(f, _, _)| f == "t1/games/b.csv").collect();
     assert_eq!(in_b.len(), 1, "{b:?}");
     assert!(in_b[0].2.contains("UTF-16LE"), "{b:?}");
@@ -1282,16 +1276,6 @@ fn sample_changed(change: impl FnOnce(&mut TournamentTest)) -> Run {
     run
 }
 
-/// A game of a report.json by its id.
-fn game_of<'a>(json: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
-    json["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["id"] == id)
-        .unwrap()
-}
-
 /// docs/format.md's header row of a table, with each name replaced.
 fn with_header(t: &mut TournamentTest, table: &str, header: &str) {
     t.edit(table, |text| {
@@ -1309,7 +1293,7 @@ fn a_misspelt_header_charges_nobody_and_says_which_column_was_meant() {
     let r = sample_changed(|t| with_header(t, "ec2026-sf3/games/g10.csv", "no,side,move,recieved,sent,flag,note"));
     let out = r.out();
     let json = r.json("ec2026-sf3");
-    let g = game_of(&json, "g10");
+    let g = game_json(&json, "g10");
     assert_eq!(g["facts"]["status"], "under-review");
     assert!(g["facts"]["owes"].is_null());
     let charges = [
@@ -1374,7 +1358,7 @@ fn russian_column_names_read_as_the_english_ones() {
     })
     .json("ec2026-sf3");
     for id in ["g08", "g10"] {
-        assert_eq!(game_of(&russian, id), game_of(&english, id), "{id}");
+        assert_eq!(game_json(&russian, id), game_json(&english, id), "{id}");
     }
     assert_eq!(russian["standings"], english["standings"]);
     assert_eq!(russian["findings"], english["findings"]);

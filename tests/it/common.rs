@@ -19,6 +19,20 @@ pub fn d(s: &str) -> NaiveDate {
 pub const WHITE: &str = "White, W";
 pub const BLACK: &str = "Black, B";
 
+/// Ten players of a Russian tournament: name, address.
+pub const RUSSIAN_PLAYERS: [(&str, &str); 10] = [
+    ("Иванов, Алексей", "ivanov@example.ru"),
+    ("Смирнова, Ольга", "smirnova@example.ru"),
+    ("Попов, Игорь", "popov@example.ru"),
+    ("Соколов, Виктор", "sokolov@example.ru"),
+    ("Кузнецова, Анна", "kuznetsova@example.ru"),
+    ("Орлов, Дмитрий", "orlov@example.ru"),
+    ("Белов, Сергей", "belov@example.ru"),
+    ("Фёдорова, Ирина", "fedorova@example.ru"),
+    ("Лебедев, Михаил", "lebedev@example.ru"),
+    ("Морозов, Павел", "morozov@example.ru"),
+];
+
 /// A one-game tournament in memory.
 pub fn tournament(start: &str, tc: &str) -> Tournament {
     Tournament {
@@ -111,28 +125,39 @@ pub fn write(path: &Path, text: impl AsRef<[u8]>) {
     std::fs::write(path, text).unwrap();
 }
 
+/// Writes files of a folder, each a path relative to it and its text.
+pub fn write_files(dir: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        write(&dir.join(path), text);
+    }
+}
+
 /// The complete example of docs/format.md as a tournament folder.
 pub fn worked_example(root: &Path) {
-    let t = root.join("spec13");
-    write(
-        &t.join("tournament.toml"),
-        "name = \"Worked example\"\nstart = 2026-01-15\narbiter = \"Sidorov, Petr\"\narbiter_email = \"arbiter@example.org\"\n",
-    );
-    write(
-        &t.join("players.csv"),
-        format!("name,email\n\"{WHITE}\",w@example.org\n\"{BLACK}\",b@example.org\n"),
-    );
-    write(
-        &t.join("pairings.csv"),
-        format!("game,round,white,black\ng,1,\"{WHITE}\",\"{BLACK}\"\n"),
-    );
-    write(
-        &t.join("breaks.csv"),
-        format!("player,from,to,declared,approved\n\"{WHITE}\",2026-02-17,2026-02-22,2026-02-10,\n"),
-    );
-    write(
-        &t.join("games/g.csv"),
-        format!("no,side,move,received,sent,flag,note\n{WORKED_LOG}"),
+    write_files(
+        &root.join("spec13"),
+        &[
+            (
+                "tournament.toml",
+                "name = \"Worked example\"\nstart = 2026-01-15\narbiter = \"Sidorov, Petr\"\narbiter_email = \"arbiter@example.org\"\n",
+            ),
+            (
+                "players.csv",
+                &format!("name,email\n\"{WHITE}\",w@example.org\n\"{BLACK}\",b@example.org\n"),
+            ),
+            (
+                "pairings.csv",
+                &format!("game,round,white,black\ng,1,\"{WHITE}\",\"{BLACK}\"\n"),
+            ),
+            (
+                "breaks.csv",
+                &format!("player,from,to,declared,approved\n\"{WHITE}\",2026-02-17,2026-02-22,2026-02-10,\n"),
+            ),
+            (
+                "games/g.csv",
+                &format!("no,side,move,received,sent,flag,note\n{WORKED_LOG}"),
+            ),
+        ],
     );
 }
 
@@ -195,6 +220,14 @@ pub fn copy_sample(to: &Path) {
     }
 }
 
+/// A copy of the sample in a temporary folder: the test that holds the
+/// folder (keep it while the folder is used) and the tournaments folder.
+pub fn sample_copy() -> (TournamentTest, PathBuf) {
+    let test = TournamentTest::sample();
+    let input = test.input();
+    (test, input)
+}
+
 /// Where a tournament's report.json is written under `out`.
 pub fn report_json_path(out: &Path, id: &str) -> PathBuf {
     walkdir::WalkDir::new(out)
@@ -208,6 +241,64 @@ pub fn report_json_path(out: &Path, id: &str) -> PathBuf {
 /// A tournament's report.json, parsed.
 pub fn report_json(out: &Path, id: &str) -> serde_json::Value {
     serde_json::from_slice(&std::fs::read(report_json_path(out, id)).unwrap()).unwrap()
+}
+
+/// A tournament's arbiter folder: `out/arbiter/<t>` with two trees, else
+/// `out/<t>`.
+pub fn arbiter_dir(out: &Path, t: &str) -> PathBuf {
+    either_tree(out, "arbiter", t)
+}
+
+/// A tournament's public folder: `out/public/<t>` with two trees, else
+/// `out/<t>`.
+pub fn public_dir(out: &Path, t: &str) -> PathBuf {
+    either_tree(out, "public", t)
+}
+
+fn either_tree(out: &Path, tree: &str, t: &str) -> PathBuf {
+    let two = out.join(tree);
+    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
+}
+
+/// The string `field` of each element of a JSON array (the ids of
+/// `json["games"]`, the codes of a game's `["findings"]`).
+pub fn each_str<'a>(array: &'a serde_json::Value, field: &str) -> Vec<&'a str> {
+    array
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v[field].as_str().unwrap())
+        .collect()
+}
+
+/// Game `id` of a parsed report.json.
+pub fn game_json<'a>(json: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
+    json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id)
+        .unwrap_or_else(|| panic!("no game {id}"))
+}
+
+/// How many rows of a report.json game carry a move.
+pub fn moves_played(game: &serde_json::Value) -> usize {
+    game["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r.get("san").is_some())
+        .count()
+}
+
+/// Every finding of a parsed report.json: the tournament's, then each
+/// game's.
+pub fn all_findings(json: &serde_json::Value) -> Vec<serde_json::Value> {
+    let mut findings = json["findings"].as_array().unwrap().clone();
+    for g in json["games"].as_array().unwrap() {
+        findings.extend(g["findings"].as_array().unwrap().iter().cloned());
+    }
+    findings
 }
 
 /// Every file under a folder, relative path → bytes.
@@ -282,6 +373,24 @@ impl TournamentTest {
         let mut t = TournamentTest::empty();
         copy_sample(&t.input());
         t.as_of("2026-12-02");
+        t
+    }
+
+    /// One tournament of the sample, in the folder `as_id`, as of 2026-12-02.
+    pub fn sample_one(id: &str, as_id: &str) -> TournamentTest {
+        let mut t = TournamentTest::empty();
+        for (rel, bytes) in tree(&sample().join(id)) {
+            t.file(&format!("{as_id}/{rel}"), bytes);
+        }
+        t.as_of("2026-12-02");
+        t
+    }
+
+    /// The complete example of docs/format.md (folder `spec13`), as of
+    /// 2026-01-20.
+    pub fn worked_example() -> TournamentTest {
+        let t = TournamentTest::empty();
+        worked_example(&t.input());
         t
     }
 
@@ -413,11 +522,6 @@ impl Run {
     /// Every finding of tournament `id`'s report.json: the tournament's,
     /// then each game's.
     pub fn findings(&self, id: &str) -> Vec<serde_json::Value> {
-        let json = self.json(id);
-        let mut findings = json["findings"].as_array().unwrap().clone();
-        for g in json["games"].as_array().unwrap() {
-            findings.extend(g["findings"].as_array().unwrap().iter().cloned());
-        }
-        findings
+        all_findings(&self.json(id))
     }
 }

@@ -13,7 +13,7 @@ use icalendar::{Calendar, CalendarComponent, Component, DatePerhapsTime};
 use scraper::{ElementRef, Html, Selector};
 use serde_json::Value;
 
-use crate::common::{report, sample, write};
+use crate::common::{TournamentTest, each_str, game_json, report, sample};
 
 fn sel(s: &str) -> Selector {
     Selector::parse(s).unwrap()
@@ -75,159 +75,213 @@ fn check_tournament(dir: &Path, report: &Value) -> usize {
     let bulletin = read(&dir.join("bulletin.txt"));
     let games = report["games"].as_array().unwrap();
     for g in games {
-        let id = g["id"].as_str().unwrap();
-        let status = g["facts"]["status"].as_str().unwrap();
-        let keys = [deadline_key(g, 0), deadline_key(g, 1)];
-        let what = format!("{t}/{id}");
-        // Who owes the next message: one side, or nobody.
-        let owes: Option<usize> = match g["facts"]["owes"].as_str() {
-            Some("white") => Some(0),
-            Some("black") => Some(1),
-            None => None,
-            Some(other) => panic!("{what}: owes {other}"),
-        };
-        let owes_name = owes.map(|s| g[["white", "black"][s]].as_str().unwrap());
-        if status != "in-play" {
-            assert_eq!(owes, None, "{what}: {status}, yet someone owes");
-        }
-        for (side, key) in keys.iter().enumerate() {
-            // The owing side has a move-by date unless it is already over
-            // its control (no day is left to move by, 51.4.3).
-            let over = g["facts"]["sides"][side]["over"].as_bool() == Some(true);
-            assert_eq!(
-                key.starts_with("move-by"),
-                owes == Some(side) && !over,
-                "{what}: the move-by deadline is not the owing side's"
-            );
-            if owes == Some(side) && over {
-                assert!(key.is_empty(), "{what}: an overstepped side with a deadline {key}");
-            }
-        }
-
-        // The bulletin's row.
-        let row = index
-            .select(&sel(&format!("tr#game-{id}")))
-            .next()
-            .unwrap_or_else(|| panic!("{what}: no row"));
-        assert_eq!(row.value().attr("data-status"), Some(status), "{what}: bulletin status");
-        let clock_cells: Vec<ElementRef<'_>> = row.select(&sel("td.clock")).collect();
-        if clock_cells.is_empty() {
-            assert!(keys.iter().all(String::is_empty), "{what}: a deadline without a clock");
-        }
-        let owes_cell = row.select(&sel("td.owes")).next().unwrap();
-        let owes_label = owes_cell.value().attr("data-label").unwrap().to_lowercase();
-        let shown = text(owes_cell);
-        match owes_name {
-            Some(name) => assert!(shown.starts_with(name), "{what}: bulletin owes {shown:?}, not {name}"),
-            None => assert!(
-                shown.trim().is_empty(),
-                "{what}: bulletin owes {shown:?}, nobody should"
-            ),
-        }
-        for cell in &clock_cells {
-            let side = usize::from(cell.value().attr("data-side") == Some("black"));
-            assert_eq!(
-                cell.value().attr("data-deadline"),
-                Some(keys[side].as_str()),
-                "{what}: bulletin deadline"
-            );
-        }
-        // Each player's page, by the bulletin's links.
-        let stems: Vec<String> = row
-            .select(&sel("td[data-label] a[href^=\"players/\"]"))
-            .map(|a| {
-                let href = a.value().attr("href").unwrap();
-                href.trim_start_matches("players/")
-                    .trim_end_matches(".html")
-                    .to_string()
-            })
-            .collect();
-
-        // The game's page.
-        let page = Html::parse_document(&read(&dir.join("games").join(format!("{id}.html"))));
-        let span = page.select(&sel("span.status")).next().unwrap();
-        assert_eq!(
-            span.value().attr("data-status"),
-            Some(status),
-            "{what}: game page status"
-        );
-        let words = text(span);
-        let status_words = words.split_once(": ").map_or(words.as_str(), |(_, w)| w).to_string();
-        let mut deadline_words = Vec::new();
-        for cell in page.select(&sel("table.clocks td[data-side]")) {
-            let side = usize::from(cell.value().attr("data-side") == Some("black"));
-            assert_eq!(
-                cell.value().attr("data-deadline"),
-                Some(keys[side].as_str()),
-                "{what}: game page deadline"
-            );
-            if let Some(d) = cell.select(&sel("span.date")).next() {
-                deadline_words.push(text(d).to_lowercase());
-            }
-        }
-        if page.select(&sel("table.clocks")).next().is_none() {
-            assert!(keys.iter().all(String::is_empty), "{what}: a deadline without a clock");
-        }
-        // The next message: on the game's page and in games/<id>.txt just
-        // when a side owes it, from that side.
-        let next = page.select(&sel("pre.next")).next().map(text);
-        let next_txt = dir.join("games").join(format!("{id}.txt"));
-        assert_eq!(next.is_some(), owes.is_some(), "{what}: game page next message");
-        assert_eq!(next_txt.is_file(), owes.is_some(), "{what}: {id}.txt");
-        if let (Some(next), Some(name)) = (next, owes_name) {
-            assert!(next.contains(name), "{what}: the next message is not {name}'s:\n{next}");
-        }
-
-        // bulletin.txt: the game's block holds the same status and dates.
-        let block = text_block(&bulletin, id);
-        assert!(
-            block.contains(&status_words),
-            "{what}: bulletin.txt says not {status_words:?}:\n{block}"
-        );
-        for d in &deadline_words {
-            assert!(block.contains(d.as_str()), "{what}: bulletin.txt lacks {d:?}:\n{block}");
-        }
-        let said = format!("{owes_label}: ");
-        match owes_name {
-            Some(name) => assert!(
-                block.contains(&format!("{said}{name}")),
-                "{what}: bulletin.txt does not say {name} owes:\n{block}"
-            ),
-            None => assert!(
-                !block.contains(&said),
-                "{what}: bulletin.txt says someone owes:\n{block}"
-            ),
-        }
-
-        // Both players' pages and calendars.
-        for (side, name) in ["white", "black"].iter().enumerate() {
-            let player = g[name].as_str().unwrap();
-            let Some(stem) = stems.get(side) else {
-                panic!("{what}: no link to {player}'s page")
-            };
-            let players = dir.join("players");
-            let page = Html::parse_document(&read(&players.join(format!("{stem}.html"))));
-            let row = page
-                .select(&sel(&format!("tr#game-{id}")))
-                .next()
-                .unwrap_or_else(|| panic!("{what}: not on {stem}.html"));
-            assert_eq!(
-                row.value().attr("data-status"),
-                Some(status),
-                "{what}: {stem}.html status"
-            );
-            assert_eq!(
-                row.value().attr("data-deadline"),
-                Some(keys[side].as_str()),
-                "{what}: {stem}.html deadline"
-            );
-            let cal = events(&read(&players.join(format!("{stem}.ics"))));
-            let uid = format!("ccbulletin-{t}-{id}-{name}");
-            let expected = keys[side].split_once(' ').map(|(_, date)| date.to_string());
-            assert_eq!(cal.get(&uid).cloned(), expected, "{what}: {stem}.ics");
-        }
+        let s = said_of(t, g);
+        let (stems, owes_label) = check_bulletin_row(&index, &s);
+        let (status_words, deadline_words) = check_game_page(dir, &s);
+        check_bulletin_text(&bulletin, &s, &status_words, &deadline_words, &owes_label);
+        check_players_pages(dir, t, g, &s, &stems);
     }
     games.len()
+}
+
+/// What report.json says of one game, as every page must show it.
+struct Said<'a> {
+    /// `tournament/game`, for the messages.
+    what: String,
+    id: &'a str,
+    status: &'a str,
+    /// Each side's deadline ([`deadline_key`]).
+    keys: [String; 2],
+    /// The side that owes the next message, and its player.
+    owes: Option<usize>,
+    owes_name: Option<&'a str>,
+}
+
+/// What report.json says of game `g` of tournament `t`; who owes and the
+/// deadlines agree with each other.
+fn said_of<'a>(t: &str, g: &'a Value) -> Said<'a> {
+    let id = g["id"].as_str().unwrap();
+    let status = g["facts"]["status"].as_str().unwrap();
+    let keys = [deadline_key(g, 0), deadline_key(g, 1)];
+    let what = format!("{t}/{id}");
+    // Who owes the next message: one side, or nobody.
+    let owes: Option<usize> = match g["facts"]["owes"].as_str() {
+        Some("white") => Some(0),
+        Some("black") => Some(1),
+        None => None,
+        Some(other) => panic!("{what}: owes {other}"),
+    };
+    let owes_name = owes.map(|s| g[["white", "black"][s]].as_str().unwrap());
+    if status != "in-play" {
+        assert_eq!(owes, None, "{what}: {status}, yet someone owes");
+    }
+    for (side, key) in keys.iter().enumerate() {
+        // The owing side has a move-by date unless it is already over
+        // its control (no day is left to move by, 51.4.3).
+        let over = g["facts"]["sides"][side]["over"].as_bool() == Some(true);
+        assert_eq!(
+            key.starts_with("move-by"),
+            owes == Some(side) && !over,
+            "{what}: the move-by deadline is not the owing side's"
+        );
+        if owes == Some(side) && over {
+            assert!(key.is_empty(), "{what}: an overstepped side with a deadline {key}");
+        }
+    }
+    Said {
+        what,
+        id,
+        status,
+        keys,
+        owes,
+        owes_name,
+    }
+}
+
+/// The bulletin's row of the game says what report.json says: its
+/// player's-page links' stems and the "owes" column's label.
+fn check_bulletin_row(index: &Html, s: &Said<'_>) -> (Vec<String>, String) {
+    let (what, id, status, keys, owes_name) = (&s.what, s.id, s.status, &s.keys, s.owes_name);
+    // The bulletin's row.
+    let row = index
+        .select(&sel(&format!("tr#game-{id}")))
+        .next()
+        .unwrap_or_else(|| panic!("{what}: no row"));
+    assert_eq!(row.value().attr("data-status"), Some(status), "{what}: bulletin status");
+    let clock_cells: Vec<ElementRef<'_>> = row.select(&sel("td.clock")).collect();
+    if clock_cells.is_empty() {
+        assert!(keys.iter().all(String::is_empty), "{what}: a deadline without a clock");
+    }
+    let owes_cell = row.select(&sel("td.owes")).next().unwrap();
+    let owes_label = owes_cell.value().attr("data-label").unwrap().to_lowercase();
+    let shown = text(owes_cell);
+    match owes_name {
+        Some(name) => assert!(shown.starts_with(name), "{what}: bulletin owes {shown:?}, not {name}"),
+        None => assert!(
+            shown.trim().is_empty(),
+            "{what}: bulletin owes {shown:?}, nobody should"
+        ),
+    }
+    for cell in &clock_cells {
+        let side = usize::from(cell.value().attr("data-side") == Some("black"));
+        assert_eq!(
+            cell.value().attr("data-deadline"),
+            Some(keys[side].as_str()),
+            "{what}: bulletin deadline"
+        );
+    }
+    // Each player's page, by the bulletin's links.
+    let stems: Vec<String> = row
+        .select(&sel("td[data-label] a[href^=\"players/\"]"))
+        .map(|a| {
+            let href = a.value().attr("href").unwrap();
+            href.trim_start_matches("players/")
+                .trim_end_matches(".html")
+                .to_string()
+        })
+        .collect();
+
+    (stems, owes_label)
+}
+
+/// The game's page says what report.json says: the words of its status
+/// and of its deadlines.
+fn check_game_page(dir: &Path, s: &Said<'_>) -> (String, Vec<String>) {
+    let (what, id, status, keys, owes, owes_name) = (&s.what, s.id, s.status, &s.keys, s.owes, s.owes_name);
+    // The game's page.
+    let page = Html::parse_document(&read(&dir.join("games").join(format!("{id}.html"))));
+    let span = page.select(&sel("span.status")).next().unwrap();
+    assert_eq!(
+        span.value().attr("data-status"),
+        Some(status),
+        "{what}: game page status"
+    );
+    let words = text(span);
+    let status_words = words.split_once(": ").map_or(words.as_str(), |(_, w)| w).to_string();
+    let mut deadline_words = Vec::new();
+    for cell in page.select(&sel("table.clocks td[data-side]")) {
+        let side = usize::from(cell.value().attr("data-side") == Some("black"));
+        assert_eq!(
+            cell.value().attr("data-deadline"),
+            Some(keys[side].as_str()),
+            "{what}: game page deadline"
+        );
+        if let Some(d) = cell.select(&sel("span.date")).next() {
+            deadline_words.push(text(d).to_lowercase());
+        }
+    }
+    if page.select(&sel("table.clocks")).next().is_none() {
+        assert!(keys.iter().all(String::is_empty), "{what}: a deadline without a clock");
+    }
+    // The next message: on the game's page and in games/<id>.txt just
+    // when a side owes it, from that side.
+    let next = page.select(&sel("pre.next")).next().map(text);
+    let next_txt = dir.join("games").join(format!("{id}.txt"));
+    assert_eq!(next.is_some(), owes.is_some(), "{what}: game page next message");
+    assert_eq!(next_txt.is_file(), owes.is_some(), "{what}: {id}.txt");
+    if let (Some(next), Some(name)) = (next, owes_name) {
+        assert!(next.contains(name), "{what}: the next message is not {name}'s:\n{next}");
+    }
+
+    (status_words, deadline_words)
+}
+
+/// bulletin.txt: the game's block holds the same status, dates and who
+/// owes.
+fn check_bulletin_text(bulletin: &str, s: &Said<'_>, status_words: &str, deadline_words: &[String], owes_label: &str) {
+    let (what, id, owes_name) = (&s.what, s.id, s.owes_name);
+    // bulletin.txt: the game's block holds the same status and dates.
+    let block = text_block(bulletin, id);
+    assert!(
+        block.contains(status_words),
+        "{what}: bulletin.txt says not {status_words:?}:\n{block}"
+    );
+    for d in deadline_words {
+        assert!(block.contains(d.as_str()), "{what}: bulletin.txt lacks {d:?}:\n{block}");
+    }
+    let said = format!("{owes_label}: ");
+    match owes_name {
+        Some(name) => assert!(
+            block.contains(&format!("{said}{name}")),
+            "{what}: bulletin.txt does not say {name} owes:\n{block}"
+        ),
+        None => assert!(
+            !block.contains(&said),
+            "{what}: bulletin.txt says someone owes:\n{block}"
+        ),
+    }
+}
+
+/// Both players' pages and calendars say what report.json says.
+fn check_players_pages(dir: &Path, t: &str, g: &Value, s: &Said<'_>, stems: &[String]) {
+    let (what, id, status, keys) = (&s.what, s.id, s.status, &s.keys);
+    // Both players' pages and calendars.
+    for (side, name) in ["white", "black"].iter().enumerate() {
+        let player = g[name].as_str().unwrap();
+        let Some(stem) = stems.get(side) else {
+            panic!("{what}: no link to {player}'s page")
+        };
+        let players = dir.join("players");
+        let page = Html::parse_document(&read(&players.join(format!("{stem}.html"))));
+        let row = page
+            .select(&sel(&format!("tr#game-{id}")))
+            .next()
+            .unwrap_or_else(|| panic!("{what}: not on {stem}.html"));
+        assert_eq!(
+            row.value().attr("data-status"),
+            Some(status),
+            "{what}: {stem}.html status"
+        );
+        assert_eq!(
+            row.value().attr("data-deadline"),
+            Some(keys[side].as_str()),
+            "{what}: {stem}.html deadline"
+        );
+        let cal = events(&read(&players.join(format!("{stem}.ics"))));
+        let uid = format!("ccbulletin-{t}-{id}-{name}");
+        let expected = keys[side].split_once(' ').map(|(_, date)| date.to_string());
+        assert_eq!(cal.get(&uid).cloned(), expected, "{what}: {stem}.ics");
+    }
 }
 
 /// The lines of bulletin.txt's block of game `id`: from its line to the
@@ -260,43 +314,20 @@ fn every_page_tells_the_same_status_and_deadline_of_every_game() {
 
 #[test]
 fn a_game_without_records_and_a_stranger_show_no_clock() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("t");
-    copy(&sample().join("ec2026-sf3"), &input.join("t"));
-    let pairings = input.join("t/pairings.csv");
-    let mut csv = read(&pairings);
-    csv.push_str("x01,9,\"Kuznetsova, Anna\",\"Belov, Sergei\"\n");
-    csv.push_str("x02,9,\"Nobody, Known\",\"Orlov, Dmitri\"\n");
-    write(&pairings, csv);
-    let out = dir.path().join("out");
-    report(&input, &out, "2026-12-02", &[]);
-    assert!(check_all(&out) > 2);
-    let json: Value = serde_json::from_str(&read(&out.join("arbiter/t/report.json"))).unwrap();
-    let status = |id: &str| {
-        let g = json["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| g["id"] == id)
-            .unwrap();
-        g["facts"]["status"].as_str().unwrap().to_string()
-    };
+    let run = TournamentTest::sample_one("ec2026-sf3", "t")
+        .edit("t/pairings.csv", |csv| {
+            csv + "x01,9,\"Kuznetsova, Anna\",\"Belov, Sergei\"\n" + "x02,9,\"Nobody, Known\",\"Orlov, Dmitri\"\n"
+        })
+        .run();
+    let out = run.out();
+    assert!(check_all(out) > 2);
+    let json: Value = serde_json::from_str(&run.read("arbiter/t/report.json")).unwrap();
+    let status = |id: &str| game_json(&json, id)["facts"]["status"].as_str().unwrap().to_string();
     assert_eq!(status("x01"), "no-records");
     assert_eq!(status("x02"), "under-review");
     // Nothing is charged to a player of a game without records, in the
     // arbiter's files either: it is a missing log, not an overstep.
-    let x01 = json["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["id"] == "x01")
-        .unwrap();
-    let codes: Vec<&str> = x01["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["code"].as_str().unwrap())
-        .collect();
+    let codes = each_str(&game_json(&json, "x01")["findings"], "code");
     assert_eq!(codes, vec!["missing-log"], "x01");
     let public = out.join("public/t");
     for id in ["x01", "x02"] {
@@ -327,17 +358,6 @@ fn no_clock_in_public(public: &Path, id: &str) {
     }
 }
 
-fn copy(from: &Path, to: &Path) {
-    for e in walkdir::WalkDir::new(from).into_iter().flatten() {
-        let target = to.join(e.path().strip_prefix(from).unwrap());
-        if e.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(e.path(), &target).unwrap();
-        }
-    }
-}
-
 /// The same check over a generated federation (`CCB_FEDERATION`, made by
 /// `cargo run --example synth`; .ci/run makes one).
 #[test]
@@ -359,24 +379,21 @@ fn every_page_of_a_generated_federation_agrees() {
 // the arbiter's files name the row.
 #[test]
 fn a_typo_in_a_break_or_decision_date_puts_its_games_under_review() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("t");
-    copy(&sample().join("ec2026-sf3"), &input.join("t"));
-    let breaks = input.join("t/breaks.csv");
-    let mut csv = read(&breaks);
-    let break_line = csv.lines().count() + 1;
-    csv.push_str("\"Orlov, Dmitri\",2026-03-1O,2026-03-20,2026-03-01,\n");
-    write(&breaks, csv);
-    let decisions = input.join("t/decisions.csv");
-    let mut csv = read(&decisions);
-    let decision_line = csv.lines().count() + 1;
-    csv.push_str("2026-1O-01,result,g05,,1-0,\n");
-    write(&decisions, csv);
-    let out = dir.path().join("out");
-    let run = report(&input, &out, "2026-12-02", &[]);
-    assert!(run.status.code().is_some_and(|c| c <= 1), "{run:?}");
-    assert!(check_all(&out) > 2);
-    let json: Value = serde_json::from_str(&read(&out.join("arbiter/t/report.json"))).unwrap();
+    let (mut break_line, mut decision_line) = (0, 0);
+    let run = TournamentTest::sample_one("ec2026-sf3", "t")
+        .edit("t/breaks.csv", |csv| {
+            break_line = csv.lines().count() + 1;
+            csv + "\"Orlov, Dmitri\",2026-03-1O,2026-03-20,2026-03-01,\n"
+        })
+        .edit("t/decisions.csv", |csv| {
+            decision_line = csv.lines().count() + 1;
+            csv + "2026-1O-01,result,g05,,1-0,\n"
+        })
+        .run();
+    assert!(run.code().is_some_and(|c| c <= 1), "{:?}", run.output);
+    let out = run.out();
+    assert!(check_all(out) > 2);
+    let json: Value = serde_json::from_str(&run.read("arbiter/t/report.json")).unwrap();
     let concerned: Vec<&Value> = json["games"]
         .as_array()
         .unwrap()

@@ -54,12 +54,7 @@ fn sample_report_is_complete() {
         }
         let json: serde_json::Value = serde_json::from_slice(&std::fs::read(a.join("report.json")).unwrap()).unwrap();
         assert_eq!(json["as_of"], AS_OF);
-        let games: Vec<&str> = json["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|g| g["id"].as_str().unwrap())
-            .collect();
+        let games = each_str(&json["games"], "id");
         let paired = paired_games(id);
         assert_eq!(games.len(), paired.len());
         for g in &paired {

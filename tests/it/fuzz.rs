@@ -267,26 +267,29 @@ fn extreme() -> impl Strategy<Value = Extreme> {
         })
 }
 
+/// The players list of both generated tournaments.
+const ANNA_BORIS: &str = "name,email\nAnna,a@example.org\nBoris,b@example.org\n";
+
 /// Writes the tournament and runs the whole report on it (load, compute,
 /// render, write) through the library: it must not panic, and the
 /// tournament beside it must be reported.
 fn run_extreme(x: &Extreme) {
     let dir = tempfile::tempdir().unwrap();
     let t = dir.path().join("in/x");
-    write(
-        &t.join("tournament.toml"),
-        format!(
-            "name = \"X\"\nstart = {}\ntime_control = \"{}/{}\"\n",
-            x.start, x.tc.0, x.tc.1
-        ),
+    let toml = format!(
+        "name = \"X\"\nstart = {}\ntime_control = \"{}/{}\"\n",
+        x.start, x.tc.0, x.tc.1
     );
-    write(
-        &t.join("players.csv"),
-        "name,email\nAnna,a@example.org\nBoris,b@example.org\n",
-    );
-    write(
-        &t.join("pairings.csv"),
-        "game,round,white,black\na,1,Anna,Boris\nb,1,Boris,Anna\n",
+    write_files(
+        &t,
+        &[
+            ("tournament.toml", &toml),
+            ("players.csv", ANNA_BORIS),
+            (
+                "pairings.csv",
+                "game,round,white,black\na,1,Anna,Boris\nb,1,Boris,Anna\n",
+            ),
+        ],
     );
     let date = |d: &Option<chrono::NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
     let mut log = String::from("no,side,move,received,sent,flag,note\n");
@@ -307,16 +310,17 @@ fn run_extreme(x: &Extreme) {
         decisions.push_str(&format!("{on},{rest}\n"));
     }
     write(&t.join("decisions.csv"), decisions);
-    let clean = dir.path().join("in/clean");
-    write(&clean.join("tournament.toml"), "name = \"Clean\"\nstart = 2026-01-15\n");
-    write(
-        &clean.join("players.csv"),
-        "name,email\nAnna,a@example.org\nBoris,b@example.org\n",
-    );
-    write(&clean.join("pairings.csv"), "game,round,white,black\na,1,Anna,Boris\n");
-    write(
-        &clean.join("games/a.csv"),
-        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n",
+    write_files(
+        &dir.path().join("in/clean"),
+        &[
+            ("tournament.toml", "name = \"Clean\"\nstart = 2026-01-15\n"),
+            ("players.csv", ANNA_BORIS),
+            ("pairings.csv", "game,round,white,black\na,1,Anna,Boris\n"),
+            (
+                "games/a.csv",
+                "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n",
+            ),
+        ],
     );
     let opts = ccbulletin::report::Options {
         tournaments: dir.path().join("in"),

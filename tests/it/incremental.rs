@@ -5,7 +5,7 @@
 use crate::common::*;
 use std::collections::BTreeMap;
 use std::os::unix::fs::MetadataExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 const AS_OF: &str = "2026-12-02";
 const CUP: &str = "cup2025-ru";
@@ -72,6 +72,27 @@ fn run(input: &Path, out: &Path, as_of: &str, extra: &[&str]) -> std::process::O
     report(input, out, as_of, &args)
 }
 
+/// The sample of the repository reported once (one job, as of [`AS_OF`]):
+/// the temporary folder, the output folder in it and the files written.
+fn reported_in_place() -> (tempfile::TempDir, PathBuf, Files) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    run(&sample(), &out, AS_OF, &[]);
+    let written = files(&out);
+    (dir, out, written)
+}
+
+/// The sample copied and reported once (one job, as of [`AS_OF`]): the
+/// test's folders, its tournaments folder, the output folder and the files
+/// written.
+fn reported_sample() -> (TournamentTest, PathBuf, PathBuf, Files) {
+    let test = TournamentTest::sample();
+    let (input, out) = (test.input(), test.root().join("out"));
+    run(&input, &out, AS_OF, &[]);
+    let written = files(&out);
+    (test, input, out, written)
+}
+
 #[test]
 fn a_rerun_with_nothing_changed_keeps_every_file_and_says_the_same() {
     let dir = tempfile::tempdir().unwrap();
@@ -107,10 +128,7 @@ fn a_rerun_with_nothing_changed_keeps_every_file_and_says_the_same() {
 
 #[test]
 fn force_writes_everything_again() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("out");
-    run(&sample(), &out, AS_OF, &[]);
-    let before = files(&out);
+    let (dir, out, before) = reported_in_place();
     let forced = run(&sample(), &out, AS_OF, &["--force"]);
     assert_eq!(forced.status.code(), Some(1));
     let after = files(&out);
@@ -185,12 +203,8 @@ fn every_kind_of_input_change_writes_the_tournament_again() {
         }),
     ];
     for (what, change) in changes {
-        let dir = tempfile::tempdir().unwrap();
-        let (input, out) = (dir.path().join("in"), dir.path().join("out"));
-        copy_sample(&input);
-        run(&input, &out, AS_OF, &[]);
-        let before = files(&out);
-        let forced = dir.path().join("forced");
+        let (dir, input, out, before) = reported_sample();
+        let forced = dir.root().join("forced");
         copy_out(&out, &forced);
         change(&input);
         run(&input, &out, AS_OF, &[]);
@@ -261,11 +275,7 @@ fn another_as_of_date_or_template_writes_every_tournament_again() {
 
 #[test]
 fn a_stale_public_report_is_kept_and_then_reused_until_the_inputs_are_fixed() {
-    let dir = tempfile::tempdir().unwrap();
-    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
-    copy_sample(&input);
-    run(&input, &out, AS_OF, &[]);
-    let published = files(&out);
+    let (_dir, input, out, published) = reported_sample();
     // A broken header: the core files fail, the public report stays.
     let players = input.join(CUP).join("players.csv");
     let good = std::fs::read(&players).unwrap();
@@ -299,10 +309,7 @@ fn a_stale_public_report_is_kept_and_then_reused_until_the_inputs_are_fixed() {
 
 #[test]
 fn a_missing_public_folder_is_written_again() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("out");
-    run(&sample(), &out, AS_OF, &[]);
-    let before = files(&out);
+    let (_dir, out, before) = reported_in_place();
     std::fs::remove_dir_all(out.join("public").join(CUP)).unwrap();
     run(&sample(), &out, AS_OF, &[]);
     let after = files(&out);
@@ -316,17 +323,13 @@ fn a_missing_public_folder_is_written_again() {
 /// theirs.
 #[test]
 fn a_run_killed_between_the_two_swaps_is_not_taken_for_a_whole_report() {
-    let dir = tempfile::tempdir().unwrap();
-    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
-    copy_sample(&input);
-    run(&input, &out, AS_OF, &[]);
-    let first = files(&out);
+    let (dir, input, out, first) = reported_sample();
     let log = input.join(CUP).join("games/b1.csv");
     let original = std::fs::read(&log).unwrap();
     edit(&log, "1,white,Кf3,,02.02.2025,,", "1,white,Кf3,,03.02.2025,,");
     // On a copy of the first output: the next run writes only CUP, so its
     // steps are CUP's public swap, then its arbiter swap.
-    let probe = dir.path().join("probe2");
+    let probe = dir.root().join("probe2");
     std::fs::create_dir(&probe).unwrap();
     for (rel, bytes) in tree(&out) {
         write(&probe.join(rel), bytes);
@@ -407,9 +410,8 @@ fn a_tournament_holding_a_link_to_a_folder_is_never_reused() {
 /// kept, and reads the disk only for a file not kept.
 #[test]
 fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
-    let dir = tempfile::tempdir().unwrap();
-    let root = dir.path().join("in");
-    worked_example(&root);
+    let test = TournamentTest::worked_example();
+    let root = test.input();
     let as_of = "2026-03-10".parse().unwrap();
     let catalog = ccbulletin::load::load(&root, as_of).unwrap();
     let loaded = &catalog.tournaments[0];
@@ -446,12 +448,9 @@ fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
 /// is stored for it and the next run makes it again, from the new ones.
 #[test]
 fn an_input_edited_during_the_run_is_made_again_by_the_next() {
-    let dir = tempfile::tempdir().unwrap();
-    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
-    copy_sample(&input);
-    run(&input, &out, AS_OF, &[]);
+    let (dir, input, out, _) = reported_sample();
     let log = input.join(CUP).join("games/b1.csv");
-    let edited = dir.path().join("b1.csv");
+    let edited = dir.root().join("b1.csv");
     let text = std::fs::read_to_string(&log).unwrap();
     let changed = text.replacen("1,white,Кf3,,02.02.2025,,", "1,white,Кf3,,03.02.2025,,", 1);
     assert_ne!(changed, text);
@@ -497,10 +496,7 @@ fn an_input_edited_during_the_run_is_made_again_by_the_next() {
 /// the same is the same file (its inode and time kept).
 #[test]
 fn the_next_night_rewrites_no_file_whose_bytes_stay_the_same() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("out");
-    run(&sample(), &out, AS_OF, &[]);
-    let before = files(&out);
+    let (_dir, out, before) = reported_in_place();
     let next = "2026-12-03";
     run(&sample(), &out, next, &[]);
     let after = files(&out);
@@ -638,70 +634,15 @@ fn a_finished_tournament_is_not_made_again_the_next_nights() {
 /// bulletin and the arbiter's files.
 #[test]
 fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_only_its_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let (input, out) = (dir.path().join("in"), dir.path().join("out"));
-    copy_sample(&input);
-    run(&input, &out, AS_OF, &[]);
-    let before = files(&out);
+    let (dir, input, out, before) = reported_sample();
     let next = "2026-12-03";
     run(&input, &out, next, &[]);
     let after = files(&out);
-    let changed = |a: &Files, b: &Files| -> Vec<String> {
-        b.iter()
-            .filter(|(k, _)| k.starts_with(&format!("public/{SF3}/")) && !k.ends_with('/'))
-            .filter(|(k, v)| a.get(*k).is_none_or(|x| x != *v))
-            .map(|(k, _)| k.strip_prefix(&format!("public/{SF3}/")).unwrap().to_string())
-            .collect()
-    };
-    let stable = |k: &str| k.starts_with("games/") || k.ends_with(".ics") || k.ends_with(".pgn");
-    assert!(
-        after
-            .keys()
-            .filter(|k| k.starts_with(&format!("public/{SF3}/games/")))
-            .count()
-            > 20
-    );
-    let moved: Vec<String> = changed(&before, &after).into_iter().filter(|k| stable(k)).collect();
-    assert_eq!(
-        moved,
-        Vec::<String>::new(),
-        "no game page, next message, calendar or PGN changes overnight"
-    );
-    let kinds: std::collections::BTreeSet<String> = changed(&before, &after)
-        .iter()
-        .map(|k| {
-            if k.starts_with("players/") {
-                "players/*.html".to_string()
-            } else {
-                k.clone()
-            }
-        })
-        .collect();
-    assert_eq!(
-        kinds.into_iter().collect::<Vec<_>>(),
-        [".fingerprint", "bulletin.txt", "index.html", "players/*.html"],
-        "what shows days left as of the date changes"
-    );
+    only_dated_pages_change_overnight(&before, &after);
     // One new move in g23 (Lebedev – Zaitsev, White thinking on move 33
     // since 2026-11-26, no PGN file to disagree with): a legal one from the
     // position report.json gives, sent on the new date.
-    let json = report_json(&out, SF3);
-    let fen = json["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["id"] == "g23")
-        .unwrap()["fen"]
-        .as_str()
-        .unwrap()
-        .to_string();
-    use shakmaty::Position;
-    let pos: shakmaty::Chess = fen
-        .parse::<shakmaty::fen::Fen>()
-        .unwrap()
-        .into_position(shakmaty::CastlingMode::Standard)
-        .unwrap();
-    let mv = shakmaty::san::San::from_move(&pos, pos.legal_moves()[0]).to_string();
+    let mv = a_legal_move(game_json(&report_json(&out, SF3), "g23"));
     let log = input.join(SF3).join("games/g23.csv");
     let text = std::fs::read_to_string(&log).unwrap();
     let pending = "33,white,,2026.11.26,,,";
@@ -712,7 +653,7 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
     );
     run(&input, &out, next, &[]);
     let moved = files(&out);
-    let mut changed = changed(&after, &moved);
+    let mut changed = changed_in_public_sf3(&after, &moved);
     changed.sort();
     assert_eq!(
         changed,
@@ -737,9 +678,79 @@ fn the_next_night_changes_only_the_bulletin_and_the_players_pages_and_one_move_o
     assert_eq!(unchanged_files_rewritten(&after, &moved), Vec::<String>::new());
     // What was carried over is what a full render makes (the bulletin
     // aside: a fresh folder has no previous report to mark moves since).
-    let forced = dir.path().join("forced");
+    let forced = dir.root().join("forced");
     run(&input, &forced, next, &["--force"]);
-    let full = files(&forced);
+    carried_over_as_rendered(&moved, &files(&forced));
+}
+
+/// From one night to the next with no new records, [`SF3`]'s game pages,
+/// next messages, calendars and PGN keep their bytes: only what shows days
+/// left as of the date changes.
+fn only_dated_pages_change_overnight(before: &Files, after: &Files) {
+    let changed = changed_in_public_sf3;
+    assert!(
+        after
+            .keys()
+            .filter(|k| k.starts_with(&format!("public/{SF3}/games/")))
+            .count()
+            > 20
+    );
+    let moved: Vec<String> = changed(before, after).into_iter().filter(|k| stable(k)).collect();
+    assert_eq!(
+        moved,
+        Vec::<String>::new(),
+        "no game page, next message, calendar or PGN changes overnight"
+    );
+    let kinds: std::collections::BTreeSet<String> = changed(before, after)
+        .iter()
+        .map(|k| {
+            if k.starts_with("players/") {
+                "players/*.html".to_string()
+            } else {
+                k.clone()
+            }
+        })
+        .collect();
+    assert_eq!(
+        kinds.into_iter().collect::<Vec<_>>(),
+        [".fingerprint", "bulletin.txt", "index.html", "players/*.html"],
+        "what shows days left as of the date changes"
+    );
+}
+
+/// The files of [`SF3`]'s public folder whose bytes a night keeps (game
+/// pages, next messages, calendars, the PGN), relative to that folder.
+fn stable(k: &str) -> bool {
+    k.starts_with("games/") || k.ends_with(".ics") || k.ends_with(".pgn")
+}
+
+/// The files of [`SF3`]'s public folder new or changed from `a` to `b`,
+/// relative to that folder.
+fn changed_in_public_sf3(a: &Files, b: &Files) -> Vec<String> {
+    let prefix = format!("public/{SF3}/");
+    b.iter()
+        .filter(|(k, _)| k.starts_with(&prefix) && !k.ends_with('/'))
+        .filter(|(k, v)| a.get(*k).is_none_or(|x| x != *v))
+        .map(|(k, _)| k.strip_prefix(&prefix).unwrap().to_string())
+        .collect()
+}
+
+/// The SAN of the first legal move in a report.json game's position.
+fn a_legal_move(game: &serde_json::Value) -> String {
+    use shakmaty::Position;
+    let pos: shakmaty::Chess = game["fen"]
+        .as_str()
+        .unwrap()
+        .parse::<shakmaty::fen::Fen>()
+        .unwrap()
+        .into_position(shakmaty::CastlingMode::Standard)
+        .unwrap();
+    shakmaty::san::San::from_move(&pos, pos.legal_moves()[0]).to_string()
+}
+
+/// Every stable file of [`SF3`]'s public folder carried over (`moved`) has
+/// the bytes a full render (`full`) gives it; there are more than 40.
+fn carried_over_as_rendered(moved: &Files, full: &Files) {
     let prefix = format!("public/{SF3}/");
     let kept = moved
         .iter()

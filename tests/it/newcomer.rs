@@ -222,6 +222,32 @@ fn logo_of(page: &str, html: &[u8]) -> String {
 fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     let dir = tempfile::tempdir().unwrap();
     let w = dir.path();
+    let (t, start) = new_club_from_an_excel_list(w);
+    two_move_logs(&t, start);
+    let logo = theme_with_a_logo(w);
+    // The nightly run: `ccbulletin report`, nothing else.
+    let run = bin().current_dir(w).arg("report").output().unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(matches!(run.status.code(), Some(0 | 1)), "{stderr}");
+    assert!(
+        stderr.contains("settings read from") && stderr.contains("ccbulletin.toml"),
+        "{stderr}"
+    );
+    let out = w.join("out");
+    assert!(out.join("public/club/index.html").is_file(), "{stderr}");
+    // Under --quiet the settings line is not said.
+    let quiet = bin().current_dir(w).args(["report", "--quiet"]).output().unwrap();
+    assert!(!String::from_utf8_lossy(&quiet.stderr).contains("settings read from"));
+
+    let public = Server::start(&out.join("public"));
+    served_with_their_types(&public, &out);
+    logo_loads_on_every_kind_of_page(&public, &out, logo);
+}
+
+/// `ccbulletin new` on a players list as Russian Excel saves it: a double
+/// round robin of 42 games, started 20 days ago; it never overwrites. The
+/// tournament's folder and start.
+fn new_club_from_an_excel_list(w: &Path) -> (std::path::PathBuf, chrono::NaiveDate) {
     // The players list as Russian Excel saves it: BOM, `;`, CRLF.
     let mut list = String::from("\u{feff}ФИО;Почта\r\n");
     for (i, p) in PLAYERS.iter().enumerate() {
@@ -266,7 +292,11 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     assert_eq!(again.status.code(), Some(2));
     assert_eq!(std::fs::read_to_string(t.join("pairings.csv")).unwrap(), pairings);
 
-    // Two move logs, for the first two games of round 1.
+    (t, start)
+}
+
+/// Two move logs, for the first two games of round 1.
+fn two_move_logs(t: &Path, start: chrono::NaiveDate) {
     let day = |n: u64| (start + chrono::Days::new(n)).to_string();
     let g01 = format!(
         "no,side,move,received,sent,flag,note\n1,white,e4,,{},,\n1,black,e5,{},{},,\n2,white,Nf3,{},{},,\n",
@@ -284,8 +314,11 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     );
     std::fs::write(t.join("games/g01.csv"), g01).unwrap();
     std::fs::write(t.join("games/g02.csv"), g02).unwrap();
+}
 
-    // A theme with a logo: the default templates, the header filled.
+/// A theme with a logo, named in ccbulletin.toml: the default templates,
+/// the header filled. The logo.
+fn theme_with_a_logo(w: &Path) -> &'static str {
     let theme = w.join("theme");
     assert!(bin().args(["templates"]).arg(&theme).output().unwrap().status.success());
     let base = std::fs::read_to_string(theme.join("base.html")).unwrap();
@@ -299,22 +332,12 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     std::fs::write(theme.join("static/logo.svg"), logo).unwrap();
     std::fs::write(w.join("ccbulletin.toml"), "templates = \"theme\"\njobs = 1\n").unwrap();
 
-    // The nightly run: `ccbulletin report`, nothing else.
-    let run = bin().current_dir(w).arg("report").output().unwrap();
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(matches!(run.status.code(), Some(0 | 1)), "{stderr}");
-    assert!(
-        stderr.contains("settings read from") && stderr.contains("ccbulletin.toml"),
-        "{stderr}"
-    );
-    let out = w.join("out");
-    assert!(out.join("public/club/index.html").is_file(), "{stderr}");
-    // Under --quiet the settings line is not said.
-    let quiet = bin().current_dir(w).args(["report", "--quiet"]).output().unwrap();
-    assert!(!String::from_utf8_lossy(&quiet.stderr).contains("settings read from"));
+    logo
+}
 
-    // The public tree over HTTP, each kind of file with its type.
-    let public = Server::start(&out.join("public"));
+/// The public tree over HTTP, each kind of file with its type; the tool's
+/// own file never served.
+fn served_with_their_types(public: &Server, out: &Path) {
     let player = std::fs::read_dir(out.join("public/club/players"))
         .unwrap()
         .flatten()
@@ -348,8 +371,10 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     // The tool's own file is there on disk but never served.
     assert!(out.join("public/club/.fingerprint").is_file());
     assert_eq!(public.get("/club/.fingerprint").0, 404);
+}
 
-    // The logo loads on a public page and on an arbiter's page.
+/// The logo loads on a public page and on an arbiter's page.
+fn logo_loads_on_every_kind_of_page(public: &Server, out: &Path, logo: &str) {
     let (_, _, bulletin) = public.get("/club/index.html");
     let src = logo_of("/club/index.html", &bulletin);
     assert_eq!(src, "/static/logo.svg");

@@ -3,7 +3,7 @@
 //! and in Russian, reported; every letter read back by a real mail parser
 //! (mail-parser) and checked against the table of who gets which letter.
 
-use crate::common::{report, tree, write};
+use crate::common::{RUSSIAN_PLAYERS, report, tree, write};
 use mail_parser::{Address, MessageParser, MimeHeaders};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -14,18 +14,7 @@ const NEXT_DAY: &str = "2026-06-02";
 /// The players of a generated tournament: name, address.
 fn players(lang: &str) -> [(&'static str, &'static str); 10] {
     if lang == "ru" {
-        [
-            ("Иванов, Алексей", "ivanov@example.ru"),
-            ("Смирнова, Ольга", "smirnova@example.ru"),
-            ("Попов, Игорь", "popov@example.ru"),
-            ("Соколов, Виктор", "sokolov@example.ru"),
-            ("Кузнецова, Анна", "kuznetsova@example.ru"),
-            ("Орлов, Дмитрий", "orlov@example.ru"),
-            ("Белов, Сергей", "belov@example.ru"),
-            ("Фёдорова, Ирина", "fedorova@example.ru"),
-            ("Лебедев, Михаил", "lebedev@example.ru"),
-            ("Морозов, Павел", "morozov@example.ru"),
-        ]
+        RUSSIAN_PLAYERS
     } else {
         [
             ("Adams, Alice", "alice@example.org"),

@@ -104,35 +104,46 @@ fn user_templates_override_file_by_file() {
 
 /// A tournament whose names and notes try HTML and carry addresses.
 fn hostile(root: &Path) {
-    let t = root.join("h");
-    write(
-        &t.join("tournament.toml"),
-        "name = \"Cup <b>bold</b> x@evil.example.com\"\nstart = 2026-01-15\narbiter = \"Arb <arb@example.org>\"\narbiter_email = \"arb@example.org\"\n",
-    );
-    write(
-        &t.join("players.csv"),
-        "name,email\n<script>alert(1)</script>,s@example.org\n\"Ivan (ivan.petrov@mail.example.ru)\",ivan@example.org\n",
-    );
-    write(
-        &t.join("pairings.csv"),
-        "game,round,white,black\ng1,1,<script>alert(1)</script>,\"Ivan (ivan.petrov@mail.example.ru)\"\n",
-    );
-    write(
-        &t.join("games/g1.csv"),
-        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,<img src=x onerror=alert(2)> write to me@example.net\n1,black,<i>e5</i>,2026-01-16,2026-01-17,,\n",
-    );
-    write(
-        &t.join("games/g1.pgn"),
-        "[White \"<script>alert(1)</script>\"]\n[Black \"Ivan (ivan.petrov@mail.example.ru)\"]\n[Result \"*\"]\n\n1. e4 {mail me@example.net} *\n",
+    write_files(
+        &root.join("h"),
+        &[
+            (
+                "tournament.toml",
+                "name = \"Cup <b>bold</b> x@evil.example.com\"\nstart = 2026-01-15\narbiter = \"Arb <arb@example.org>\"\narbiter_email = \"arb@example.org\"\n",
+            ),
+            (
+                "players.csv",
+                "name,email\n<script>alert(1)</script>,s@example.org\n\"Ivan (ivan.petrov@mail.example.ru)\",ivan@example.org\n",
+            ),
+            (
+                "pairings.csv",
+                "game,round,white,black\ng1,1,<script>alert(1)</script>,\"Ivan (ivan.petrov@mail.example.ru)\"\n",
+            ),
+            (
+                "games/g1.csv",
+                "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,<img src=x onerror=alert(2)> write to me@example.net\n1,black,<i>e5</i>,2026-01-16,2026-01-17,,\n",
+            ),
+            (
+                "games/g1.pgn",
+                "[White \"<script>alert(1)</script>\"]\n[Black \"Ivan (ivan.petrov@mail.example.ru)\"]\n[Result \"*\"]\n\n1. e4 {mail me@example.net} *\n",
+            ),
+        ],
     );
 }
 
-#[test]
-fn player_input_renders_as_text_in_every_html_file() {
+/// The [`hostile`] tournament reported: the temporary folder and the
+/// output folder in it.
+fn hostile_reported() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     hostile(&dir.path().join("in"));
     let out = dir.path().join("out");
     report(&dir.path().join("in"), &out, &[]);
+    (dir, out)
+}
+
+#[test]
+fn player_input_renders_as_text_in_every_html_file() {
+    let (_dir, out) = hostile_reported();
     let script = Selector::parse("script").unwrap();
     let img = Selector::parse("img, i, b").unwrap();
     for (path, bytes) in tree(&out) {
@@ -157,10 +168,7 @@ fn player_input_renders_as_text_in_every_html_file() {
 
 #[test]
 fn no_address_in_public_files_even_from_names_and_notes() {
-    let dir = tempfile::tempdir().unwrap();
-    hostile(&dir.path().join("in"));
-    let out = dir.path().join("out");
-    report(&dir.path().join("in"), &out, &[]);
+    let (_dir, out) = hostile_reported();
     let files = tree(&out);
     for (path, bytes) in &files {
         if path.starts_with("public/") {

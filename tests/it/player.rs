@@ -84,12 +84,7 @@ fn every_player_has_a_page_and_a_calendar_on_the_clocks_dates() {
         let (_dir, out) = run(as_of);
         let json = report_json(&out, t);
         let stems = stems(&out, t);
-        let players: Vec<&str> = json["standings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["player"].as_str().unwrap())
-            .collect();
+        let players = each_str(&json["standings"], "player");
         assert!(!players.is_empty());
         let mut events_seen = 0;
         for player in &players {
@@ -233,6 +228,42 @@ fn days(n: i64) -> String {
     )
 }
 
+/// A next message holds all the moves of game `g`'s log (51.2.4) and
+/// confirms the partner's last message by its sent date in the log.
+fn check_moves_and_last_message(text: &str, g: &Value, log_path: &Path) {
+    let (id, owing) = (g["id"].as_str().unwrap(), g["owing"].as_str().unwrap());
+    let log = log_moves(log_path, Some(g));
+    let numeric: Vec<String> = log.iter().map(|(_, n)| n.clone()).collect();
+    assert_eq!(message_moves(text, "Moves so far:"), numeric, "{id}");
+    let mut rdr = csv::Reader::from_path(log_path).unwrap();
+    let partner_sent = rdr
+        .records()
+        .map(Result::unwrap)
+        .filter(|r| &r[1] != owing && !r[4].is_empty() && !matches!(&r[5], "record" | "adjudication"))
+        .last()
+        .map(|r| d(&r[4]).to_string())
+        .unwrap();
+    assert!(
+        text.contains(&format!("your message sent on {partner_sent}")),
+        "{id}: {text}"
+    );
+}
+
+/// A next message's blanks for the move, its date and the signature: the
+/// owing side's move, or its request after a faulty message (51.3.4).
+fn check_blanks(text: &str, g: &Value) {
+    let id = g["id"].as_str().unwrap();
+    if g["owing"] == g["to_move"] {
+        assert!(text.contains("My move: ___"), "{id}");
+    } else {
+        assert!(
+            text.contains("please correct it (51.3.4)") && !text.contains("My move"),
+            "{id}"
+        );
+    }
+    assert!(text.contains("Sent on: ___") && text.contains("Signature: ___"));
+}
+
 #[test]
 fn next_message_holds_the_logs_moves_and_the_clocks_days() {
     let (_dir, out) = run("2026-12-02");
@@ -248,7 +279,7 @@ fn next_message_holds_the_logs_moves_and_the_clocks_days() {
         }
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(!has_email(&text) && !text.contains('@'));
-        let owing = g["owing"].as_str().unwrap();
+        assert!(g["owing"].is_string(), "{id}: a game in play owes a message");
         // 51.2.2: the header.
         assert!(text.contains(&format!("White: {}", g["white"].as_str().unwrap())));
         assert!(text.contains(&format!("Black: {}", g["black"].as_str().unwrap())));
@@ -268,25 +299,11 @@ fn next_message_holds_the_logs_moves_and_the_clocks_days() {
             )),
             "{id}: {text}"
         );
-        if !sample().join(t).join("games").join(format!("{id}.csv")).is_file() {
+        let log_path = sample().join(t).join("games").join(format!("{id}.csv"));
+        if !log_path.is_file() {
             continue;
         }
-        let log = log_moves(&sample().join(t).join("games").join(format!("{id}.csv")), Some(g));
-        let numeric: Vec<String> = log.iter().map(|(_, n)| n.clone()).collect();
-        assert_eq!(message_moves(&text, "Moves so far:"), numeric, "{id}");
-        // The partner's last message to confirm: its sent date in the log.
-        let mut rdr = csv::Reader::from_path(sample().join(t).join("games").join(format!("{id}.csv"))).unwrap();
-        let partner_sent = rdr
-            .records()
-            .map(Result::unwrap)
-            .filter(|r| &r[1] != owing && !r[4].is_empty() && !matches!(&r[5], "record" | "adjudication"))
-            .last()
-            .map(|r| d(&r[4]).to_string())
-            .unwrap();
-        assert!(
-            text.contains(&format!("your message sent on {partner_sent}")),
-            "{id}: {text}"
-        );
+        check_moves_and_last_message(&text, g, &log_path);
         // How the thinking time of this move is counted: from the
         // received date (a pending row's, else the one assumed) to the
         // date of sending; no count that runs with the report's date.
@@ -297,17 +314,7 @@ fn next_message_holds_the_logs_moves_and_the_clocks_days() {
                 && !flat.contains("this move so far"),
             "{id}: {text}"
         );
-        // Blanks for the move, its date and the signature.
-        // The owing side's move, or its request after a faulty message (51.3.4).
-        if g["owing"] == g["to_move"] {
-            assert!(text.contains("My move: ___"), "{id}");
-        } else {
-            assert!(
-                text.contains("please correct it (51.3.4)") && !text.contains("My move"),
-                "{id}"
-            );
-        }
-        assert!(text.contains("Sent on: ___") && text.contains("Signature: ___"));
+        check_blanks(&text, g);
         // Also on the game page, as a block to copy.
         let page = std::fs::read_to_string(public(&out, t).join(format!("games/{id}.html"))).unwrap();
         let doc = scraper::Html::parse_document(&page);

@@ -6,19 +6,9 @@ use crate::common::*;
 use ccbulletin::model::Language;
 use scraper::{Html, Selector};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const AS_OF: &str = "2026-06-01";
-
-fn public_dir(out: &Path, t: &str) -> PathBuf {
-    let two = out.join("public");
-    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
-}
-
-fn arbiter_dir(out: &Path, t: &str) -> PathBuf {
-    let two = out.join("arbiter");
-    if two.join(t).is_dir() { two.join(t) } else { out.join(t) }
-}
 
 /// Every public file: all of `out/public/` with two trees, else all but the
 /// arbiter's files.
@@ -49,37 +39,46 @@ fn has_address_mark(text: &str) -> Option<String> {
         .map(|i| chars[i.saturating_sub(20)..(i + 20).min(chars.len())].iter().collect())
 }
 
+/// The tournaments `write` makes in English (`en`) and in Russian (`ru`),
+/// reported.
+fn both_languages(write: fn(&Path, &str, &str)) -> Run {
+    let mut test = TournamentTest::empty();
+    write(&test.input(), "en", "en");
+    write(&test.input(), "ru", "ru");
+    test.as_of(AS_OF).run()
+}
+
 /// A tournament whose names, rounds and title are full of addresses in
 /// several scripts, some long enough to be cut by the text columns.
 fn addresses(root: &Path, id: &str, language: &str) {
-    let t = root.join(id);
-    write(
-        &t.join("tournament.toml"),
-        format!(
-            "name = \"Кубок petrov@почта.рф\"\nstart = 2026-01-15\narbiter = \"Арбитр p.petrov@gmail.com\"\narbiter_email = \"arb@example.org\"\nlanguage = \"{language}\"\n"
-        ),
-    );
-    write(
-        &t.join("players.csv"),
-        "name,email\n\"Petrov-Vodkin, Kuzma k.petrovvodkin@почта.рф\",k@example.org\nиван@почта.рф,iv@example.org\n王@例子.中国,w@example.org\np.petrov@gmail.com,pp@example.org\n",
-    );
-    write(
-        &t.join("pairings.csv"),
-        "game,round,white,black\ng1,1 petrov@почта.рф,\"Petrov-Vodkin, Kuzma k.petrovvodkin@почта.рф\",иван@почта.рф\ng2,1,王@例子.中国,p.petrov@gmail.com\n",
-    );
     let log = "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,mail иван@почта.рф\n1,black,e5,2026-01-16,2026-01-17,,\n";
-    write(&t.join("games/g1.csv"), log);
-    write(&t.join("games/g2.csv"), log);
+    write_files(
+        &root.join(id),
+        &[
+            (
+                "tournament.toml",
+                &format!(
+                    "name = \"Кубок petrov@почта.рф\"\nstart = 2026-01-15\narbiter = \"Арбитр p.petrov@gmail.com\"\narbiter_email = \"arb@example.org\"\nlanguage = \"{language}\"\n"
+                ),
+            ),
+            (
+                "players.csv",
+                "name,email\n\"Petrov-Vodkin, Kuzma k.petrovvodkin@почта.рф\",k@example.org\nиван@почта.рф,iv@example.org\n王@例子.中国,w@example.org\np.petrov@gmail.com,pp@example.org\n",
+            ),
+            (
+                "pairings.csv",
+                "game,round,white,black\ng1,1 petrov@почта.рф,\"Petrov-Vodkin, Kuzma k.petrovvodkin@почта.рф\",иван@почта.рф\ng2,1,王@例子.中国,p.petrov@gmail.com\n",
+            ),
+            ("games/g1.csv", log),
+            ("games/g2.csv", log),
+        ],
+    );
 }
 
 #[test]
 fn no_address_in_any_script_nor_cut_anywhere_in_public() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    addresses(&input, "en", "en");
-    addresses(&input, "ru", "ru");
-    let out = dir.path().join("out");
-    report(&input, &out, AS_OF, &[]);
+    let run = both_languages(addresses);
+    let out = run.out().to_path_buf();
     let files = public_files(&out);
     assert!(files.len() >= 10, "{:?}", files.keys());
     assert!(files.keys().any(|p| p.ends_with("bulletin.txt")));
@@ -103,34 +102,34 @@ fn no_address_in_any_script_nor_cut_anywhere_in_public() {
 /// A tournament with a log the tool misread (a misspelt header: no move read),
 /// long past its clock, beside a game whose log reads well.
 fn misread(root: &Path, id: &str, language: &str) {
-    let t = root.join(id);
-    write(
-        &t.join("tournament.toml"),
-        format!("name = \"Misread\"\nstart = 2026-01-15\nlanguage = \"{language}\"\n"),
-    );
-    write(
-        &t.join("players.csv"),
-        "name,email\nA,a@example.org\nB,b@example.org\nC,c@example.org\nD,d@example.org\n",
-    );
-    write(&t.join("pairings.csv"), "game,round,white,black\ng1,1,A,B\ng2,1,C,D\n");
-    write(
-        &t.join("games/g1.csv"),
-        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-17,,\n",
-    );
-    write(
-        &t.join("games/g2.csv"),
-        "no,side,mvoe,received,sent\n1,white,e4,,2026-01-15\n1,black,e5,2026-01-16,2026-01-17\n",
+    write_files(
+        &root.join(id),
+        &[
+            (
+                "tournament.toml",
+                &format!("name = \"Misread\"\nstart = 2026-01-15\nlanguage = \"{language}\"\n"),
+            ),
+            (
+                "players.csv",
+                "name,email\nA,a@example.org\nB,b@example.org\nC,c@example.org\nD,d@example.org\n",
+            ),
+            ("pairings.csv", "game,round,white,black\ng1,1,A,B\ng2,1,C,D\n"),
+            (
+                "games/g1.csv",
+                "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-17,,\n",
+            ),
+            (
+                "games/g2.csv",
+                "no,side,mvoe,received,sent\n1,white,e4,,2026-01-15\n1,black,e5,2026-01-16,2026-01-17\n",
+            ),
+        ],
     );
 }
 
 #[test]
 fn a_misread_log_shows_under_review_in_public_and_charges_nobody() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    misread(&input, "en", "en");
-    misread(&input, "ru", "ru");
-    let out = dir.path().join("out");
-    report(&input, &out, AS_OF, &[]);
+    let run = both_languages(misread);
+    let out = run.out().to_path_buf();
     let sel = |s: &str| Selector::parse(s).unwrap();
     for (id, lang) in [("en", Language::En), ("ru", Language::Ru)] {
         let t = ccbulletin::render::labels::labels(lang);
@@ -140,19 +139,8 @@ fn a_misread_log_shows_under_review_in_public_and_charges_nobody() {
             serde_json::from_str(&std::fs::read_to_string(arbiter_dir(&out, id).join("report.json")).unwrap()).unwrap();
         let g2 = &report["games"][1];
         assert_eq!(g2["id"], "g2");
-        let played = g2["rows"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter(|r| r.get("san").is_some())
-            .count();
-        assert_eq!(played, 0, "the log was misread");
-        let codes: Vec<&str> = g2["findings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|f| f["code"].as_str().unwrap())
-            .collect();
+        assert_eq!(moves_played(g2), 0, "the log was misread");
+        let codes = each_str(&g2["findings"], "code");
         // A log that could not be read charges nobody, in no file.
         assert!(
             codes.contains(&"bad-input") && !codes.contains(&"overstep"),

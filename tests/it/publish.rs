@@ -23,13 +23,11 @@ fn folder(out: &Path, tree_name: &str, id: &str) -> Option<BTreeMap<String, Vec<
 
 #[test]
 fn overlapping_folders_exit_2_and_leave_the_inputs_as_they_were() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    copy_sample(&input);
+    let (dir, input) = sample_copy();
     let before = tree(&input);
     assert!(before.len() > 40);
     let inside_new = input.join("not-yet").join("out");
-    let cases: Vec<(&Path, &Path)> = vec![(&input, &input), (&input, dir.path()), (&input, &inside_new)];
+    let cases: Vec<(&Path, &Path)> = vec![(&input, &input), (&input, dir.root()), (&input, &inside_new)];
     for (t, o) in cases {
         let r = report(t, o, AS_OF, &[]);
         assert_eq!(r.status.code(), Some(2), "--tournaments {t:?} --out {o:?}");
@@ -50,17 +48,15 @@ fn overlapping_folders_exit_2_and_leave_the_inputs_as_they_were() {
     assert_eq!(r.status.code(), Some(2));
     assert_eq!(tree(&input), before);
     // Side by side is fine.
-    let out = dir.path().join("out");
+    let out = dir.root().join("out");
     assert_eq!(report(&input, &out, AS_OF, &[]).status.code(), Some(1));
     assert_eq!(tree(&input), before);
 }
 
 #[test]
 fn a_broken_core_file_leaves_the_public_report_byte_identical() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    copy_sample(&input);
-    let out = dir.path().join("out");
+    let (dir, input) = sample_copy();
+    let out = dir.root().join("out");
     report(&input, &out, BEFORE, &[]);
     let public_before = folder(&out, "public", "ec2026-sf3").unwrap();
     // players.csv saved with the wrong header, tournament.toml broken.
@@ -100,10 +96,8 @@ fn a_broken_core_file_leaves_the_public_report_byte_identical() {
 // reruns that reuse it.
 #[test]
 fn a_quiet_run_names_each_stale_bulletin_on_stderr() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    copy_sample(&input);
-    let out = dir.path().join("out");
+    let (dir, input) = sample_copy();
+    let out = dir.root().join("out");
     let first = report(&input, &out, BEFORE, &[]);
     assert!(!String::from_utf8_lossy(&first.stderr).contains("stale"));
     write(&input.join("ec2026-sf3/players.csv"), "Фамилия;Телефон\nx;y\n");
@@ -120,7 +114,7 @@ fn a_quiet_run_names_each_stale_bulletin_on_stderr() {
         assert!(lines[0].contains(BEFORE), "{stderr}");
     }
     // A tournament never published: says so.
-    let fresh = dir.path().join("fresh");
+    let fresh = dir.root().join("fresh");
     let r = report(&input, &fresh, AS_OF, &[]);
     let stderr = String::from_utf8(r.stderr).unwrap();
     assert!(
@@ -132,10 +126,8 @@ fn a_quiet_run_names_each_stale_bulletin_on_stderr() {
 // `--help` calls `report` the default command: its options work without it.
 #[test]
 fn report_options_work_without_the_word_report() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    copy_sample(&input);
-    let (named, bare) = (dir.path().join("named"), dir.path().join("bare"));
+    let (dir, input) = sample_copy();
+    let (named, bare) = (dir.root().join("named"), dir.root().join("bare"));
     let with = report(&input, &named, AS_OF, &[]);
     let args = [
         "--tournaments",
@@ -160,7 +152,7 @@ fn report_options_work_without_the_word_report() {
         "--out",
         bare.to_str().unwrap(),
         "templates",
-        dir.path().join("t").to_str().unwrap(),
+        dir.root().join("t").to_str().unwrap(),
     ]);
     assert_eq!(mixed.status.code(), Some(2));
 }
@@ -186,15 +178,13 @@ fn a_tournament_never_published_gets_a_one_line_page() {
 
 #[test]
 fn ids_that_are_the_tools_own_names_are_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    copy_sample(&input);
+    let (dir, input) = sample_copy();
     for id in ["index.html", "public", "Arbiter", "static"] {
         for (rel, bytes) in tree(&input.join("cup2025-ru")) {
             write(&input.join(id).join(rel), bytes);
         }
     }
-    let out = dir.path().join("out");
+    let out = dir.root().join("out");
     let r = report(&input, &out, AS_OF, &[]);
     assert_eq!(r.status.code(), Some(1));
     for id in ["index.html", "public", "Arbiter", "static"] {
@@ -261,6 +251,55 @@ fn fault_points(input: &Path, out: &Path, extra_env: &[(&str, &str)]) -> usize {
         .count()
 }
 
+/// After a run killed at `step`: every tournament's public and arbiter
+/// folder is the old report's or the new one's (`refs`), or, with the
+/// two-rename fallback (not `exchange`), put aside whole. How many were
+/// old, new and put aside.
+fn whole_after_kill(out: &Path, refs: [&Path; 2], step: usize, exchange: bool) -> (usize, usize, usize) {
+    let (mut olds, mut news, mut asides) = (0, 0, 0);
+    for tree_name in ["public", "arbiter"] {
+        for id in ["cup2025-ru", "ec2026-sf3"] {
+            let old = folder(refs[0], tree_name, id);
+            let new = folder(refs[1], tree_name, id);
+            match folder(out, tree_name, id) {
+                Some(now) => {
+                    assert!(
+                        Some(&now) == old.as_ref() || Some(&now) == new.as_ref(),
+                        "step {step}: {tree_name}/{id} is half-written"
+                    );
+                    olds += usize::from(Some(&now) == old.as_ref());
+                    news += usize::from(Some(&now) == new.as_ref());
+                }
+                None => {
+                    asides += 1;
+                    assert!(!exchange, "step {step}: {tree_name}/{id} is missing");
+                    let aside = folder(out, tree_name, &format!(".{id}.old"));
+                    assert_eq!(aside, old, "step {step}: {tree_name}/{id} is gone, with no whole copy");
+                }
+            }
+        }
+    }
+    (olds, news, asides)
+}
+
+/// The next run after a kill cleans up and writes the new report. What it
+/// says changed since the last report depends on which report the killed
+/// run left (old or new), so one more full run makes both trees the new
+/// report's, compared with the reference made the same way (`again_ref`).
+fn cleaned_by_the_next_runs(out: &Path, again_ref: &Path, step: usize) {
+    assert_eq!(report(&sample(), out, AS_OF, &[]).status.code(), Some(1));
+    assert_eq!(report(&sample(), out, AS_OF, &["--force"]).status.code(), Some(1));
+    assert!(tree(out) == tree(again_ref), "step {step}: after the next runs");
+    for tree_name in ["public", "arbiter"] {
+        let hidden: Vec<String> = std::fs::read_dir(out.join(tree_name))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with('.'))
+            .collect();
+        assert!(hidden.is_empty(), "step {step}: {tree_name} keeps {hidden:?}");
+    }
+}
+
 /// Kills a run (abort, as `kill -9`) at every step of the swap in turn; after
 /// each, every tournament's public and arbiter folder is whole, the old
 /// report or the new one (or, with the two-rename fallback, put back by the
@@ -277,7 +316,6 @@ fn killed_at_every_step(extra_env: &[(&str, &str)], exchange: bool) {
     report(&sample(), &again_ref, BEFORE, &[]);
     report(&sample(), &again_ref, AS_OF, &[]);
     report(&sample(), &again_ref, AS_OF, &["--force"]);
-    let ids = ["cup2025-ru", "ec2026-sf3"];
     // A run over an existing report, as every step below is: each step
     // starts from a copy of this one.
     let base = dir.path().join("base");
@@ -310,43 +348,9 @@ fn killed_at_every_step(extra_env: &[(&str, &str)], exchange: bool) {
             .output()
             .unwrap();
         assert_eq!(r.status.code(), None, "step {step}: the run was not stopped");
-        for tree_name in ["public", "arbiter"] {
-            for id in ids {
-                let old = folder(&old_ref, tree_name, id);
-                let new = folder(&new_ref, tree_name, id);
-                match folder(&out, tree_name, id) {
-                    Some(now) => {
-                        assert!(
-                            Some(&now) == old.as_ref() || Some(&now) == new.as_ref(),
-                            "step {step}: {tree_name}/{id} is half-written"
-                        );
-                        olds += usize::from(Some(&now) == old.as_ref());
-                        news += usize::from(Some(&now) == new.as_ref());
-                    }
-                    None => {
-                        asides += 1;
-                        assert!(!exchange, "step {step}: {tree_name}/{id} is missing");
-                        let aside = folder(&out, tree_name, &format!(".{id}.old"));
-                        assert_eq!(aside, old, "step {step}: {tree_name}/{id} is gone, with no whole copy");
-                    }
-                }
-            }
-        }
-        // The next run cleans up and writes the new report. What it says
-        // changed since the last report depends on which report the killed
-        // run left (old or new), so one more full run makes both trees the
-        // new report's, compared with the reference made the same way.
-        assert_eq!(report(&sample(), &out, AS_OF, &[]).status.code(), Some(1));
-        assert_eq!(report(&sample(), &out, AS_OF, &["--force"]).status.code(), Some(1));
-        assert!(tree(&out) == tree(&again_ref), "step {step}: after the next runs");
-        for tree_name in ["public", "arbiter"] {
-            let hidden: Vec<String> = std::fs::read_dir(out.join(tree_name))
-                .unwrap()
-                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-                .filter(|n| n.starts_with('.'))
-                .collect();
-            assert!(hidden.is_empty(), "step {step}: {tree_name} keeps {hidden:?}");
-        }
+        let (old, new, aside) = whole_after_kill(&out, [&old_ref, &new_ref], step, exchange);
+        (olds, news, asides) = (olds + old, news + new, asides + aside);
+        cleaned_by_the_next_runs(&out, &again_ref, step);
     }
     // Every kill point was between the first and the last swap.
     assert!(olds > 0 && news > 0, "old {olds}, new {news}");
@@ -436,10 +440,8 @@ fn templates_are_not_overwritten_unless_forced_and_strays_are_named() {
 /// (`2>&1 | true`), stderr closed (`2>&-`) or on a full disk (`/dev/full`).
 #[test]
 fn the_exit_status_holds_whatever_stderr_is() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    copy_sample(&input);
-    let out = dir.path().join("out");
+    let (dir, input) = sample_copy();
+    let out = dir.root().join("out");
     let args = |as_of: &str, out: &Path| {
         let mut a = report_args(&input, out, as_of, &[]);
         a.retain(|x| x != "--quiet");
@@ -484,10 +486,8 @@ fn the_exit_status_holds_whatever_stderr_is() {
 /// they were (docs/output.md, "Exit status").
 #[test]
 fn a_failure_on_a_later_tournament_exits_2_naming_what_was_replaced() {
-    let dir = tempfile::tempdir().unwrap();
-    let input = dir.path().join("in");
-    copy_sample(&input);
-    let out = dir.path().join("out");
+    let (dir, input) = sample_copy();
+    let out = dir.root().join("out");
     assert_eq!(report(&input, &out, BEFORE, &["--jobs", "1"]).status.code(), Some(1));
     let before_cup = folder(&out, "public", "cup2025-ru").unwrap();
     let before_sf3 = (
@@ -501,7 +501,7 @@ fn a_failure_on_a_later_tournament_exits_2_naming_what_was_replaced() {
         ]
     };
     let index_before = indexes(&out);
-    let templates = dir.path().join("tpl");
+    let templates = dir.root().join("tpl");
     let page = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/index.html")).unwrap();
     write(
         &templates.join("index.html"),
@@ -550,10 +550,8 @@ fn a_misnamed_or_header_only_core_file_never_blanks_the_bulletin() {
         ("players.csv", Some("name,email\n")),
     ];
     for (named, header) in cases {
-        let dir = tempfile::tempdir().unwrap();
-        let input = dir.path().join("in");
-        copy_sample(&input);
-        let out = dir.path().join("out");
+        let (dir, input) = sample_copy();
+        let out = dir.root().join("out");
         assert_eq!(report(&input, &out, BEFORE, &[]).status.code(), Some(1));
         let public_before = folder(&out, "public", "ec2026-sf3").unwrap();
         let t = input.join("ec2026-sf3");

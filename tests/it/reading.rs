@@ -387,6 +387,39 @@ fn pages_link_the_bulletin_text_the_pgn_and_the_games_text() {
     assert!(files.contains_key("ec2026-sf3/games/g01.txt"));
 }
 
+/// A player's calendar event is one day long, has an id and a stamp, holds
+/// no count of days, and an adjudication deadline reminds 5 days and 1
+/// day before: its day.
+fn checked_event_day(path: &str, e: &icalendar::Event) -> String {
+    use icalendar::{Component, DatePerhapsTime};
+    let day = |x: Option<DatePerhapsTime>| match x {
+        Some(DatePerhapsTime::Date(d)) => d,
+        other => panic!("{path}: {other:?} is not a date"),
+    };
+    let (start, end) = (day(e.get_start()), day(e.get_end()));
+    assert_eq!(end, start.succ_opt().unwrap(), "{path}: one day long");
+    assert!(e.get_uid().is_some() && e.get_timestamp().is_some(), "{path}");
+    let text = format!(
+        "{} {}",
+        e.get_summary().unwrap_or(""),
+        e.get_description().unwrap_or("")
+    );
+    for count in ["days", "дней", "дня", "Left", "Осталось"] {
+        assert!(!text.contains(count), "{path}: a count in {text:?}");
+    }
+    let summary = e.get_summary().unwrap();
+    if summary.contains("adjudication") || summary.contains("присуждение") {
+        let triggers: Vec<&str> = e
+            .components()
+            .iter()
+            .filter(|c| c.component_kind() == "VALARM")
+            .filter_map(|c| c.property_value("TRIGGER"))
+            .collect();
+        assert_eq!(triggers, ["-P5D", "-P1D"], "{path}");
+    }
+    start.to_string()
+}
+
 // 51.9.4, 51.9.2: past the end a player's calendar holds the dates its
 // page lists (adjudication materials due, a record owed) and the
 // tournament's end, each one day long; a deadline reminds 5 days before
@@ -394,24 +427,14 @@ fn pages_link_the_bulletin_text_the_pgn_and_the_games_text() {
 // holds a count of days.
 #[test]
 fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_long() {
-    use icalendar::{Component, DatePerhapsTime};
+    use icalendar::Component;
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
     report(&sample(), &out, "2027-01-20", &[]);
     let files = tree(&out.join("public"));
     let due = |id: &str| -> Vec<(String, String)> {
-        let json = crate::common::report_json(&out, id);
-        json["findings"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .chain(
-                json["games"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .flat_map(|g| g["findings"].as_array().unwrap()),
-            )
+        all_findings(&report_json(&out, id))
+            .iter()
             .filter(|f| f["code"] == "adjudication-due")
             .map(|f| {
                 (
@@ -442,35 +465,7 @@ fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_lon
                 .filter_map(icalendar::CalendarComponent::as_event)
                 .collect();
             assert!(!events.is_empty(), "{path}");
-            let day = |x: Option<DatePerhapsTime>| match x {
-                Some(DatePerhapsTime::Date(d)) => d,
-                other => panic!("{path}: {other:?} is not a date"),
-            };
-            let mut dates = Vec::new();
-            for e in &events {
-                let (start, end) = (day(e.get_start()), day(e.get_end()));
-                assert_eq!(end, start.succ_opt().unwrap(), "{path}: one day long");
-                assert!(e.get_uid().is_some() && e.get_timestamp().is_some(), "{path}");
-                let text = format!(
-                    "{} {}",
-                    e.get_summary().unwrap_or(""),
-                    e.get_description().unwrap_or("")
-                );
-                for count in ["days", "дней", "дня", "Left", "Осталось"] {
-                    assert!(!text.contains(count), "{path}: a count in {text:?}");
-                }
-                let summary = e.get_summary().unwrap();
-                if summary.contains("adjudication") || summary.contains("присуждение") {
-                    let triggers: Vec<&str> = e
-                        .components()
-                        .iter()
-                        .filter(|c| c.component_kind() == "VALARM")
-                        .filter_map(|c| c.property_value("TRIGGER"))
-                        .collect();
-                    assert_eq!(triggers, ["-P5D", "-P1D"], "{path}");
-                }
-                dates.push(start.to_string());
-            }
+            let dates: Vec<String> = events.iter().map(|e| checked_event_day(path, e)).collect();
             for (player, date) in &due {
                 let stem = ccbulletin::render::player::transliterate(player);
                 if path.ends_with(&format!("/{stem}.ics")) {

@@ -3,7 +3,8 @@
 //! the real game stage (move-log parser, notation, shakmaty, clocks).
 
 use crate::common::*;
-use ccbulletin::finding::{Code, Severity};
+use ccbulletin::finding::{Code, Finding, Severity};
+use ccbulletin::game::GameReport;
 use ccbulletin::model::*;
 
 const OPENING: &str = "1,white,e4,,2026-01-15,,
@@ -350,11 +351,33 @@ fn decision(
     });
 }
 
+/// The one finding of `code` of a game: there must be exactly one.
+fn one(g: &GameReport, code: Code) -> &Finding {
+    let found = find(g, code);
+    assert_eq!(found.len(), 1, "one `{code}` in {:?}", codes(g));
+    found[0]
+}
+
+/// An overstep claim by `player` on game `g` (51.6.1).
+fn claim(t: &mut Tournament, date: &str, player: Option<&str>) {
+    decision(t, date, DecisionKind::Claim, player, None, None);
+}
+
+/// The arbiter's result for game `g` (51.6.6; `*` reopens it).
+fn ruled(t: &mut Tournament, date: &str, result: GameResult) {
+    decision(t, date, DecisionKind::Result, None, Some(result), None);
+}
+
+/// A player's withdrawal (51.8.1).
+fn withdrew(t: &mut Tournament, date: &str, player: Option<&str>, how: Option<Withdrawal>) {
+    decision(t, date, DecisionKind::Withdrawal, player, None, how);
+}
+
 // 51.6.3: a claim interrupts the game: no repeat or silence alarms while it waits.
 #[test]
 fn claim_interrupts_the_game() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-02-01", DecisionKind::Claim, Some(WHITE), None, None);
+    claim(&mut t, "2026-02-01", Some(WHITE));
     let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-04-01");
     assert!(g.interrupted);
     assert!(find(&g, Code::RepeatDue).is_empty() && find(&g, Code::Silence).is_empty());
@@ -366,14 +389,7 @@ fn claim_interrupts_the_game() {
     );
     assert_eq!((g.clock.black.move_by, g.clock.white.repeat_by), (None, None));
     // A later decision on the game ends the interruption.
-    decision(
-        &mut t,
-        "2026-02-10",
-        DecisionKind::Result,
-        None,
-        Some(GameResult::Draw),
-        None,
-    );
+    ruled(&mut t, "2026-02-10", GameResult::Draw);
     let g = game(&t, "1,white,e4,,2026-01-15,,\n", "2026-04-01");
     assert!(!g.interrupted);
     assert_eq!(g.result, GameResult::Draw);
@@ -394,24 +410,10 @@ fn overstep_decision_loses_the_game() {
 fn result_decision_overrides_and_star_reopens() {
     let mut t = tournament("2026-01-15", "10/60");
     let log = format!("{OPENING}3,white,,2026-01-25,2026-01-26,resign,\n");
-    decision(
-        &mut t,
-        "2026-02-01",
-        DecisionKind::Result,
-        None,
-        Some(GameResult::BlackForfeit),
-        None,
-    );
+    ruled(&mut t, "2026-02-01", GameResult::BlackForfeit);
     let g = game(&t, &log, "2026-02-05");
     assert_eq!(g.result, GameResult::BlackForfeit);
-    decision(
-        &mut t,
-        "2026-02-02",
-        DecisionKind::Result,
-        None,
-        Some(GameResult::Unfinished),
-        None,
-    );
+    ruled(&mut t, "2026-02-02", GameResult::Unfinished);
     let g = game(&t, &log, "2026-02-05");
     assert_eq!(g.result, GameResult::Unfinished);
 }
@@ -422,14 +424,7 @@ fn result_decision_overrides_and_star_reopens() {
 fn withdrawal_kinds() {
     let withdrawn = |kind: Withdrawal| {
         let mut t = tournament("2026-01-15", "10/60");
-        decision(
-            &mut t,
-            "2026-02-01",
-            DecisionKind::Withdrawal,
-            Some(BLACK),
-            None,
-            Some(kind),
-        );
+        withdrew(&mut t, "2026-02-01", Some(BLACK), Some(kind));
         game(&t, OPENING, "2026-04-01")
     };
     assert_eq!(withdrawn(Withdrawal::Forfeit).result, GameResult::WhiteForfeit);
@@ -716,19 +711,12 @@ fn low_time_repeat_and_silence_only_in_play() {
 #[test]
 fn claim_stops_the_clock_until_a_later_decision() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-02-01", DecisionKind::Claim, Some(WHITE), None, None);
+    claim(&mut t, "2026-02-01", Some(WHITE));
     let log = "1,white,e4,,2026-01-15,,\n";
     let g = game(&t, log, "2026-03-12");
     assert_eq!(g.clock.black.running, 16);
     assert!(!g.in_play && find(&g, Code::LowTime).is_empty());
-    decision(
-        &mut t,
-        "2026-02-10",
-        DecisionKind::Result,
-        None,
-        Some(GameResult::Unfinished),
-        None,
-    );
+    ruled(&mut t, "2026-02-10", GameResult::Unfinished);
     let g = game(&t, log, "2026-03-12");
     assert!(g.in_play);
     assert_eq!(g.clock.black.running, 55 - 9);
@@ -776,15 +764,8 @@ fn lost_letter_without_reply_runs_from_the_repeat() {
 #[test]
 fn interruption_counts_for_neither_side() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-01-20", DecisionKind::Claim, Some(BLACK), None, None);
-    decision(
-        &mut t,
-        "2026-01-29",
-        DecisionKind::Result,
-        None,
-        Some(GameResult::Unfinished),
-        None,
-    );
+    claim(&mut t, "2026-01-20", Some(BLACK));
+    ruled(&mut t, "2026-01-29", GameResult::Unfinished);
     // Black received on the 19th, answered on the 31st: 12 days less the 9
     // of the interruption (21st–29th).
     let log = "1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-19,2026-01-31,,\n";
@@ -805,14 +786,7 @@ fn interruption_counts_for_neither_side() {
     let g = game(&t, &resigned, "2026-02-10");
     assert_eq!(g.result, GameResult::BlackWins);
     // A later decision overrides the resignation in turn.
-    decision(
-        &mut t,
-        "2026-02-05",
-        DecisionKind::Result,
-        None,
-        Some(GameResult::Draw),
-        None,
-    );
+    ruled(&mut t, "2026-02-05", GameResult::Draw);
     assert_eq!(game(&t, &resigned, "2026-02-10").result, GameResult::Draw);
 }
 
@@ -822,7 +796,7 @@ fn interruption_counts_for_neither_side() {
 fn decisions_after_the_report_date_are_not_applied() {
     let mut t = tournament("2026-01-15", "10/60");
     decision(&mut t, "2026-03-01", DecisionKind::Overstep, Some(BLACK), None, None);
-    decision(&mut t, "2026-02-20", DecisionKind::Claim, Some(WHITE), None, None);
+    claim(&mut t, "2026-02-20", Some(WHITE));
     let g = game(&t, OPENING, "2026-02-01");
     assert_eq!(g.result, GameResult::Unfinished);
     assert!(!g.interrupted && g.in_play);
@@ -922,14 +896,7 @@ fn extra_break_is_not_counted_toward_the_limit() {
 #[test]
 fn withdrawal_forfeit_waits_for_the_partners_record() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(
-        &mut t,
-        "2026-02-01",
-        DecisionKind::Withdrawal,
-        Some(BLACK),
-        None,
-        Some(Withdrawal::Forfeit),
-    );
+    withdrew(&mut t, "2026-02-01", Some(BLACK), Some(Withdrawal::Forfeit));
     let g = game(&t, OPENING, "2026-02-05");
     assert_eq!(g.result, GameResult::WhiteForfeit);
     let missing = find(&g, Code::RecordMissing);
@@ -1008,19 +975,19 @@ fn claims_late_and_unfounded() {
     // White takes 7 days a move: 70 > 60 at move 10 (sent on the 22nd of April).
     let log = paced(11, 7);
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-04-23", DecisionKind::Claim, Some(BLACK), None, None);
+    claim(&mut t, "2026-04-23", Some(BLACK));
     let g = game(&t, &log, "2026-06-01");
     assert!(find(&g, Code::ClaimLate).is_empty() && find(&g, Code::ClaimUnfounded).is_empty());
     // Black replied to move 10 on the 24th; a claim on the 30th is late.
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-04-30", DecisionKind::Claim, Some(BLACK), None, None);
+    claim(&mut t, "2026-04-30", Some(BLACK));
     let g = game(&t, &log, "2026-06-01");
     let late = find(&g, Code::ClaimLate);
     assert_eq!(late.len(), 1, "{:?}", g.findings);
     assert!(en(late[0]).contains("move 10"));
     // White claims against Black, who took 1 day a move: unfounded.
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-04-30", DecisionKind::Claim, Some(WHITE), None, None);
+    claim(&mut t, "2026-04-30", Some(WHITE));
     let g = game(&t, &log, "2026-06-01");
     let unfounded = find(&g, Code::ClaimUnfounded);
     assert_eq!((unfounded.len(), unfounded[0].side), (1, Some(Side::White)));
@@ -1032,16 +999,9 @@ fn claims_late_and_unfounded() {
 fn claim_repeated_in_the_same_cycle() {
     let log = paced(4, 1);
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-01-20", DecisionKind::Claim, Some(WHITE), None, None);
-    decision(
-        &mut t,
-        "2026-01-22",
-        DecisionKind::Result,
-        None,
-        Some(GameResult::Unfinished),
-        None,
-    );
-    decision(&mut t, "2026-01-25", DecisionKind::Claim, Some(WHITE), None, None);
+    claim(&mut t, "2026-01-20", Some(WHITE));
+    ruled(&mut t, "2026-01-22", GameResult::Unfinished);
+    claim(&mut t, "2026-01-25", Some(WHITE));
     let g = game(&t, &log, "2026-02-01");
     let repeated = find(&g, Code::ClaimRepeated);
     assert_eq!(repeated.len(), 1);
@@ -1055,7 +1015,7 @@ fn claim_repeated_in_the_same_cycle() {
 #[test]
 fn protest_and_appeal_periods() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(&mut t, "2026-02-01", DecisionKind::Claim, Some(WHITE), None, None);
+    claim(&mut t, "2026-02-01", Some(WHITE));
     decision(&mut t, "2026-02-05", DecisionKind::Overstep, Some(BLACK), None, None);
     let on = |as_of: &str| {
         ccbulletin::rules::findings::decision_findings(&t, d(as_of))
@@ -1135,7 +1095,7 @@ fn claim_against_a_player_over_at_the_current_control_is_not_late_51_6_1() {
     let log = paced(15, 7);
     let claim_on = |date: &str| {
         let mut t = tournament("2026-01-15", "10/60");
-        decision(&mut t, date, DecisionKind::Claim, Some(BLACK), None, None);
+        claim(&mut t, date, Some(BLACK));
         game(&t, &log, "2026-07-10")
     };
     let g = claim_on("2026-07-01");
@@ -1199,23 +1159,9 @@ fn claim_repeated_counts_the_claimants_variant_moves_51_6_7() {
     assert_eq!(move_sent(11), d("2026-02-20"));
     let claims = |first: chrono::NaiveDate, rejected: chrono::NaiveDate, second: chrono::NaiveDate| {
         let mut t = tournament("2026-01-15", "10/60");
-        decision(&mut t, &first.to_string(), DecisionKind::Claim, Some(WHITE), None, None);
-        decision(
-            &mut t,
-            &rejected.to_string(),
-            DecisionKind::Result,
-            None,
-            Some(GameResult::Unfinished),
-            None,
-        );
-        decision(
-            &mut t,
-            &second.to_string(),
-            DecisionKind::Claim,
-            Some(WHITE),
-            None,
-            None,
-        );
+        claim(&mut t, &first.to_string(), Some(WHITE));
+        ruled(&mut t, &rejected.to_string(), GameResult::Unfinished);
+        claim(&mut t, &second.to_string(), Some(WHITE));
         game(&t, &log, "2026-03-20")
     };
     let day = chrono::Duration::days(1);
@@ -1226,13 +1172,7 @@ fn claim_repeated_counts_the_claimants_variant_moves_51_6_7() {
     // Rejected after White's 10th move (10 made, the variant among them:
     // cycle up to move 20); the second claim after White's 11th: repeated.
     let g = claims(move_sent(10), move_sent(10) + day, move_sent(11) + day);
-    let repeated = find(&g, Code::ClaimRepeated);
-    assert_eq!(
-        (repeated.len(), repeated[0].side),
-        (1, Some(Side::White)),
-        "{:?}",
-        codes(&g)
-    );
+    assert_eq!(one(&g, Code::ClaimRepeated).side, Some(Side::White));
 }
 
 // 51.6.1, 51.4.4: "on the claim's date" uses the dates the records give: a
@@ -1240,26 +1180,20 @@ fn claim_repeated_counts_the_claimants_variant_moves_51_6_7() {
 // not from an assumed day of transit.
 #[test]
 fn claim_unfounded_counts_from_the_received_date_51_6_1() {
-    let claim = |received: &str, claim: &str| {
+    let claimed = |received: &str, on: &str| {
         let mut t = tournament("2026-01-15", "10/60");
-        decision(&mut t, claim, DecisionKind::Claim, Some(WHITE), None, None);
+        claim(&mut t, on, Some(WHITE));
         let log = format!("1,white,e4,,2026-01-15,,\n1,black,e5,{received},2026-03-25,,\n");
         game(&t, &log, "2026-03-30")
     };
     // Received the day it was sent: on 17 Mar Black has thought 61 days
     // (16 Jan – 17 Mar), 60 allowed: left −1, the claim is founded.
-    let g = claim("2026-01-15", "2026-03-17");
+    let g = claimed("2026-01-15", "2026-03-17");
     assert!(find(&g, Code::ClaimUnfounded).is_empty(), "{:?}", codes(&g));
     // Received on 18 Jan: on 19 Mar Black has thought 60 days: left 0,
     // unfounded.
-    let g = claim("2026-01-18", "2026-03-19");
-    let unfounded = find(&g, Code::ClaimUnfounded);
-    assert_eq!(
-        (unfounded.len(), unfounded[0].side),
-        (1, Some(Side::White)),
-        "{:?}",
-        codes(&g)
-    );
+    let g = claimed("2026-01-18", "2026-03-19");
+    assert_eq!(one(&g, Code::ClaimUnfounded).side, Some(Side::White));
 }
 
 // 51.5.1: the repeat-by date is the last day before the repeat falls due,
@@ -1285,14 +1219,7 @@ fn repeat_by_is_the_day_before_repeat_due_51_5_1() {
 #[test]
 fn adjudicate_withdrawal_stops_the_game_51_8_1() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(
-        &mut t,
-        "2026-02-01",
-        DecisionKind::Withdrawal,
-        Some(BLACK),
-        None,
-        Some(Withdrawal::Adjudicate),
-    );
+    withdrew(&mut t, "2026-02-01", Some(BLACK), Some(Withdrawal::Adjudicate));
     // Black's last move of 24 Jan: White runs from 25 Jan to 1 Feb, 7 days,
     // and no further: 2 used, left 60 − 2 − 7 = 51 on 1 Jun as on 1 Feb.
     let g = game(&t, OPENING, "2026-06-01");
@@ -1308,28 +1235,14 @@ fn adjudicate_withdrawal_stops_the_game_51_8_1() {
     // end passed asks nobody for adjudication materials.
     let mut late = tournament("2026-01-15", "10/60");
     late.settings.end = Some(d("2026-05-01"));
-    decision(
-        &mut late,
-        "2026-04-01",
-        DecisionKind::Withdrawal,
-        Some(BLACK),
-        None,
-        Some(Withdrawal::Adjudicate),
-    );
+    withdrew(&mut late, "2026-04-01", Some(BLACK), Some(Withdrawal::Adjudicate));
     let g = game(&late, OPENING, "2026-06-01");
     assert_eq!((g.clock.white.running, g.clock.white.left), (66, -8));
     for code in [Code::Overstep, Code::AdjudicationDue] {
         assert!(find(&g, code).is_empty(), "{code:?} in {:?}", codes(&g));
     }
     // The arbiter's result decides it.
-    decision(
-        &mut t,
-        "2026-06-10",
-        DecisionKind::Result,
-        None,
-        Some(GameResult::WhiteWins),
-        None,
-    );
+    ruled(&mut t, "2026-06-10", GameResult::WhiteWins);
     let g = game(&t, OPENING, "2026-06-20");
     assert_eq!(g.result, GameResult::WhiteWins);
     assert!(!g.awaiting_adjudication);
@@ -1340,14 +1253,7 @@ fn adjudicate_withdrawal_stops_the_game_51_8_1() {
 #[test]
 fn annul_withdrawal_strikes_only_the_unfinished_games_51_8_1() {
     let mut t = tournament("2026-01-15", "10/60");
-    decision(
-        &mut t,
-        "2026-02-01",
-        DecisionKind::Withdrawal,
-        Some(BLACK),
-        None,
-        Some(Withdrawal::Annul),
-    );
+    withdrew(&mut t, "2026-02-01", Some(BLACK), Some(Withdrawal::Annul));
     let g = game(&t, OPENING, "2026-06-01");
     assert!(g.annulled && !g.in_play);
     assert_eq!(g.clock.white.running, 7, "25 Jan to the withdrawal of 1 Feb");

@@ -10,13 +10,14 @@ use ccbulletin::finding::Code;
 use ccbulletin::load::load;
 use ccbulletin::model::Flag;
 use std::collections::BTreeSet;
-use std::path::Path;
+
+/// The date the sample is reported as of.
+const AS_OF: &str = "2026-12-02";
 
 #[test]
 fn sample_shows_every_flag_and_every_finding() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments");
-    let catalog = load(&root, d("2026-12-02")).unwrap();
-    let reports = compute(&catalog, d("2026-12-02"));
+    let catalog = load(&sample(), d(AS_OF)).unwrap();
+    let reports = compute(&catalog, d(AS_OF));
     assert_eq!(reports.len(), 2);
     let round_robin = reports
         .iter()
@@ -59,10 +60,8 @@ fn game_of<'a>(
 // 51.6.3, 51.9.4, 51.3.4: the cases tournaments/README.md names.
 #[test]
 fn sample_shows_a_claim_a_game_past_its_end_and_a_request_owed() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments");
-    let as_of = d("2026-12-02");
-    let catalog = load(&root, as_of).unwrap();
-    let reports = compute(&catalog, as_of);
+    let catalog = load(&sample(), d(AS_OF)).unwrap();
+    let reports = compute(&catalog, d(AS_OF));
     let game = |t: &str, id: &str| game_of(&reports, t, id);
     // An open claim: the game is interrupted and its clock stood still.
     let g09 = game("ec2026-sf3", "g09");
@@ -77,7 +76,7 @@ fn sample_shows_a_claim_a_game_past_its_end_and_a_request_owed() {
     let b4 = game("cup2025-ru", "b4");
     let cup = reports.iter().find(|r| r.tournament.id == "cup2025-ru").unwrap();
     let end = cup.tournament.settings.end.unwrap();
-    assert!(end < as_of && !b4.result.is_finished() && !b4.in_play);
+    assert!(end < d(AS_OF) && !b4.result.is_finished() && !b4.in_play);
     assert!(b4.findings.iter().any(|f| f.code == Code::AdjudicationDue));
     assert!(
         !b4.findings
@@ -101,10 +100,8 @@ fn sample_shows_a_claim_a_game_past_its_end_and_a_request_owed() {
 // periods in the arbiter's deadlines.ics.
 #[test]
 fn sample_shows_claims_a_lost_letter_waiting_and_a_stated_total() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tournaments");
-    let as_of = d("2026-12-02");
-    let catalog = load(&root, as_of).unwrap();
-    let reports = compute(&catalog, as_of);
+    let catalog = load(&sample(), d(AS_OF)).unwrap();
+    let reports = compute(&catalog, d(AS_OF));
     let game = |t: &str, id: &str| game_of(&reports, t, id);
     let codes = |t: &str, id: &str| game(t, id).findings.iter().map(|f| f.code).collect::<Vec<_>>();
     // A rejected claim, then a repeated one, open on the report's date.
@@ -121,7 +118,7 @@ fn sample_shows_claims_a_lost_letter_waiting_and_a_stated_total() {
     let receiver = lost.side.other();
     assert_eq!(g25.owing, Some(receiver));
     let from = lost.sent.unwrap() + chrono::Duration::days(1);
-    assert_eq!(g25.clock.side(receiver).running, (as_of - from).num_days());
+    assert_eq!(g25.clock.side(receiver).running, (d(AS_OF) - from).num_days());
     // A message whose stated total differs from the records.
     let g22 = game("ec2026-sf3", "g22");
     let stated: Vec<_> = g22.findings.iter().filter(|f| f.code == Code::StatedTime).collect();
@@ -133,7 +130,7 @@ fn sample_shows_claims_a_lost_letter_waiting_and_a_stated_total() {
     assert!(codes("cup2025-ru", "b5").contains(&Code::AdjudicationLate));
     // The protest and appeal deadlines reach the arbiter's calendar.
     let out = tempfile::tempdir().unwrap();
-    let run = report(&root, out.path(), "2026-12-02", &[]);
+    let run = report(&sample(), out.path(), AS_OF, &[]);
     assert!(out.path().join("arbiter/ec2026-sf3/deadlines.ics").exists(), "{run:?}");
     let ics = std::fs::read_to_string(out.path().join("arbiter/ec2026-sf3/deadlines.ics")).unwrap();
     let unfolded = icalendar::parser::unfold(&ics);
@@ -158,7 +155,7 @@ fn sample_shows_claims_a_lost_letter_waiting_and_a_stated_total() {
 fn a_legal_sealed_move_is_shown_on_its_game_page() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
-    crate::common::report(&crate::common::sample(), &out, "2026-12-02", &[]);
+    report(&sample(), &out, AS_OF, &[]);
     let page = |id: &str| std::fs::read_to_string(out.join(format!("public/cup2025-ru/games/{id}.html"))).unwrap();
     let b5 = scraper::Html::parse_document(&page("b5"));
     let sealed: Vec<String> = b5

@@ -6,7 +6,7 @@
 //! the second night. Reported on two nights into one out/, every letter of
 //! both nights read back by a real mail parser.
 
-use crate::common::{report, tree, write};
+use crate::common::{RUSSIAN_PLAYERS, all_findings, game_json, report, tree, write};
 use mail_parser::{Address, MessageParser};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -15,16 +15,11 @@ const ID: &str = "switched";
 const NIGHT1: &str = "2026-03-10";
 const NIGHT2: &str = "2026-03-11";
 
-const PLAYERS: [(&str, &str); 8] = [
-    ("Иванов, Алексей", "ivanov@example.ru"),
-    ("Смирнова, Ольга", "smirnova@example.ru"),
-    ("Попов, Игорь", "popov@example.ru"),
-    ("Соколов, Виктор", "sokolov@example.ru"),
-    ("Кузнецова, Анна", "kuznetsova@example.ru"),
-    ("Орлов, Дмитрий", "orlov@example.ru"),
-    ("Белов, Сергей", "belov@example.ru"),
-    ("Лебедев, Михаил", "lebedev@example.ru"),
-];
+/// Eight of the Russian players: all but Фёдорова and Морозов.
+const PLAYERS: [(&str, &str); 8] = {
+    let p = RUSSIAN_PLAYERS;
+    [p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[8]]
+};
 
 /// The player who withdrew on 15 February with his games forfeited.
 const WITHDRAWN: usize = 7;
@@ -127,50 +122,57 @@ fn tournament(root: &Path, night: u8) {
     ));
     write(&t.join("decisions.csv"), decisions);
     for (id, w, b) in pairings() {
-        let path = t.join("games").join(format!("{id}.csv"));
         if FINISHED.iter().any(|f| f.0 == id) {
             continue;
         }
-        let text = match id.as_str() {
-            // Смирнова (White) sent 11...cxd4's reply on 5 February; Попов
-            // on his break since 20 February.
-            "g23" => {
-                assert_eq!((w, b), (1, 2));
-                log("2025-12-15", 27, 1)
-            }
-            // No move since 20 January: a silence, Black to move (51.5.3).
-            "g45" => log("2025-12-15", 21, 1),
-            // Black has 5 days left on night one (51.4.10).
-            "g67" => log67(),
-            // Played on; drawn on the second night.
-            "g46" => {
-                let mut l = log("2025-12-15", 26, 2);
-                if night == 2 {
-                    let last = date(&last_sent(&l));
-                    l.push_str(&format!("14,white,,{},{},draw,\n", last + chrono::Days::new(1), NIGHT2));
-                }
-                l
-            }
-            // The withdrawn player's games: some with a log.
-            _ if w == WITHDRAWN || b == WITHDRAWN => {
-                let partner = if w == WITHDRAWN { b } else { w };
-                match partner {
-                    0 => {
-                        // Иванов sent his record of the forfeited game.
-                        let mut l = log("2025-12-16", 12, 4);
-                        let partner_side = if w == 0 { "white" } else { "black" };
-                        l.push_str(&format!("6,{partner_side},,,2026-02-20,record,\n"));
-                        l
-                    }
-                    1..=3 => log("2025-12-16", 12, 4),
-                    _ => continue,
-                }
-            }
-            // Every other game in play, its last move a few days ago.
-            _ => log("2025-12-15", 20, 3),
-        };
-        write(&path, text);
+        if let Some(text) = game_log(&id, w, b, night) {
+            write(&t.join("games").join(format!("{id}.csv")), text);
+        }
     }
+}
+
+/// The move log of game `id` (White `w`, Black `b`, indexes of
+/// [`PLAYERS`]) on night `night`, if it has one.
+fn game_log(id: &str, w: usize, b: usize, night: u8) -> Option<String> {
+    let text = match id {
+        // Смирнова (White) sent 11...cxd4's reply on 5 February; Попов
+        // on his break since 20 February.
+        "g23" => {
+            assert_eq!((w, b), (1, 2));
+            log("2025-12-15", 27, 1)
+        }
+        // No move since 20 January: a silence, Black to move (51.5.3).
+        "g45" => log("2025-12-15", 21, 1),
+        // Black has 5 days left on night one (51.4.10).
+        "g67" => log67(),
+        // Played on; drawn on the second night.
+        "g46" => {
+            let mut l = log("2025-12-15", 26, 2);
+            if night == 2 {
+                let last = date(&last_sent(&l));
+                l.push_str(&format!("14,white,,{},{},draw,\n", last + chrono::Days::new(1), NIGHT2));
+            }
+            l
+        }
+        // The withdrawn player's games: some with a log.
+        _ if w == WITHDRAWN || b == WITHDRAWN => {
+            let partner = if w == WITHDRAWN { b } else { w };
+            match partner {
+                0 => {
+                    // Иванов sent his record of the forfeited game.
+                    let mut l = log("2025-12-16", 12, 4);
+                    let partner_side = if w == 0 { "white" } else { "black" };
+                    l.push_str(&format!("6,{partner_side},,,2026-02-20,record,\n"));
+                    l
+                }
+                1..=3 => log("2025-12-16", 12, 4),
+                _ => return None,
+            }
+        }
+        // Every other game in play, its last move a few days ago.
+        _ => log("2025-12-15", 20, 3),
+    };
+    Some(text)
 }
 
 /// g67: Black thinks long over his moves: 55 of 60 days used by night one.
@@ -250,23 +252,6 @@ fn two_nights(root: &Path) -> (std::path::PathBuf, serde_json::Value, serde_json
     (out, first, second)
 }
 
-fn findings(report: &serde_json::Value) -> Vec<serde_json::Value> {
-    let mut all: Vec<serde_json::Value> = report["findings"].as_array().cloned().unwrap_or_default();
-    for g in report["games"].as_array().unwrap() {
-        all.extend(g["findings"].as_array().cloned().unwrap_or_default());
-    }
-    all
-}
-
-fn game<'a>(report: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
-    report["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|g| g["id"] == id)
-        .unwrap()
-}
-
 // 51.9.1, 51.9.2, 51.1.4: a game whose records the arbiter holds (a
 // `records` decision) owes no record and no move log, and shows no clock.
 #[test]
@@ -275,9 +260,9 @@ fn a_game_finished_before_the_switch_has_no_record_finding_missing_log_or_clock(
     let (out, first, second) = two_nights(dir.path());
     for report in [&first, &second] {
         for (id, result, _) in FINISHED {
-            let g = game(report, id);
+            let g = game_json(report, id);
             assert_eq!(g["result"], result, "{id}");
-            let codes: Vec<&str> = findings(report)
+            let codes: Vec<&str> = all_findings(report)
                 .iter()
                 .filter(|f| f["game"] == id)
                 .map(|f| f["code"].as_str().unwrap().to_string())
@@ -327,7 +312,7 @@ fn a_game_finished_before_the_switch_has_no_record_finding_missing_log_or_clock(
             .split(" | ")
             .find(|s| s.starts_with("Записи партии у судьи: "))
             .unwrap_or_else(|| panic!("{id}: {meta}"));
-        let g = game(&second, id);
+        let g = game_json(&second, id);
         for name in [&g["white"], &g["black"]] {
             assert!(held.contains(name.as_str().unwrap()), "{id}: {name} in {held}");
         }
@@ -383,7 +368,7 @@ fn the_five_day_deadline_is_among_the_first_five_entries_of_arbiter_txt() {
         tournament(&input, night);
         ok(&report(&input, &out, as_of, &[]));
         let report = crate::common::report_json(&out, ID);
-        let low: Vec<serde_json::Value> = findings(&report)
+        let low: Vec<serde_json::Value> = all_findings(&report)
             .into_iter()
             .filter(|f| f["code"] == "low-time")
             .collect();
@@ -407,8 +392,8 @@ fn the_five_day_deadline_is_among_the_first_five_entries_of_arbiter_txt() {
 fn a_game_drawn_on_the_second_night_gets_no_letter_that_night() {
     let dir = tempfile::tempdir().unwrap();
     let (out, _, second) = two_nights(dir.path());
-    assert_eq!(game(&second, "g46")["result"], "1/2-1/2");
-    for f in findings(&second).iter().filter(|f| f["game"] == "g46") {
+    assert_eq!(game_json(&second, "g46")["result"], "1/2-1/2");
+    for f in all_findings(&second).iter().filter(|f| f["game"] == "g46") {
         assert_eq!(f["severity"], "info", "{f}");
         assert_eq!(f["due"], "2026-03-25", "{f}");
     }
@@ -495,7 +480,7 @@ fn a_later_letter_about_a_game_replies_to_the_earlier_one() {
 fn the_repeat_due_letter_is_written_when_the_partner_had_a_declared_break() {
     let dir = tempfile::tempdir().unwrap();
     let (out, first, _) = two_nights(dir.path());
-    let repeat: Vec<serde_json::Value> = findings(&first)
+    let repeat: Vec<serde_json::Value> = all_findings(&first)
         .into_iter()
         .filter(|f| f["code"] == "repeat-due" && f["game"] == "g23")
         .collect();

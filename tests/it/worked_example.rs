@@ -89,12 +89,7 @@ fn worked_example_through_the_binary() {
     assert_eq!(g["clock"]["white"]["left"], 33);
     assert_eq!(g["clock"]["black"]["used"], 18);
     assert_eq!(g["clock"]["black"]["left"], 42);
-    let codes: Vec<&str> = g["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["code"].as_str().unwrap())
-        .collect();
+    let codes = each_str(&g["findings"], "code");
     assert!(
         codes.contains(&"transit") && codes.contains(&"penalty") && codes.contains(&"repeat-due"),
         "{codes:?}"
