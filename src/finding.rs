@@ -1038,10 +1038,12 @@ pub enum Facts {
     EmailNotOneAddress {
         text: String,
     },
-    /// A player's name that holds an address or what reads as one (an at
-    /// sign, written out or hidden, `… at … dot …`): the name as written.
+    /// A name or other shown text that holds an address or what reads as
+    /// one (an at sign, written out or hidden, `… at … dot …`): the text as
+    /// written, and as the report shows it, without the address.
     NameHoldsAddress {
         name: String,
+        shown: String,
     },
     /// More findings about one file's rows than are listed ([`MAX_PER_FILE`]):
     /// how many more.

@@ -247,6 +247,25 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
     });
     let settings_ok = settings.is_some();
     let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
+    // The name and the arbiter are shown in public: a name is a name
+    // (docs/format.md, "Names are names").
+    let line_of = |key: &str| {
+        toml_text.as_deref().and_then(|t| {
+            t.lines()
+                .position(|l| l.split_once('=').is_some_and(|(k, _)| k.trim() == key))
+                .map(|n| n + 1)
+        })
+    };
+    for (key, text, stand_in) in [
+        ("name", &mut settings.name, id.to_string()),
+        ("arbiter", &mut settings.arbiter, String::new()),
+    ] {
+        let (shown, found) = names::shown_text(text, || stand_in, &settings_file, line_of(key));
+        if let Some(found) = found {
+            findings.push(found);
+            *text = shown;
+        }
+    }
     // The letters' From: one address or none (docs/format.md).
     if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
         findings.push(
@@ -323,8 +342,9 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     };
 
     let players_table = read_table("players.csv", &["name", "email"], true, &mut findings);
+    let mut renamed = std::collections::BTreeMap::new();
     let players = match &players_table {
-        Some(Some(t)) => read_players(t, &rel("players.csv"), &mut findings),
+        Some(Some(t)) => read_players(t, &rel("players.csv"), settings.language, &mut renamed, &mut findings),
         _ => Vec::new(),
     };
     // Without a readable players.csv the names elsewhere cannot be checked:
@@ -337,6 +357,8 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let names = Names {
         known: known.as_deref(),
         noted: Default::default(),
+        renamed: &renamed,
+        addressed: Default::default(),
     };
     let pairings_table = read_table(
         "pairings.csv",

@@ -71,8 +71,9 @@ pub fn text(m: Msg) -> &'static str {
             "the email `{}` is not one address (name@domain, nothing else): no letter and no mail link go to it"
         }
         Msg::NameHoldsAddress => {
-            "the name `{}` holds an email address or what reads as one: write the address in the email column only; the public pages show the name without it"
+            "`{}` holds an email address or what reads as one (a name never needs one): the report shows it as `{}`; write an address in the email column only"
         }
+        Msg::NameWithheld => "Player {}",
         Msg::TableNoRows => "the file holds its header row and no other: the tournament cannot be reported from it",
         Msg::HeaderLacksColumns => "the header row lacks the column(s) {} (expected {})",
         Msg::PathIsAFolder => "it is a folder, not a file: it is not read",

@@ -47,6 +47,7 @@ const ALL: &[Msg] = &[
     Msg::TableNoRows,
     Msg::EmailNotOneAddress,
     Msg::NameHoldsAddress,
+    Msg::NameWithheld,
     Msg::FindingsCapped,
     Msg::HeaderLacksColumns,
     Msg::ColumnDidYouMean,
@@ -243,6 +244,7 @@ fn listed(m: Msg) {
         | Msg::TableNoRows
         | Msg::EmailNotOneAddress
         | Msg::NameHoldsAddress
+        | Msg::NameWithheld
         | Msg::FindingsCapped
         | Msg::HeaderLacksColumns
         | Msg::ColumnDidYouMean
