@@ -232,7 +232,10 @@ pub fn core_failure(loaded: &Loaded) -> Option<String> {
         .filter(|f| {
             !matches!(
                 f.facts,
-                crate::finding::Facts::EmailNotOneAddress { .. } | crate::finding::Facts::NameHoldsAddress { .. }
+                crate::finding::Facts::EmailNotOneAddress { .. }
+                    | crate::finding::Facts::EmailMissing { .. }
+                    | crate::finding::Facts::ArbiterEmailMissing
+                    | crate::finding::Facts::NameHoldsAddress { .. }
             )
         })
         .filter_map(|f| Some((f, f.file.as_deref()?)))

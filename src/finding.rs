@@ -1038,6 +1038,13 @@ pub enum Facts {
     EmailNotOneAddress {
         text: String,
     },
+    /// A player with an empty email cell and no `email` decision: no letter
+    /// goes to them.
+    EmailMissing {
+        player: String,
+    },
+    /// A tournament.toml without an `arbiter_email`: no letter is prepared.
+    ArbiterEmailMissing,
     /// A name or other shown text that holds an address or what reads as
     /// one (an at sign, written out or hidden, `… at … dot …`): the text as
     /// written, and as the report shows it, without the address.

@@ -247,8 +247,6 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
     });
     let settings_ok = settings.is_some();
     let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
-    // The name and the arbiter are shown in public: a name is a name
-    // (docs/format.md, "Names are names").
     let line_of = |key: &str| {
         toml_text.as_deref().and_then(|t| {
             t.lines()
@@ -256,6 +254,8 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
                 .map(|n| n + 1)
         })
     };
+    // The name and the arbiter are shown in public: a name is a name
+    // (docs/format.md, "Names are names").
     for (key, text, stand_in) in [
         ("name", &mut settings.name, id.to_string()),
         ("arbiter", &mut settings.arbiter, String::new()),
@@ -266,8 +266,14 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
             *text = shown;
         }
     }
-    // The letters' From: one address or none (docs/format.md).
-    if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
+    // The letters' From: one address, else no letter (docs/format.md).
+    if settings_ok && settings.arbiter_email.trim().is_empty() {
+        findings.push(
+            Finding::new(Code::BadInput, Facts::ArbiterEmailMissing)
+                .severity(crate::finding::Severity::Warning)
+                .at(&settings_file, line_of("arbiter_email")),
+        );
+    } else if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
         findings.push(
             Finding::new(
                 Code::BadInput,
@@ -275,7 +281,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
                     text: excerpt(&settings.arbiter_email),
                 },
             )
-            .at(&settings_file, None),
+            .at(&settings_file, line_of("arbiter_email")),
         );
         settings.arbiter_email.clear();
     }
@@ -389,6 +395,13 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
         .unwrap_or_default();
     let files = find_game_files(root, dir, id, &pairings, &mut findings);
+    // A player whom an `email` decision gives an address is not missing one.
+    findings.retain(|f| match &f.facts {
+        Facts::EmailMissing { player } => !decisions
+            .iter()
+            .any(|d| d.kind == crate::model::DecisionKind::Email && d.player.as_ref() == Some(player)),
+        _ => true,
+    });
 
     Loaded {
         tournament: Tournament {

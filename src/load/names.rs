@@ -217,8 +217,10 @@ pub fn shown_text(text: &str, stand_in: impl FnOnce() -> String, file: &str, lin
         None => (text.to_string(), None),
         Some(rest) => {
             let shown = if rest.is_empty() { stand_in() } else { rest };
+            // Whole, as the arbiter must find it in the file, unless huge.
+            let whole = text.chars().count() <= 200;
             let facts = Facts::NameHoldsAddress {
-                name: excerpt(text),
+                name: if whole { text.to_string() } else { excerpt(text) },
                 shown: excerpt(&shown),
             };
             (shown, Some(Finding::new(Code::BadInput, facts).at(file, line)))

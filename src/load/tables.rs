@@ -115,7 +115,16 @@ pub(super) fn read_players(
             // One address or none: anything else gets no letter and no
             // mailto: link (docs/format.md).
             let email = field(row, "email").trim().to_string();
-            let email = if email.is_empty() || crate::model::is_one_address(&email) {
+            let email = if email.is_empty() {
+                // One warning for the player, kept unless an `email`
+                // decision gives them an address (load_tournament).
+                findings.push(
+                    Finding::new(Code::BadInput, Facts::EmailMissing { player: name.to_string() })
+                        .severity(crate::finding::Severity::Warning)
+                        .at(file, Some(*line)),
+                );
+                email
+            } else if crate::model::is_one_address(&email) {
                 email
             } else {
                 findings.push(

@@ -67,6 +67,12 @@ pub fn text(m: Msg) -> &'static str {
         Msg::FindingsCapped => {
             "and {} more findings about the rows of this file, not listed: fix the first ones and run again"
         }
+        Msg::EmailMissing => {
+            "`{}` has no email address (the email cell is empty): no letter goes to them; write it in the email column, or record an `email` decision"
+        }
+        Msg::ArbiterEmailMissing => {
+            "tournament.toml names no `arbiter_email`: no letter is prepared, as a letter needs a From"
+        }
         Msg::EmailNotOneAddress => {
             "the email `{}` is not one address (name@domain, nothing else): no letter and no mail link go to it"
         }

@@ -99,6 +99,9 @@ pub enum Msg {
     TableEmpty,
     TableNoRows,
     EmailNotOneAddress,
+    /// Arguments: the player.
+    EmailMissing,
+    ArbiterEmailMissing,
     /// Arguments: the text as written; as the report shows it.
     NameHoldsAddress,
     /// The name shown for a player whose name in players.csv was nothing

@@ -46,6 +46,8 @@ const ALL: &[Msg] = &[
     Msg::TableEmpty,
     Msg::TableNoRows,
     Msg::EmailNotOneAddress,
+    Msg::EmailMissing,
+    Msg::ArbiterEmailMissing,
     Msg::NameHoldsAddress,
     Msg::NameWithheld,
     Msg::FindingsCapped,
@@ -243,6 +245,8 @@ fn listed(m: Msg) {
         | Msg::TableEmpty
         | Msg::TableNoRows
         | Msg::EmailNotOneAddress
+        | Msg::EmailMissing
+        | Msg::ArbiterEmailMissing
         | Msg::NameHoldsAddress
         | Msg::NameWithheld
         | Msg::FindingsCapped

@@ -299,3 +299,93 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
         assert!(text.contains("t/tournament.toml:3"), "{text}");
     });
 }
+
+/// Every letter of a run, parsed: its file and its To and From addresses.
+fn letters(run: &Run) -> Vec<(String, Vec<String>, Vec<String>)> {
+    let list = |a: Option<&mail_parser::Address<'_>>| -> Vec<String> {
+        a.map(|a| a.iter().filter_map(|m| m.address().map(String::from)).collect())
+            .unwrap_or_default()
+    };
+    tree(&run.out().join("arbiter"))
+        .into_iter()
+        .filter(|(rel, _)| rel.ends_with(".eml"))
+        .map(|(rel, bytes)| {
+            let m = mail_parser::MessageParser::default().parse(&bytes).unwrap();
+            (rel, list(m.to()), list(m.from()))
+        })
+        .collect()
+}
+
+/// SPEC 9.1 v4 (docs/format.md, players.csv): an empty email cell is one
+/// warning for the player, at its line, however many letters would have
+/// gone to them; no letter goes out without a valid To and From.
+#[test]
+fn an_empty_email_cell_is_one_finding_and_no_letter_to_it() {
+    let run = TournamentTest::sample()
+        .edit("ec2026-sf3/players.csv", |t| {
+            t.replace("\"Volkova, Elena\",volkova.elena@example.net", "\"Volkova, Elena\",")
+        })
+        .run();
+    let missing: Vec<_> = run
+        .findings("ec2026-sf3")
+        .into_iter()
+        .filter(|f| f["facts"]["kind"] == "email-missing")
+        .collect();
+    assert_eq!(missing.len(), 1, "{missing:?}");
+    assert_eq!(missing[0]["facts"]["player"], "Volkova, Elena");
+    assert_eq!(
+        (missing[0]["file"].as_str(), missing[0]["line"].as_u64()),
+        (Some("ec2026-sf3/players.csv"), Some(8))
+    );
+    run.check_file("arbiter/ec2026-sf3/arbiter.txt", |text| {
+        assert_eq!(text.matches("`Volkova, Elena` has no email address").count(), 1, "{text}");
+        assert!(text.contains("ec2026-sf3/players.csv:8"), "{text}");
+    });
+    let letters = letters(&run);
+    assert!(letters.len() >= 5, "{letters:?}");
+    for (rel, to, from) in &letters {
+        assert!(!to.is_empty() && to.iter().all(|a| a.contains('@')), "{rel}: To {to:?}");
+        assert!(from.len() == 1 && from[0].contains("arbiter@example."), "{rel}: From {from:?}");
+        assert!(!to.iter().any(|a| a.contains("volkova")), "{rel}");
+    }
+    // A player whom an `email` decision gives an address is not missing one.
+    let run = TournamentTest::sample()
+        .edit("ec2026-sf3/players.csv", |t| {
+            t.replace("\"Orlov, Dmitri\",d.orlov@example.net", "\"Orlov, Dmitri\",")
+        })
+        .run();
+    assert!(!run.findings("ec2026-sf3").iter().any(|f| f["facts"]["kind"] == "email-missing"));
+}
+
+/// SPEC 9.1 v4: a tournament.toml without `arbiter_email` (or with an empty
+/// one) is one warning at its file (and line), and no letter is written;
+/// the bulletin is made all the same.
+#[test]
+fn no_arbiter_email_is_one_finding_and_no_letter() {
+    for (toml_line, line) in [("", None), ("arbiter_email = \"\"", Some(5))] {
+        let run = TournamentTest::sample()
+            .edit("ec2026-sf3/tournament.toml", |t| {
+                t.replace("arbiter_email = \"arbiter@example.org\"", toml_line)
+            })
+            .run();
+        let missing: Vec<_> = run
+            .findings("ec2026-sf3")
+            .into_iter()
+            .filter(|f| f["facts"]["kind"] == "arbiter-email-missing")
+            .collect();
+        assert_eq!(missing.len(), 1, "{missing:?}");
+        assert_eq!(missing[0]["file"], "ec2026-sf3/tournament.toml");
+        assert_eq!(missing[0]["line"].as_u64(), line);
+        let letters: Vec<_> = letters(&run)
+            .into_iter()
+            .filter(|(rel, _, _)| rel.starts_with("ec2026-sf3/"))
+            .collect();
+        assert!(letters.is_empty(), "{letters:?}");
+        run.check_file("arbiter/ec2026-sf3/arbiter.txt", |text| {
+            assert_eq!(text.matches("names no `arbiter_email`").count(), 1, "{text}");
+        });
+        assert!(run.out().join("public/ec2026-sf3/index.html").is_file());
+        // The other tournament still has its letters.
+        assert!(tree(&run.out().join("arbiter/cup2025-ru")).keys().any(|k| k.ends_with(".eml")));
+    }
+}
