@@ -147,10 +147,7 @@ impl Renderer<'_> {
     /// Renders template `name`; a public file has its addresses hidden
     /// (bulletin.txt before it is cut to the width, and again after).
     fn render(&mut self, name: &str, ctx: Value, is_public: bool) -> anyhow::Result<Vec<u8>> {
-        let text = self
-            .env
-            .get_template(name)
-            .and_then(|tpl| tpl.render(ctx))
+        let text = crate::render::render_page(self.env, name, ctx)
             .map_err(|e| anyhow!("template {name}: {e:#}"))?;
         let text = if is_public { public_owned(text) } else { text };
         // The public texts people forward by email: cut to the width
@@ -493,8 +490,7 @@ fn render_list(
         tournaments => v(lines),
         findings => findings,
     };
-    env.get_template(template)
-        .and_then(|tpl| tpl.render(ctx))
+    crate::render::render_page(env, template, ctx)
         .map_err(|e| anyhow!("template {template}: {e:#}"))
 }
 
