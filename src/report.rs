@@ -160,12 +160,17 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     // user's template may fail on one tournament's data alone), else of
     // the first (the embedded templates are the tested ones; rendering
     // every tournament twice would cost every run).
-    let to_write = catalog.tournaments.iter().zip(&prints).filter(|(_, p)| p.stored.is_none());
-    let dry: Vec<_> = to_write.take(if opts.templates.is_some() { usize::MAX } else { 1 }).collect();
+    let to_write = catalog
+        .tournaments
+        .iter()
+        .zip(&prints)
+        .filter(|(_, p)| p.stored.is_none());
+    let dry: Vec<_> = to_write
+        .take(if opts.templates.is_some() { usize::MAX } else { 1 })
+        .collect();
     pool.install(|| {
-        dry.par_iter().try_for_each(|(t, p)| {
-            render_tournament(&env, &compute_from(t, opts.as_of, p.inputs.as_ref())).map(drop)
-        })
+        dry.par_iter()
+            .try_for_each(|(t, p)| render_tournament(&env, &compute_from(t, opts.as_of, p.inputs.as_ref())).map(drop))
     })?;
     // And of the two indexes and the stylesheet, written last: a template
     // that fails (an include refused, fuel run out) fails here, before the

@@ -170,7 +170,9 @@ fn is_format(c: char) -> bool {
 /// when the text holds nothing of the kind, as nearly every text does.
 pub fn without_address(text: &str) -> Option<String> {
     // Most text holds no character an address form needs: no regex run.
-    let suspect = text.bytes().any(|b| matches!(b, b'@' | b'&' | b'%' | b'[' | b'(' | b'{' | b'<' | b' ' | 0xEF));
+    let suspect = text
+        .bytes()
+        .any(|b| matches!(b, b'@' | b'&' | b'%' | b'[' | b'(' | b'{' | b'<' | b' ' | 0xEF));
     if !suspect {
         return None;
     }
@@ -212,7 +214,12 @@ pub fn reads_as_address(name: &str) -> bool {
 /// an address ([`without_address`]), with the `bad-input` finding that
 /// names the file and line and quotes the text to the arbiter. A text that
 /// was nothing but an address becomes `stand_in`.
-pub fn shown_text(text: &str, stand_in: impl FnOnce() -> String, file: &str, line: Option<usize>) -> (String, Option<Finding>) {
+pub fn shown_text(
+    text: &str,
+    stand_in: impl FnOnce() -> String,
+    file: &str,
+    line: Option<usize>,
+) -> (String, Option<Finding>) {
     match without_address(text) {
         None => (text.to_string(), None),
         Some(rest) => {
@@ -324,7 +331,10 @@ mod tests {
         let (shown, f) = shown_text("a@b.org", || "Player 4".into(), "t/players.csv", Some(4));
         assert_eq!(shown, "Player 4");
         let f = f.unwrap();
-        assert_eq!((f.code, f.file.as_deref(), f.line), (Code::BadInput, Some("t/players.csv"), Some(4)));
+        assert_eq!(
+            (f.code, f.file.as_deref(), f.line),
+            (Code::BadInput, Some("t/players.csv"), Some(4))
+        );
     }
 
     // docs/format.md: a name is a name; an address in it, written out or

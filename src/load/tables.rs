@@ -11,7 +11,7 @@ use crate::load::names::{NameMatch, match_name, resolve, shown_text, without_add
 use crate::load::table::{Fields, Table};
 use crate::load::text::clean;
 use crate::messages::{Msg, msg};
-use crate::model::{Break, Language, Decision, DecisionKind, GameResult, Pairing, Player, Withdrawal, is_valid_id};
+use crate::model::{Break, Decision, DecisionKind, GameResult, Language, Pairing, Player, Withdrawal, is_valid_id};
 
 /// A field as read, its control characters and bidi overrides replaced
 /// ([`clean`]).
@@ -45,7 +45,11 @@ impl Names<'_> {
         let Some(found) = found else {
             return Cow::Borrowed(written);
         };
-        if self.addressed.borrow_mut().insert((file.to_string(), written.to_string())) {
+        if self
+            .addressed
+            .borrow_mut()
+            .insert((file.to_string(), written.to_string()))
+        {
             findings.push(found);
         }
         Cow::Owned(shown)
@@ -119,9 +123,14 @@ pub(super) fn read_players(
                 // One warning for the player, kept unless an `email`
                 // decision gives them an address (load_tournament).
                 findings.push(
-                    Finding::new(Code::BadInput, Facts::EmailMissing { player: name.to_string() })
-                        .severity(crate::finding::Severity::Warning)
-                        .at(file, Some(*line)),
+                    Finding::new(
+                        Code::BadInput,
+                        Facts::EmailMissing {
+                            player: name.to_string(),
+                        },
+                    )
+                    .severity(crate::finding::Severity::Warning)
+                    .at(file, Some(*line)),
                 );
                 email
             } else if crate::model::is_one_address(&email) {

@@ -15,12 +15,12 @@ mod redact;
 mod text;
 mod views;
 
+pub use budget::{Budgeted, RunawayGuard, on_runaway};
 pub use json::{FindingWire, GameWire, report_json};
 pub use pages::{
     Files, IndexLine, Rendered, Since, render_arbiter_index, render_game_pages, render_index, render_tournament,
     render_tournament_since, render_unavailable,
 };
-pub use budget::{Budgeted, RunawayGuard, on_runaway};
 pub use redact::redact_emails;
 use text::pad;
 pub use text::{TEXT_WIDTH, wrap_lines};

@@ -224,7 +224,11 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
         ("Lee leeloc%40leedom.org", "Lee", &["leeloc", "leedom", "%40"]),
         ("Zed zedloc\u{200B}@\u{2060}zeddom.org", "Zed", &["zedloc", "zeddom"]),
         ("Smirnov smloc [at] smdom.ru", "Smirnov", &["smloc", "smdom", "[at]"]),
-        ("Иванов (ивлок собака ивдом точка ru)", "Иванов", &["ивлок", "ивдом", "собака"]),
+        (
+            "Иванов (ивлок собака ивдом точка ru)",
+            "Иванов",
+            &["ивлок", "ивдом", "собака"],
+        ),
         ("soleloc@soledom.org", "Player 10", &["soleloc", "soledom"]),
     ];
     let quoted = |n: &str| format!("\"{}\"", n.replace('"', "\"\""));
@@ -258,9 +262,16 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
     let run = t.run();
     assert_eq!(run.code(), Some(1), "{}", run.stderr());
     let public = tree(&run.out().join("public"));
-    assert!(public.len() > 20, "{:?} {}", public.keys(), run.read("arbiter/t/arbiter.txt"));
+    assert!(
+        public.len() > 20,
+        "{:?} {}",
+        public.keys(),
+        run.read("arbiter/t/arbiter.txt")
+    );
     let mut bits: Vec<&str> = forms.iter().flat_map(|f| f.2.iter().copied()).collect();
-    bits.extend(["rndloc", "rnddom", "cuploc", "cupdom", "arbloc", "arbdom", "evloc", " dot "]);
+    bits.extend([
+        "rndloc", "rnddom", "cuploc", "cupdom", "arbloc", "arbdom", "evloc", " dot ",
+    ]);
     for (path, bytes) in &public {
         let text = String::from_utf8_lossy(bytes);
         for bit in &bits {
@@ -268,7 +279,10 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
             assert!(!text.contains(bit), "{path} holds {bit}");
         }
         assert!(!has_email(&text), "{path} holds an address");
-        assert!(!text.contains("[address hidden]"), "{path}: the filter, not the load, hid it");
+        assert!(
+            !text.contains("[address hidden]"),
+            "{path}: the filter, not the load, hid it"
+        );
     }
     // The names kept, read in the bulletin's HTML.
     let bulletin = scraper::Html::parse_document(&String::from_utf8_lossy(&public["t/index.html"]));
@@ -288,8 +302,14 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
     let mut want: Vec<(String, Option<u64>)> = (2..=10)
         .map(|l| ("t/players.csv".to_string(), Some(l)))
         .chain((2..=10).map(|l| ("t/pairings.csv".to_string(), Some(l))))
-        .chain([("t/tournament.toml".to_string(), Some(1)), ("t/tournament.toml".to_string(), Some(3))])
-        .chain([("t/games/g0.pgn".to_string(), Some(1)), ("t/games/g0.pgn".to_string(), Some(2))])
+        .chain([
+            ("t/tournament.toml".to_string(), Some(1)),
+            ("t/tournament.toml".to_string(), Some(3)),
+        ])
+        .chain([
+            ("t/games/g0.pgn".to_string(), Some(1)),
+            ("t/games/g0.pgn".to_string(), Some(2)),
+        ])
         .collect();
     want.sort();
     assert_eq!(at, want);
@@ -338,14 +358,21 @@ fn an_empty_email_cell_is_one_finding_and_no_letter_to_it() {
         (Some("ec2026-sf3/players.csv"), Some(8))
     );
     run.check_file("arbiter/ec2026-sf3/arbiter.txt", |text| {
-        assert_eq!(text.matches("`Volkova, Elena` has no email address").count(), 1, "{text}");
+        assert_eq!(
+            text.matches("`Volkova, Elena` has no email address").count(),
+            1,
+            "{text}"
+        );
         assert!(text.contains("ec2026-sf3/players.csv:8"), "{text}");
     });
     let letters = letters(&run);
     assert!(letters.len() >= 5, "{letters:?}");
     for (rel, to, from) in &letters {
         assert!(!to.is_empty() && to.iter().all(|a| a.contains('@')), "{rel}: To {to:?}");
-        assert!(from.len() == 1 && from[0].contains("arbiter@example."), "{rel}: From {from:?}");
+        assert!(
+            from.len() == 1 && from[0].contains("arbiter@example."),
+            "{rel}: From {from:?}"
+        );
         assert!(!to.iter().any(|a| a.contains("volkova")), "{rel}");
     }
     // A player whom an `email` decision gives an address is not missing one.
@@ -354,7 +381,11 @@ fn an_empty_email_cell_is_one_finding_and_no_letter_to_it() {
             t.replace("\"Orlov, Dmitri\",d.orlov@example.net", "\"Orlov, Dmitri\",")
         })
         .run();
-    assert!(!run.findings("ec2026-sf3").iter().any(|f| f["facts"]["kind"] == "email-missing"));
+    assert!(
+        !run.findings("ec2026-sf3")
+            .iter()
+            .any(|f| f["facts"]["kind"] == "email-missing")
+    );
 }
 
 /// SPEC 9.1 v4: a tournament.toml without `arbiter_email` (or with an empty
@@ -386,6 +417,10 @@ fn no_arbiter_email_is_one_finding_and_no_letter() {
         });
         assert!(run.out().join("public/ec2026-sf3/index.html").is_file());
         // The other tournament still has its letters.
-        assert!(tree(&run.out().join("arbiter/cup2025-ru")).keys().any(|k| k.ends_with(".eml")));
+        assert!(
+            tree(&run.out().join("arbiter/cup2025-ru"))
+                .keys()
+                .any(|k| k.ends_with(".eml"))
+        );
     }
 }

@@ -344,7 +344,11 @@ fn a_template_that_fails_on_a_later_tournament_alone_stops_before_anything_is_wr
         "{{ no_such_value }}",
         "{% set ns = namespace(s=\"x\") %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}",
     ] {
-        let default = ccbulletin::render::TEMPLATES.iter().find(|t| t.0 == "index.html").unwrap().1;
+        let default = ccbulletin::render::TEMPLATES
+            .iter()
+            .find(|t| t.0 == "index.html")
+            .unwrap()
+            .1;
         write(
             &tpl.join("index.html"),
             format!("{{% if tournament.id == \"ec2026-sf3\" %}}{fails}{{% endif %}}{default}"),
