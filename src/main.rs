@@ -8,7 +8,7 @@ use std::process::ExitCode;
 /// mimalloc for the whole program: a report allocates and frees millions of
 /// small strings from two threads, where glibc's allocator spent about a
 /// tenth of the run (README, "Speed"). Counted while a page renders, so that
-/// a runaway template ends the run (docs/output.md, "Templates").
+/// a runaway template ends the run (docs/output.md, "Templates and the stylesheet").
 #[global_allocator]
 static ALLOCATOR: ccbulletin::render::Budgeted<mimalloc::MiMalloc> = ccbulletin::render::Budgeted(mimalloc::MiMalloc);
 

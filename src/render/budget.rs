@@ -87,7 +87,7 @@ fn over() -> ! {
     let mut err = std::io::stderr().lock();
     let _ = err.write_all(b"error: template ");
     let _ = err.write_all(name);
-    let _ = err.write_all(b": the render holds over 64 MB of memory, more than any page needs: a template that builds text or lists without end (docs/output.md, \"Templates\")\n");
+    let _ = err.write_all(b": the render holds over 64 MB of memory, more than any page needs: a template that builds text or lists without end (docs/output.md, \"Templates and the stylesheet\")\n");
     let _ = err.flush();
     std::process::exit(2)
 }

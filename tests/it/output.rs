@@ -331,11 +331,11 @@ fn a_runaway_template_stops_with_exit_2_before_anything_is_written() {
     template_refused(&tpl, "recursion");
 }
 
-/// docs/output.md, "Exit status 2": with --templates, the dry run renders
-/// every tournament to be written, so that a template that fails or runs
-/// away on one tournament's data alone (here the second of the sample's
-/// two, in the order they are read) stops the run before the first is
-/// replaced.
+/// docs/output.md, "Exit status 2 after a tournament failed": with
+/// --templates, the dry run renders every tournament to be written, so that
+/// a template that fails or runs away on one tournament's data alone (here
+/// the second of the sample's two, in the order they are read) stops the
+/// run before the first is replaced.
 #[test]
 fn a_template_that_fails_on_a_later_tournament_alone_stops_before_anything_is_written() {
     let dir = tempfile::tempdir().unwrap();
@@ -357,11 +357,11 @@ fn a_template_that_fails_on_a_later_tournament_alone_stops_before_anything_is_wr
     }
 }
 
-/// docs/output.md, "Templates": fuel bounds a render's steps, not all the
-/// memory it takes; a template that doubles a text, a list or a join in a
-/// loop, or repeats a text a hundred million times, ends the run with exit
-/// status 2 at 64 MB, before anything is written (it took 0.9 to 6 GB, or
-/// never ended, before).
+/// docs/output.md, "Templates and the stylesheet": fuel bounds a render's
+/// steps, not all the memory it takes; a template that doubles a text, a
+/// list or a join in a loop, or repeats a text a hundred million times,
+/// ends the run with exit status 2 at 64 MB, before anything is written
+/// (it took 0.9 to 6 GB, or never ended, before).
 #[test]
 fn a_template_that_grows_without_end_stops_with_exit_2_before_anything_is_written() {
     let dir = tempfile::tempdir().unwrap();
