@@ -77,7 +77,7 @@ pub fn text(m: Msg) -> &'static str {
             "the email `{}` is not one address (name@domain, nothing else): no letter and no mail link go to it"
         }
         Msg::NameHoldsAddress => {
-            "`{}` holds an email address or what reads as one (a name never needs one): the report shows it as `{}`; write an address in the email column only"
+            "`{}` holds an email address or what reads as one, which no name, title or move needs: the report shows it as `{}`; write an address in the email column only"
         }
         Msg::NameWithheld => "Player {}",
         Msg::TableNoRows => "the file holds its header row and no other: the tournament cannot be reported from it",

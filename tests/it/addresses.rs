@@ -208,7 +208,7 @@ fn a_name_that_reads_as_an_address_is_a_finding_at_load() {
 }
 
 /// SPEC 9.1 v4 (docs/format.md, "Names are names"): a name, the
-/// tournament's name, the arbiter's, a round or a PGN tag that holds an
+/// tournament's name, the arbiter's, a round, a move or a PGN tag that holds an
 /// address, whole, cut or spelt to look like one, is loaded without it:
 /// a bad-input finding names the file and line, and no public file holds
 /// the address in any form; the name around it is kept, and a name that
@@ -251,7 +251,8 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
     .file("t/pairings.csv", pairings)
     .file(
         "t/games/g0.csv",
-        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n1,black,e5,2026-01-16,2026-01-17,,\n",
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n\
+         1,black,e5 mvloc at mvdom dot org,2026-01-16,2026-01-17,,\n",
     )
     .file(
         "t/games/g0.pgn",
@@ -270,7 +271,7 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
     );
     let mut bits: Vec<&str> = forms.iter().flat_map(|f| f.2.iter().copied()).collect();
     bits.extend([
-        "rndloc", "rnddom", "cuploc", "cupdom", "arbloc", "arbdom", "evloc", " dot ",
+        "rndloc", "rnddom", "cuploc", "cupdom", "arbloc", "arbdom", "evloc", "mvloc", " dot ",
     ]);
     for (path, bytes) in &public {
         let text = String::from_utf8_lossy(bytes);
@@ -309,6 +310,7 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
         .chain([
             ("t/games/g0.pgn".to_string(), Some(1)),
             ("t/games/g0.pgn".to_string(), Some(2)),
+            ("t/games/g0.csv".to_string(), Some(3)),
         ])
         .collect();
     want.sort();
