@@ -1038,10 +1038,19 @@ pub enum Facts {
     EmailNotOneAddress {
         text: String,
     },
-    /// A player's name that holds an address or what reads as one (an at
-    /// sign, written out or hidden, `… at … dot …`): the name as written.
+    /// A player with an empty email cell and no `email` decision: no letter
+    /// goes to them.
+    EmailMissing {
+        player: String,
+    },
+    /// A tournament.toml without an `arbiter_email`: no letter is prepared.
+    ArbiterEmailMissing,
+    /// A name or other shown text that holds an address or what reads as
+    /// one (an at sign, written out or hidden, `… at … dot …`): the text as
+    /// written, and as the report shows it, without the address.
     NameHoldsAddress {
         name: String,
+        shown: String,
     },
     /// More findings about one file's rows than are listed ([`MAX_PER_FILE`]):
     /// how many more.

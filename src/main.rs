@@ -7,9 +7,10 @@ use std::process::ExitCode;
 
 /// mimalloc for the whole program: a report allocates and frees millions of
 /// small strings from two threads, where glibc's allocator spent about a
-/// tenth of the run (README, "Speed").
+/// tenth of the run (README, "Speed"). Counted while a page renders, so that
+/// a runaway template ends the run (docs/output.md, "Templates and the stylesheet").
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: ccbulletin::render::Budgeted<mimalloc::MiMalloc> = ccbulletin::render::Budgeted(mimalloc::MiMalloc);
 
 /// Recomputes the clocks of email chess tournaments under Article 51 and
 /// renders their bulletins and the arbiter's report.

@@ -128,6 +128,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     // tournaments by device and inode, and locked (a second run stops here
     // at once, naming the first). Everything is written through them.
     let output = Output::open(&opts.tournaments, &opts.out)?;
+    let _runaway = crate::render::on_runaway(output.lock_remover()?);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
         .build()
@@ -153,17 +154,24 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         opts.templates.as_deref().map(|dir| (dir, env.sources())),
     );
     let prints = pool.install(|| fingerprints(opts, run_fp, &output, &catalog.tournaments));
-    // A dry run of the first written tournament's templates, so that a
-    // template that fails at render time stops the run before anything is
-    // written.
-    if let Some((first, p)) = catalog
+    // A dry run of the templates, so that a template that fails at render
+    // time (or runs away) stops the run before anything is written: of
+    // every tournament to be written when --templates overrides them (a
+    // user's template may fail on one tournament's data alone), else of
+    // the first (the embedded templates are the tested ones; rendering
+    // every tournament twice would cost every run).
+    let to_write = catalog
         .tournaments
         .iter()
         .zip(&prints)
-        .find(|(_, p)| p.stored.is_none())
-    {
-        pool.install(|| render_tournament(&env, &compute_from(first, opts.as_of, p.inputs.as_ref())))?;
-    }
+        .filter(|(_, p)| p.stored.is_none());
+    let dry: Vec<_> = to_write
+        .take(if opts.templates.is_some() { usize::MAX } else { 1 })
+        .collect();
+    pool.install(|| {
+        dry.par_iter()
+            .try_for_each(|(t, p)| render_tournament(&env, &compute_from(t, opts.as_of, p.inputs.as_ref())).map(drop))
+    })?;
     // And of the two indexes and the stylesheet, written last: a template
     // that fails (an include refused, fuel run out) fails here, before the
     // first tournament is replaced.

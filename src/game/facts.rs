@@ -219,7 +219,9 @@ fn concerns_game(f: &Finding, game: &str, players: [&str; 2]) -> bool {
         .file
         .as_deref()
         .is_some_and(|file| file.ends_with("breaks.csv") || file.ends_with("decisions.csv"));
-    if f.code != Code::BadInput || !on_file {
+    // A name that held an address was read without it: its row was read.
+    let row_read = matches!(f.facts, crate::finding::Facts::NameHoldsAddress { .. });
+    if f.code != Code::BadInput || !on_file || row_read {
         return false;
     }
     match (&f.game, &f.player) {

@@ -2,6 +2,7 @@
 
 use super::*;
 
+<<<<<<< HEAD
 /// Every message, written once: [`ALL`] for the checks over the tables,
 /// and `listed`, a match that does not compile when a variant is added to
 /// [`Msg`] and not here.
@@ -16,6 +17,402 @@ macro_rules! every_message {
             }
         }
     };
+=======
+/// Every message, for the checks over the tables.
+const ALL: &[Msg] = &[
+    Msg::GamesFolderNotFollowed,
+    Msg::GameFileTwice,
+    Msg::GameFileUnpaired,
+    Msg::GameFileNotRead,
+    Msg::GameFileNameUnknown,
+    Msg::GameFileLinkLeadsOut,
+    Msg::FileLinkBroken,
+    Msg::GameFileNotAFile,
+    Msg::GameFileNameNotAnId,
+    Msg::EditorLockFiles,
+    Msg::FileLinkLeadsOut,
+    Msg::RequiredFileMissing,
+    Msg::FileNotUtf8,
+    Msg::SettingsUnreadable,
+    Msg::SettingsEndBeforeStart,
+    Msg::PlayersUnreadable,
+    Msg::ThinkingRowNotLast,
+    Msg::MoveNoTooHigh,
+    Msg::NotAMoveNo,
+    Msg::BadSide,
+    Msg::UnknownFlag,
+    Msg::RowWithoutMove,
+    Msg::NameReadAsPlayer,
+    Msg::NameAmbiguous,
+    Msg::NameDidYouMean,
+    Msg::NameUnknown,
+    Msg::PgnHoldsNul,
+    Msg::PgnStampNotADate,
+    Msg::PgnUnreadableToEnd,
+    Msg::SettingsHintDate,
+    Msg::SettingsHintQuotes,
+    Msg::SettingsHint,
+    Msg::SettingsBadTimeControl,
+    Msg::SettingsNotACalendarDate,
+    Msg::SettingsKeyNotADate,
+    Msg::TournamentFolderReserved,
+    Msg::TableNotDecodable,
+    Msg::TableHoldsControlBytes,
+    Msg::RowFieldCount,
+    Msg::TableEmpty,
+    Msg::TableNoRows,
+    Msg::EmailNotOneAddress,
+    Msg::EmailMissing,
+    Msg::ArbiterEmailMissing,
+    Msg::NameHoldsAddress,
+    Msg::NameWithheld,
+    Msg::FindingsCapped,
+    Msg::HeaderLacksColumns,
+    Msg::ColumnDidYouMean,
+    Msg::PathIsAFolder,
+    Msg::PathNotARegularFile,
+    Msg::SettingsFileMisspelt,
+    Msg::FileTooBig,
+    Msg::PathUnreadable,
+    Msg::PlayerWithoutName,
+    Msg::PlayerTwice,
+    Msg::NotAGameId,
+    Msg::GamePairedTwice,
+    Msg::PairedAgainstThemself,
+    Msg::BreakEndsBeforeStart,
+    Msg::BadApproved,
+    Msg::NotADate,
+    Msg::DecisionNeedsPairedGame,
+    Msg::DecisionNeedsPlayer,
+    Msg::PlayerNotInGame,
+    Msg::UnknownDecisionKind,
+    Msg::NotAResult,
+    Msg::BadWithdrawalResult,
+    Msg::ReceivedDateAssumed,
+    Msg::SentDateAssumed,
+    Msg::FileUnreadable,
+    Msg::PgnHoldsNoGame,
+    Msg::PgnHoldsManyGames,
+    Msg::NoMoveLogClockFromStamps,
+    Msg::NoMoveLog,
+    Msg::PgnTagReadAsPaired,
+    Msg::PgnTagDiffersFromPairing,
+    Msg::PgnFromSetUpPosition,
+    Msg::PgnMoveIllegal,
+    Msg::PgnDiffersFromLog,
+    Msg::PgnLongerThanLog,
+    Msg::PgnShorterThanLog,
+    Msg::PgnStampBeforePrevious,
+    Msg::PgnStampAfterReportDate,
+    Msg::MovesDoNotAlternate,
+    Msg::MoveNotPlayable,
+    Msg::MoveReadWithLookAlike,
+    Msg::ReadAsMove,
+    Msg::LookAlikeReadings,
+    Msg::ResultByLog,
+    Msg::ResultByPosition,
+    Msg::ResultByPgnTag,
+    Msg::ResultDisputed,
+    Msg::RepeatLate,
+    Msg::FaultyMessage,
+    Msg::PenaltyDays,
+    Msg::SentBeforeReceived,
+    Msg::DateAfterReportDate,
+    Msg::SlowTransit,
+    Msg::ReceivedBeforePartnerSent,
+    Msg::Overstepped,
+    Msg::OversteppedRunning,
+    Msg::LowTime,
+    Msg::RepeatMove,
+    Msg::Silence,
+    Msg::RecordSentByNeither,
+    Msg::RecordNotSent,
+    Msg::PgnRecordMissing,
+    Msg::RecordDueAtEnd,
+    Msg::BreakOverLimit,
+    Msg::BreakDeclaredUndated,
+    Msg::BreakDeclaredOn,
+    Msg::BreakNotInAdvance,
+    Msg::ReportNotAvailable,
+    Msg::MoveUnreadable,
+    Msg::MoveIllegal,
+    Msg::MoveAmbiguous,
+    Msg::WhiteToMove,
+    Msg::BlackToMove,
+    Msg::ReadingsSeparator,
+    Msg::SentDayBeforePartnerReceived,
+    Msg::SentOnDayReceived,
+    Msg::DateKindReceived,
+    Msg::DateKindSent,
+    Msg::AppealLost,
+    Msg::StatedNotDays,
+    Msg::StatedTime,
+    Msg::AdjudicationLate,
+    Msg::SealedMoveIllegal,
+    Msg::EmailDecisionNeedsAddress,
+    Msg::BadNoAccessResult,
+    Msg::LetterCorrespondenceAsk,
+    Msg::LetterCorrespondenceRule,
+    Msg::LetterCorrespondenceFacts,
+    Msg::LetterCorrespondenceWhat,
+    Msg::LostLetter,
+    Msg::AddressChange,
+    Msg::Correspondence,
+    Msg::NoAccessCorrespondence,
+    Msg::NoAccessWithdrawn,
+    Msg::NoAccess,
+    Msg::SealedMoveNotToMove,
+    Msg::ClaimLate,
+    Msg::ClaimUnfounded,
+    Msg::ClaimRepeated,
+    Msg::ProtestOpen,
+    Msg::AppealOpen,
+    Msg::WithdrawalRecordMissing,
+    Msg::LetterGreeting,
+    Msg::LetterGreetingBoth,
+    Msg::LetterSignature,
+    Msg::LetterGame,
+    Msg::LetterPrepared,
+    Msg::LetterWrite,
+    Msg::LetterDateUnknown,
+    Msg::LetterRepeatDueWhat,
+    Msg::LetterRepeatDueFacts,
+    Msg::LetterRepeatDueRule,
+    Msg::LetterRepeatDueAsk,
+    Msg::LetterLowTimeWhat,
+    Msg::LetterLowTimeFacts,
+    Msg::LetterLowTimeRule,
+    Msg::LetterLowTimeAsk,
+    Msg::LetterLowTimeMoveBy,
+    Msg::LetterSilenceWhat,
+    Msg::LetterSilenceFacts,
+    Msg::LetterSilenceRule,
+    Msg::LetterSilenceAsk,
+    Msg::LetterRecordWhat,
+    Msg::LetterRecordsNoneWhat,
+    Msg::LetterRecordFinished,
+    Msg::LetterRecordFromPartner,
+    Msg::LetterRecordNoPgn,
+    Msg::LetterRecordsNoneFacts,
+    Msg::LetterRecordRule,
+    Msg::LetterRecordsNoneRule,
+    Msg::LetterRecordAsk,
+    Msg::LetterRepeatDueBreak,
+    Msg::LetterWithdrawalRecordFacts,
+    Msg::LetterWithdrawalRecordRule,
+    Msg::LetterAdjudicationWhat,
+    Msg::LetterAdjudicationFacts,
+    Msg::LetterAdjudicationPassed,
+    Msg::LetterAdjudicationRule,
+    Msg::LetterAdjudicationAsk,
+    Msg::LetterBreakNoticeWhat,
+    Msg::LetterBreakNoticeFacts,
+    Msg::LetterBreakNoticeRule,
+    Msg::LetterBreakNoticeAsk,
+    Msg::LetterClaimWhat,
+    Msg::LetterClaimRule,
+    Msg::LetterClaimAsk,
+];
+
+/// Does not compile when a variant is added without being listed here: add
+/// it to [`ALL`] as well.
+#[allow(dead_code)]
+fn listed(m: Msg) {
+    match m {
+        Msg::GamesFolderNotFollowed
+        | Msg::GameFileTwice
+        | Msg::GameFileUnpaired
+        | Msg::GameFileNotRead
+        | Msg::GameFileNameUnknown
+        | Msg::GameFileLinkLeadsOut
+        | Msg::FileLinkBroken
+        | Msg::GameFileNotAFile
+        | Msg::GameFileNameNotAnId
+        | Msg::EditorLockFiles
+        | Msg::FileLinkLeadsOut
+        | Msg::RequiredFileMissing
+        | Msg::FileNotUtf8
+        | Msg::SettingsUnreadable
+        | Msg::SettingsEndBeforeStart
+        | Msg::PlayersUnreadable
+        | Msg::ThinkingRowNotLast
+        | Msg::MoveNoTooHigh
+        | Msg::NotAMoveNo
+        | Msg::BadSide
+        | Msg::UnknownFlag
+        | Msg::RowWithoutMove
+        | Msg::NameReadAsPlayer
+        | Msg::NameAmbiguous
+        | Msg::NameDidYouMean
+        | Msg::NameUnknown
+        | Msg::PgnHoldsNul
+        | Msg::PgnStampNotADate
+        | Msg::PgnUnreadableToEnd
+        | Msg::SettingsHintDate
+        | Msg::SettingsHintQuotes
+        | Msg::SettingsHint
+        | Msg::SettingsBadTimeControl
+        | Msg::SettingsNotACalendarDate
+        | Msg::SettingsKeyNotADate
+        | Msg::TournamentFolderReserved
+        | Msg::TableNotDecodable
+        | Msg::TableHoldsControlBytes
+        | Msg::RowFieldCount
+        | Msg::TableEmpty
+        | Msg::TableNoRows
+        | Msg::EmailNotOneAddress
+        | Msg::EmailMissing
+        | Msg::ArbiterEmailMissing
+        | Msg::NameHoldsAddress
+        | Msg::NameWithheld
+        | Msg::FindingsCapped
+        | Msg::HeaderLacksColumns
+        | Msg::ColumnDidYouMean
+        | Msg::PathIsAFolder
+        | Msg::PathNotARegularFile
+        | Msg::SettingsFileMisspelt
+        | Msg::FileTooBig
+        | Msg::PathUnreadable
+        | Msg::PlayerWithoutName
+        | Msg::PlayerTwice
+        | Msg::NotAGameId
+        | Msg::GamePairedTwice
+        | Msg::PairedAgainstThemself
+        | Msg::BreakEndsBeforeStart
+        | Msg::BadApproved
+        | Msg::NotADate
+        | Msg::DecisionNeedsPairedGame
+        | Msg::DecisionNeedsPlayer
+        | Msg::PlayerNotInGame
+        | Msg::UnknownDecisionKind
+        | Msg::NotAResult
+        | Msg::BadWithdrawalResult
+        | Msg::ReceivedDateAssumed
+        | Msg::SentDateAssumed
+        | Msg::FileUnreadable
+        | Msg::PgnHoldsNoGame
+        | Msg::PgnHoldsManyGames
+        | Msg::NoMoveLogClockFromStamps
+        | Msg::NoMoveLog
+        | Msg::PgnTagReadAsPaired
+        | Msg::PgnTagDiffersFromPairing
+        | Msg::PgnFromSetUpPosition
+        | Msg::PgnMoveIllegal
+        | Msg::PgnDiffersFromLog
+        | Msg::PgnLongerThanLog
+        | Msg::PgnShorterThanLog
+        | Msg::PgnStampBeforePrevious
+        | Msg::PgnStampAfterReportDate
+        | Msg::MovesDoNotAlternate
+        | Msg::MoveNotPlayable
+        | Msg::MoveReadWithLookAlike
+        | Msg::ReadAsMove
+        | Msg::LookAlikeReadings
+        | Msg::ResultByLog
+        | Msg::ResultByPosition
+        | Msg::ResultByPgnTag
+        | Msg::ResultDisputed
+        | Msg::RepeatLate
+        | Msg::FaultyMessage
+        | Msg::PenaltyDays
+        | Msg::SentBeforeReceived
+        | Msg::DateAfterReportDate
+        | Msg::SlowTransit
+        | Msg::ReceivedBeforePartnerSent
+        | Msg::Overstepped
+        | Msg::OversteppedRunning
+        | Msg::LowTime
+        | Msg::RepeatMove
+        | Msg::Silence
+        | Msg::RecordSentByNeither
+        | Msg::RecordNotSent
+        | Msg::PgnRecordMissing
+        | Msg::RecordDueAtEnd
+        | Msg::BreakOverLimit
+        | Msg::BreakDeclaredUndated
+        | Msg::BreakDeclaredOn
+        | Msg::BreakNotInAdvance
+        | Msg::ReportNotAvailable
+        | Msg::MoveUnreadable
+        | Msg::MoveIllegal
+        | Msg::MoveAmbiguous
+        | Msg::WhiteToMove
+        | Msg::BlackToMove
+        | Msg::ReadingsSeparator
+        | Msg::SentDayBeforePartnerReceived
+        | Msg::SentOnDayReceived
+        | Msg::DateKindReceived
+        | Msg::DateKindSent
+        | Msg::AppealLost
+        | Msg::StatedNotDays
+        | Msg::StatedTime
+        | Msg::AdjudicationLate
+        | Msg::SealedMoveIllegal
+        | Msg::EmailDecisionNeedsAddress
+        | Msg::BadNoAccessResult
+        | Msg::LetterCorrespondenceAsk
+        | Msg::LetterCorrespondenceRule
+        | Msg::LetterCorrespondenceFacts
+        | Msg::LetterCorrespondenceWhat
+        | Msg::LostLetter
+        | Msg::AddressChange
+        | Msg::Correspondence
+        | Msg::NoAccessCorrespondence
+        | Msg::NoAccessWithdrawn
+        | Msg::NoAccess
+        | Msg::SealedMoveNotToMove
+        | Msg::ClaimLate
+        | Msg::ClaimUnfounded
+        | Msg::ClaimRepeated
+        | Msg::ProtestOpen
+        | Msg::AppealOpen
+        | Msg::WithdrawalRecordMissing
+        | Msg::LetterGreeting
+        | Msg::LetterGreetingBoth
+        | Msg::LetterSignature
+        | Msg::LetterGame
+        | Msg::LetterPrepared
+        | Msg::LetterWrite
+        | Msg::LetterDateUnknown
+        | Msg::LetterRepeatDueWhat
+        | Msg::LetterRepeatDueFacts
+        | Msg::LetterRepeatDueRule
+        | Msg::LetterRepeatDueAsk
+        | Msg::LetterLowTimeWhat
+        | Msg::LetterLowTimeFacts
+        | Msg::LetterLowTimeRule
+        | Msg::LetterLowTimeAsk
+        | Msg::LetterLowTimeMoveBy
+        | Msg::LetterSilenceWhat
+        | Msg::LetterSilenceFacts
+        | Msg::LetterSilenceRule
+        | Msg::LetterSilenceAsk
+        | Msg::LetterRecordWhat
+        | Msg::LetterRecordsNoneWhat
+        | Msg::LetterRecordFinished
+        | Msg::LetterRecordFromPartner
+        | Msg::LetterRecordNoPgn
+        | Msg::LetterRecordsNoneFacts
+        | Msg::LetterRecordRule
+        | Msg::LetterRecordsNoneRule
+        | Msg::LetterRecordAsk
+        | Msg::LetterRepeatDueBreak
+        | Msg::LetterWithdrawalRecordFacts
+        | Msg::LetterWithdrawalRecordRule
+        | Msg::LetterAdjudicationWhat
+        | Msg::LetterAdjudicationFacts
+        | Msg::LetterAdjudicationPassed
+        | Msg::LetterAdjudicationRule
+        | Msg::LetterAdjudicationAsk
+        | Msg::LetterBreakNoticeWhat
+        | Msg::LetterBreakNoticeFacts
+        | Msg::LetterBreakNoticeRule
+        | Msg::LetterBreakNoticeAsk
+        | Msg::LetterClaimWhat
+        | Msg::LetterClaimRule
+        | Msg::LetterClaimAsk => {}
+    }
+>>>>>>> wt/guard
 }
 
 every_message![

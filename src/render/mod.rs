@@ -5,6 +5,7 @@
 //! report.json. Views format the facts the game stage decided and decide
 //! nothing. Every public file passes through [`redact_emails`] last.
 
+mod budget;
 pub mod calendar;
 mod json;
 pub mod labels;
@@ -14,6 +15,7 @@ mod redact;
 mod text;
 mod views;
 
+pub use budget::{Budgeted, RunawayGuard, on_runaway};
 pub use json::{FindingWire, GameWire, report_json};
 pub use pages::{
     Files, IndexLine, Rendered, Since, render_arbiter_index, render_game_pages, render_index, render_tournament,
@@ -57,6 +59,19 @@ pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 pub struct Templates {
     env: Environment<'static>,
     sources: std::sync::Arc<BTreeMap<String, String>>,
+}
+
+/// Renders template `name` with `ctx`, its memory bounded
+/// ([`budget::PAGE_BYTES`]) as its steps are ([`FUEL`]).
+///
+/// # Errors
+/// A template that does not render (minijinja's error).
+pub(crate) fn render_page(
+    env: &Environment<'_>,
+    name: &str,
+    ctx: impl Into<minijinja::Value>,
+) -> Result<String, minijinja::Error> {
+    budget::render(name, || env.get_template(name).and_then(|tpl| tpl.render(ctx)))
 }
 
 impl Templates {
@@ -240,8 +255,7 @@ pub fn truncate(text: &str, n: usize) -> String {
 /// # Errors
 /// A `--templates` style.css that cannot be read.
 pub fn style(env: &Templates) -> anyhow::Result<Vec<u8>> {
-    env.get_template("style.css")
-        .and_then(|tpl| tpl.render(()))
+    render_page(env, "style.css", ())
         .map(String::into_bytes)
         .map_err(|e| anyhow!("template style.css: {e:#}"))
 }

@@ -147,11 +147,7 @@ impl Renderer<'_> {
     /// Renders template `name`; a public file has its addresses hidden
     /// (bulletin.txt before it is cut to the width, and again after).
     fn render(&mut self, name: &str, ctx: Value, is_public: bool) -> anyhow::Result<Vec<u8>> {
-        let text = self
-            .env
-            .get_template(name)
-            .and_then(|tpl| tpl.render(ctx))
-            .map_err(|e| anyhow!("template {name}: {e:#}"))?;
+        let text = crate::render::render_page(self.env, name, ctx).map_err(|e| anyhow!("template {name}: {e:#}"))?;
         let text = if is_public { public_owned(text) } else { text };
         // The public texts people forward by email: cut to the width
         // email clients keep.
@@ -493,9 +489,7 @@ fn render_list(
         tournaments => v(lines),
         findings => findings,
     };
-    env.get_template(template)
-        .and_then(|tpl| tpl.render(ctx))
-        .map_err(|e| anyhow!("template {template}: {e:#}"))
+    crate::render::render_page(env, template, ctx).map_err(|e| anyhow!("template {template}: {e:#}"))
 }
 
 /// The language of a list of tournaments: Russian when every one is.

@@ -339,6 +339,56 @@ fn a_runaway_template_stops_with_exit_2_before_anything_is_written() {
     template_refused(&tpl, "recursion");
 }
 
+/// docs/output.md, "Exit status 2 after a tournament failed": with
+/// --templates, the dry run renders every tournament to be written, so that
+/// a template that fails or runs away on one tournament's data alone (here
+/// the second of the sample's two, in the order they are read) stops the
+/// run before the first is replaced.
+#[test]
+fn a_template_that_fails_on_a_later_tournament_alone_stops_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    for fails in [
+        "{{ no_such_value }}",
+        "{% set ns = namespace(s=\"x\") %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}",
+    ] {
+        let default = ccbulletin::render::TEMPLATES
+            .iter()
+            .find(|t| t.0 == "index.html")
+            .unwrap()
+            .1;
+        write(
+            &tpl.join("index.html"),
+            format!("{{% if tournament.id == \"ec2026-sf3\" %}}{fails}{{% endif %}}{default}"),
+        );
+        template_refused(&tpl, "index.html");
+    }
+}
+
+/// docs/output.md, "Templates and the stylesheet": fuel bounds a render's
+/// steps, not all the memory it takes; a template that doubles a text, a
+/// list or a join in a loop, or repeats a text a hundred million times,
+/// ends the run with exit status 2 at 64 MB, before anything is written
+/// (it took 0.9 to 6 GB, or never ended, before).
+#[test]
+fn a_template_that_grows_without_end_stops_with_exit_2_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    for grow in [
+        "{% set ns = namespace(s=\"x\") %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}{{ ns.s|length }}",
+        "{% set ns = namespace(l=[1]) %}{% for i in range(40) %}{% set ns.l = ns.l + ns.l %}{% endfor %}{{ ns.l|length }}",
+        "{% set ns = namespace(s=\"x\") %}{% for i in range(40) %}{% set ns.s = [ns.s, ns.s]|join %}{% endfor %}{{ ns.s|length }}",
+        "{{ (\"x\" * 100000000)|length }}",
+    ] {
+        // Each page: the first tournament's bulletin, or the index written last.
+        for name in ["index.html", "tournaments.html"] {
+            let _ = std::fs::remove_dir_all(&tpl);
+            write(&tpl.join(name), format!("{grow}\n"));
+            template_refused(&tpl, "over 64 MB");
+        }
+    }
+}
+
 #[test]
 fn a_template_edited_during_the_run_is_never_stored_as_read() {
     let dir = tempfile::tempdir().unwrap();
