@@ -46,6 +46,7 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("style.css", include_str!("../../templates/style.css")),
     ("player.html", include_str!("../../templates/player.html")),
     ("next.txt", include_str!("../../templates/next.txt")),
+    ("macros.html", include_str!("../../templates/macros.html")),
 ];
 
 /// The public tree seen from a tournament's arbiter folder
@@ -185,6 +186,10 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     );
     env.add_filter("ljust", |s: String, n: usize| pad(&s, n, false));
     env.add_filter("rjust", |s: String, n: usize| pad(&s, n, true));
+    // `{{ t.by|keep_with(g.move_by) }}`: a label and its date joined by
+    // no-break spaces (U+00A0, between the label's words too), so that the
+    // wrapping of the text files never leaves the date without its label.
+    env.add_filter("keep_with", |label: String, date: String| keep_with(&label, &date));
     // `{% filter truncate(70) %}`: a page's title kept short enough for a
     // tab and a search result (html-validate's `long-title`).
     // A filter block's text comes already escaped (safe), and stays so.
@@ -217,6 +222,18 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
         env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
     }
     Ok(Templates { env, sources })
+}
+
+/// The no-break space: [`wrap_lines`] never breaks a line at it.
+pub const NO_BREAK: char = '\u{a0}';
+
+/// `label` and `date` as one word for [`wrap_lines`]: every space of the
+/// label and the one between them a [`NO_BREAK`] space.
+pub fn keep_with(label: &str, date: &str) -> String {
+    let mut out = label.replace(' ', "\u{a0}");
+    out.push(NO_BREAK);
+    out.push_str(date);
+    out
 }
 
 /// `text` cut to at most `n` characters at a space, with `…` added, when
