@@ -294,7 +294,24 @@ pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::truncate;
+    use super::{TEMPLATES, keep_with, truncate};
+
+    /// A template a user overrides reads in any editor: no line over 120
+    /// bytes (the long ones break with `{##}`, which the output drops).
+    #[test]
+    fn no_template_line_is_over_120() {
+        for (name, text) in TEMPLATES {
+            for (i, line) in text.lines().enumerate() {
+                assert!(line.len() <= 120, "{name}:{} is {} bytes", i + 1, line.len());
+            }
+        }
+    }
+
+    #[test]
+    fn keep_with_joins_a_label_and_its_date_by_no_break_spaces() {
+        assert_eq!(keep_with("last move", "2026-12-01"), "last\u{a0}move\u{a0}2026-12-01");
+        assert_eq!(keep_with("до", "1 дек."), "до\u{a0}1 дек.");
+    }
 
     #[test]
     fn truncate_cuts_at_a_space() {
