@@ -560,7 +560,7 @@ impl Writer<'_> {
             };
             left.extend(written?);
         } else if !was_public {
-            left.extend(public.write_tournament(id, &render_unavailable(&r))?);
+            left.extend(public.write_tournament(id, &render_unavailable(self.env, &r)?)?);
         }
         let c = counts(r.all_findings());
         let errors: Vec<String> = r

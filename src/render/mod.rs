@@ -47,6 +47,7 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("player.html", include_str!("../../templates/player.html")),
     ("next.txt", include_str!("../../templates/next.txt")),
     ("macros.html", include_str!("../../templates/macros.html")),
+    ("unavailable.html", include_str!("../../templates/unavailable.html")),
 ];
 
 /// The public tree seen from a tournament's arbiter folder

@@ -401,23 +401,26 @@ fn arbiter_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -
 }
 
 /// The one-line page that stands in `out/public/<t>/index.html` for a
-/// tournament whose inputs fail and that was never published.
-pub fn render_unavailable(r: &TournamentReport<'_>) -> Files {
+/// tournament whose inputs fail and that was never published
+/// (unavailable.html).
+///
+/// # Errors
+/// A template that fails to render.
+pub fn render_unavailable(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Files> {
     let lang = r.tournament.settings.language;
-    let name = r
-        .tournament
-        .id
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;");
-    let line = crate::messages::msg(lang, crate::messages::Msg::ReportNotAvailable, &[&name]);
-    let code = lang.code();
-    let page = format!(
-        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\"><title>{name}</title></head><body><p>{line}</p></body></html>\n"
-    );
+    let id = &r.tournament.id;
+    let ctx = context! {
+        lang => lang.code(),
+        id => id,
+        message => crate::messages::msg(lang, crate::messages::Msg::ReportNotAvailable, &[id]),
+    };
+    let page = env
+        .get_template("unavailable.html")
+        .and_then(|tpl| tpl.render(ctx))
+        .map_err(|e| anyhow!("template unavailable.html: {e:#}"))?;
     let mut files = Files::new();
     files.insert("index.html".into(), redact_emails(&page).into_owned().into_bytes());
-    files
+    Ok(files)
 }
 
 /// A line of the folder-wide indexes.
