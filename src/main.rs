@@ -236,7 +236,11 @@ fn new_tournament(args: NewArgs) -> ExitCode {
 /// the list of names.
 fn write_templates(dir: &std::path::Path, names: &[String], force: bool) -> ExitCode {
     let known: Vec<&str> = ccbulletin::render::TEMPLATES.iter().map(|(n, _)| *n).collect();
-    let unknown: Vec<&str> = names.iter().map(String::as_str).filter(|n| !known.contains(n)).collect();
+    let unknown: Vec<&str> = names
+        .iter()
+        .map(String::as_str)
+        .filter(|n| !known.contains(n))
+        .collect();
     if !unknown.is_empty() {
         say(format_args!(
             "error: no template named {}: the templates are {}",

@@ -3,7 +3,9 @@
 //! templates of `templates/` (each HTML page extends base.html), overridden
 //! file by file from `--templates DIR`; and the PGN, calendars and
 //! report.json. Views format the facts the game stage decided and decide
-//! nothing. Every public file passes through [`redact_emails`] last.
+//! nothing. The public pages are rendered by [`Templates::public`], whose
+//! formatter hides the addresses in every value a template prints; every
+//! public file passes through [`redact_emails`] last.
 
 pub mod calendar;
 mod json;
@@ -55,9 +57,12 @@ pub const TEMPLATES: &[(&str, &str)] = &[
 pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
 /// The templates of a run: the minijinja environment with every template
-/// parsed. Dereferences to the environment.
+/// parsed, for the arbiter's files, and the same environment for the
+/// public files, whose formatter and padding filters hide addresses.
+/// Dereferences to the arbiter's environment.
 pub struct Templates {
     env: Environment<'static>,
+    public: Environment<'static>,
     sources: std::sync::Arc<BTreeMap<String, String>>,
 }
 
@@ -67,6 +72,15 @@ impl Templates {
     /// fingerprint (a file edited during the run is never stored as read).
     pub fn sources(&self) -> &BTreeMap<String, String> {
         &self.sources
+    }
+
+    /// The environment of the public files: every `{{ … }}` of a template
+    /// prints its value with the addresses in it hidden ([`redact_emails`],
+    /// before HTML escaping), and `ljust`/`rjust` hide them before they pad,
+    /// so that the views and templates never call the filter value by value.
+    /// The whole file still passes it last.
+    pub fn public(&self) -> &Environment<'static> {
+        &self.public
     }
 }
 
@@ -222,7 +236,21 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     for (name, _) in TEMPLATES {
         env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
     }
-    Ok(Templates { env, sources })
+    let mut public = env.clone();
+    public.set_formatter(|out, state, value| match value.as_str().map(redact_emails) {
+        Some(std::borrow::Cow::Owned(hidden)) => {
+            let hidden = if value.is_safe() {
+                minijinja::Value::from_safe_string(hidden)
+            } else {
+                minijinja::Value::from(hidden)
+            };
+            minijinja::escape_formatter(out, state, &hidden)
+        }
+        _ => minijinja::escape_formatter(out, state, value),
+    });
+    public.add_filter("ljust", |s: String, n: usize| pad(&redact_emails(&s), n, false));
+    public.add_filter("rjust", |s: String, n: usize| pad(&redact_emails(&s), n, true));
+    Ok(Templates { env, public, sources })
 }
 
 /// The no-break space: [`wrap_lines`] never breaks a line at it.
@@ -306,6 +334,23 @@ mod tests {
                 assert!(line.len() <= 120, "{name}:{} is {} bytes", i + 1, line.len());
             }
         }
+    }
+
+    /// The public environment hides an address in every value it prints,
+    /// before escaping, before padding and before a title is cut; the
+    /// arbiter's prints it.
+    #[test]
+    fn the_public_formatter_and_padding_hide_addresses() {
+        let env = super::environment(None).unwrap();
+        let ctx = minijinja::context! { x => "Ivan ivan@example.org", y => "a@b.org" };
+        let public = |src: &str| env.public().render_str(src, ctx.clone()).unwrap();
+        assert_eq!(public("{{ x }}"), "Ivan [address hidden]");
+        assert_eq!(public("[{{ y|ljust(18) }}]"), "[[address hidden]  ]");
+        assert_eq!(
+            public("{% filter truncate(30) %}{{ x }} · {{ x }}{% endfilter %}"),
+            "Ivan [address hidden] · Ivan…"
+        );
+        assert_eq!(env.render_str("{{ x }}", ctx.clone()).unwrap(), "Ivan ivan@example.org");
     }
 
     #[test]

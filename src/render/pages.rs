@@ -109,7 +109,8 @@ struct Shared {
     t: &'static Labels,
     stems: BTreeMap<String, String>,
     t_val: Value,
-    /// The tournament's head with the addresses in its names hidden.
+    /// The tournament's head (the public environment's formatter hides
+    /// the addresses in its names).
     head_val: Value,
     /// The same without the as-of date, for the pages that show nothing
     /// that runs with it (a game's page and next message).
@@ -124,14 +125,14 @@ impl Shared {
         let t = labels(lang);
         let stable = Head {
             as_of: String::new(),
-            ..head(r).public()
+            ..head(r)
         };
         Shared {
             lang,
             t,
             t_val: v(t),
             stems: player::stems(r),
-            head_val: v(head(r).public()),
+            head_val: v(head(r)),
             stable_head_print: fingerprint(0, &[&stable, &lang.code()]),
             stable_head_val: v(stable),
         }
@@ -140,15 +141,15 @@ impl Shared {
 
 /// Renders the pages of a tournament, one after another.
 struct Renderer<'e> {
-    env: &'e Environment<'static>,
+    env: &'e Templates,
 }
 
 impl Renderer<'_> {
     /// Renders template `name`; a public file has its addresses hidden
     /// (bulletin.txt before it is cut to the width, and again after).
     fn render(&mut self, name: &str, ctx: Value, is_public: bool) -> anyhow::Result<Vec<u8>> {
-        let text = self
-            .env
+        let env = if is_public { self.env.public() } else { self.env };
+        let text = env
             .get_template(name)
             .and_then(|tpl| tpl.render(ctx))
             .map_err(|e| anyhow!("template {name}: {e:#}"))?;
@@ -183,7 +184,7 @@ pub fn render_tournament(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
 /// As [`render_tournament`].
 pub fn render_tournament_since(env: &Templates, r: &TournamentReport<'_>, since: &Since) -> anyhow::Result<Rendered> {
     let shared = Shared::new(r);
-    let mut out = Renderer { env: &env.env };
+    let mut out = Renderer { env };
     let mut rendered = Rendered::default();
     rendered.public = public_files(&mut out, r, &shared, since, &mut rendered.kept, &mut rendered.games)?;
     rendered.arbiter = arbiter_files(&mut out, r, &shared)?;
@@ -199,7 +200,7 @@ pub fn render_tournament_since(env: &Templates, r: &TournamentReport<'_>, since:
 #[doc(hidden)]
 pub fn render_game_pages(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Files> {
     let s = Shared::new(r);
-    let mut out = Renderer { env: &env.env };
+    let mut out = Renderer { env };
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, s.lang, s.t, &s.stems)).collect();
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     let mut files = Files::new();
@@ -415,6 +416,7 @@ pub fn render_unavailable(env: &Templates, r: &TournamentReport<'_>) -> anyhow::
         message => crate::messages::msg(lang, crate::messages::Msg::ReportNotAvailable, &[id]),
     };
     let page = env
+        .public()
         .get_template("unavailable.html")
         .and_then(|tpl| tpl.render(ctx))
         .map_err(|e| anyhow!("template unavailable.html: {e:#}"))?;
@@ -464,12 +466,12 @@ pub fn render_arbiter_index(
 /// # Errors
 /// A template that fails to render.
 pub fn render_index(
-    env: &Environment<'_>,
+    env: &Templates,
     as_of: NaiveDate,
     lines: &[IndexLine],
     findings: &[Finding],
 ) -> anyhow::Result<Vec<u8>> {
-    let text = render_list(env, "tournaments.html", as_of, lines, findings)?;
+    let text = render_list(env.public(), "tournaments.html", as_of, lines, findings)?;
     Ok(redact_emails(&text).into_owned().into_bytes())
 }
 

@@ -88,13 +88,20 @@ fn templates_writes_only_the_named_files() {
         .collect();
     names.sort();
     assert_eq!(names, ["base.html", "macros.html"]);
-    let embedded = ccbulletin::render::TEMPLATES.iter().find(|(n, _)| *n == "macros.html").unwrap().1;
+    let embedded = ccbulletin::render::TEMPLATES
+        .iter()
+        .find(|(n, _)| *n == "macros.html")
+        .unwrap()
+        .1;
     assert_eq!(std::fs::read_to_string(tpl.join("macros.html")).unwrap(), embedded);
     let other = dir.path().join("other");
     let w = ccbulletin(&["templates", other.to_str().unwrap(), "index.html", "nope.html"]);
     assert_eq!(w.status.code(), Some(2));
     let err = String::from_utf8_lossy(&w.stderr);
-    assert!(err.contains("`nope.html`") && err.contains("game.html") && err.contains("macros.html"), "{err}");
+    assert!(
+        err.contains("`nope.html`") && err.contains("game.html") && err.contains("macros.html"),
+        "{err}"
+    );
     assert!(!other.exists());
 }
 

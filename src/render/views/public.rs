@@ -17,7 +17,6 @@ use crate::game::result::ResultSource;
 use crate::model::{GameResult, Language, Side};
 use crate::render::fmt_date;
 use crate::render::labels::{Labels, Noun, count};
-use crate::render::redact::public;
 
 pub(in crate::render) fn fmt_points(p: f64) -> String {
     if p.fract() == 0.0 {
@@ -388,15 +387,6 @@ pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, 
     }
 }
 
-impl Head {
-    /// The head of a public file: addresses in its names hidden.
-    pub(in crate::render) fn public(mut self) -> Head {
-        self.name = public(&self.name);
-        self.arbiter = public(&self.arbiter);
-        self
-    }
-}
-
 pub(in crate::render) fn head(r: &TournamentReport<'_>) -> Head {
     let s = &r.tournament.settings;
     let lang = s.language;
@@ -437,14 +427,14 @@ pub(in crate::render) fn game_line(
         .iter()
         .map(|m| Trouble {
             kind: m.kind,
-            text: public(&format!("{}: {}", mark_word(m.kind, t), m.player)),
+            text: format!("{}: {}", mark_word(m.kind, t), m.player),
         })
         .collect();
     GameLine {
         id: g.id.clone(),
-        round: public(&g.round),
-        white: public(&g.white),
-        black: public(&g.black),
+        round: g.round.clone(),
+        white: g.white.clone(),
+        black: g.black.clone(),
         white_stem: stems.get(&g.white).cloned().unwrap_or_default(),
         black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
         result: g.result.as_str().to_string(),
@@ -461,9 +451,9 @@ pub(in crate::render) fn game_line(
         to_move: g
             .to_move
             .filter(|_| facts.status != Status::NoRecords)
-            .map(|s| public(g.name(s)))
+            .map(|s| g.name(s).to_string())
             .unwrap_or_default(),
-        owes: facts.owes.map(|s| public(g.name(s))).unwrap_or_default(),
+        owes: facts.owes.map(|s| g.name(s).to_string()).unwrap_or_default(),
         move_by: match facts.owes.and_then(|s| facts.side(s).deadline) {
             Some(d) if d.kind == DeadlineKind::MoveBy => fmt_date(Some(d.date), lang),
             _ => String::new(),
@@ -506,7 +496,7 @@ pub(in crate::render) fn standing_lines(
         .enumerate()
         .map(|(i, s)| StandingLine {
             place: s.place.clone(),
-            player: public(&s.player),
+            player: s.player.clone(),
             points: fmt_points(s.points),
             sb: fmt_decimal(s.sb, lang),
             wins: s.wins,
@@ -590,7 +580,7 @@ pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -
         .map(|row| RowLine {
             no: row.no,
             side: if row.side == Side::White { t.white } else { t.black },
-            mv: crate::render::redact_emails(&row.mv).into_owned(),
+            mv: row.mv.clone(),
             san: row.san.as_deref().unwrap_or_default().to_string(),
             // Russian pages show Russian notation first (К Ф Л С Кр, О-О).
             shown: match (row.san.as_deref(), lang) {
