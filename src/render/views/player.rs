@@ -192,7 +192,7 @@ pub(in crate::render) struct PlayerFinding {
     /// the days of 51.4.9's grace left once it has passed.
     pub(in crate::render) due_label: &'static str,
     pub(in crate::render) due: String,
-    pub(in crate::render) grace: String,
+    pub(in crate::render) grace: Option<i64>,
     pub(in crate::render) message: String,
 }
 
@@ -370,7 +370,7 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<Play
                     let view = deadline_view(Some(&d), lang, t);
                     (t.repeat_by, view.deadline, view.grace)
                 }
-                None => (t.due, fmt_date(f.due, lang), String::new()),
+                None => (t.due, fmt_date(f.due, lang), None),
             };
             PlayerFinding {
                 severity: f.severity.as_str(),

@@ -16,7 +16,7 @@ use crate::game::facts::{Deadline, DeadlineKind, MarkKind, Status};
 use crate::game::result::ResultSource;
 use crate::model::{GameResult, Language, Side};
 use crate::render::fmt_date;
-use crate::render::labels::{Labels, Noun, count};
+use crate::render::labels::Labels;
 
 pub(in crate::render) fn fmt_points(p: f64) -> String {
     if p.fract() == 0.0 {
@@ -62,6 +62,11 @@ pub(in crate::render) struct ClockView {
     pub(in crate::render) next_control: u32,
     /// Per cent of the allowance used, 0–100, for the bar.
     pub(in crate::render) pct: i64,
+    /// `pct` to the nearest 5: the bar's width class (`p0` … `p100`).
+    pub(in crate::render) bar: i64,
+    /// The days counted against the allowance: the allowance less what is
+    /// left (used, running and penalties).
+    pub(in crate::render) spent: i64,
     pub(in crate::render) low: bool,
     pub(in crate::render) over: bool,
     #[serde(flatten)]
@@ -77,8 +82,9 @@ pub(in crate::render) struct DeadlineView {
     /// `move-by YYYY-MM-DD` or `repeat-by YYYY-MM-DD`, for the pages' data
     /// attributes.
     pub(in crate::render) deadline_key: String,
-    /// Past a repeat-by date, the days without penalty left (51.4.9).
-    pub(in crate::render) grace: String,
+    /// Past a repeat-by date, the days without penalty left (51.4.9);
+    /// none before it or for a move-by date.
+    pub(in crate::render) grace: Option<i64>,
 }
 
 pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) -> DeadlineView {
@@ -93,10 +99,7 @@ pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: 
         deadline_label: label,
         deadline: fmt_date(Some(d.date), lang),
         deadline_key: format!("{key} {}", d.date),
-        grace: d
-            .grace_left
-            .map(|n| format!("{} {}", count(n, Noun::Day, lang), t.grace_left))
-            .unwrap_or_default(),
+        grace: d.grace_left,
     }
 }
 
@@ -144,7 +147,10 @@ pub(in crate::render) fn status_key(s: Status) -> &'static str {
 #[derive(Serialize)]
 pub(in crate::render) struct Trouble {
     pub(in crate::render) kind: MarkKind,
-    pub(in crate::render) text: String,
+    /// The mark in words (`overstepped`, `low time`, …).
+    pub(in crate::render) word: &'static str,
+    /// The player it is about.
+    pub(in crate::render) player: String,
 }
 
 #[derive(Serialize)]
@@ -156,6 +162,8 @@ pub(in crate::render) struct GameLine {
     pub(in crate::render) white_stem: String,
     pub(in crate::render) black_stem: String,
     pub(in crate::render) result: String,
+    /// No result yet (`*`): the bulletin's summary shows the clocks.
+    pub(in crate::render) ongoing: bool,
     /// The result as a reader reads it (`1–0`, `½–½`, `+/−`); empty while
     /// the game is on.
     pub(in crate::render) result_text: &'static str,
@@ -293,7 +301,8 @@ pub(in crate::render) fn game_page(g: &GameReport, line: &GameLine, lang: Langua
             .iter()
             .map(|x| Trouble {
                 kind: x.kind,
-                text: x.text.clone(),
+                word: x.word,
+                player: x.player.clone(),
             })
             .collect(),
         provisional: line.provisional,
@@ -369,6 +378,11 @@ pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, 
     let c = g.clock.side(side);
     let f = g.facts.side(side);
     let spent = c.allowance - c.left;
+    let pct = if c.allowance > 0 {
+        (spent * 100 / c.allowance).clamp(0, 100)
+    } else {
+        100
+    };
     ClockView {
         used: c.used,
         penalty: c.penalty,
@@ -376,11 +390,9 @@ pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, 
         left: c.left,
         allowance: c.allowance,
         next_control: c.next_control,
-        pct: if c.allowance > 0 {
-            (spent * 100 / c.allowance).clamp(0, 100)
-        } else {
-            100
-        },
+        pct,
+        bar: (pct + 2) / 5 * 5,
+        spent,
         low: f.low_time,
         over: f.over,
         deadline: deadline_view(f.deadline.as_ref(), lang, t),
@@ -427,7 +439,8 @@ pub(in crate::render) fn game_line(
         .iter()
         .map(|m| Trouble {
             kind: m.kind,
-            text: format!("{}: {}", mark_word(m.kind, t), m.player),
+            word: mark_word(m.kind, t),
+            player: m.player.clone(),
         })
         .collect();
     GameLine {
@@ -438,6 +451,7 @@ pub(in crate::render) fn game_line(
         white_stem: stems.get(&g.white).cloned().unwrap_or_default(),
         black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
         result: g.result.as_str().to_string(),
+        ongoing: g.result == GameResult::Unfinished,
         result_text: result_text(g.result),
         sealed_move: g.sealed_move.as_deref().map(|san| match lang {
             Language::Ru => crate::game::notation::russian(san),
