@@ -367,11 +367,22 @@ pub(in crate::render) struct RowLine {
     pub(in crate::render) flag_word: &'static str,
     pub(in crate::render) thinking: i64,
     pub(in crate::render) charged: i64,
-    pub(in crate::render) why: String,
+    pub(in crate::render) why: Vec<WhyPart>,
     pub(in crate::render) white_total: i64,
     pub(in crate::render) black_total: i64,
-    pub(in crate::render) control_note: String,
+    /// The control this row's move completes, when the clocks are shown:
+    /// game.html notes it under the row.
+    pub(in crate::render) control: Option<ControlNote>,
     pub(in crate::render) assumed: bool,
+}
+
+/// A control a row completes: its number (a multiple of M), the days its
+/// side used in it and the days allowed (51.4.3).
+#[derive(Debug, Serialize)]
+pub(in crate::render) struct ControlNote {
+    pub(in crate::render) control: u32,
+    pub(in crate::render) used: i64,
+    pub(in crate::render) allowed: i64,
 }
 
 pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels) -> ClockView {
@@ -549,40 +560,41 @@ pub(in crate::render) fn standing_lines(
         .collect()
 }
 
-/// A row's "why" column: what its charge leaves out or adds, and the dates
-/// assumed, joined by "; ".
-pub(in crate::render) fn why(row: &crate::game::RowReport, t: &Labels) -> String {
-    let c = &row.charge;
-    let mut parts: Vec<String> = Vec::new();
-    if row.pending {
-        parts.push(t.pending.to_string());
-    }
-    if c.break_days > 0 {
-        parts.push(format!("−{} {}", c.break_days, t.break_days));
-    }
-    if c.exempt > 0 {
-        let rule = crate::rules::exempt_paragraph(row.flag)
-            .map(|r| format!(" {r}"))
-            .unwrap_or_default();
-        parts.push(format!("−{} {}{rule}", c.exempt, t.exempt));
-    }
-    if c.penalty > 0 {
-        let rule = crate::rules::penalty_paragraph(row.flag);
-        parts.push(format!("+{} {} {rule}", c.penalty, t.penalty.to_lowercase()));
-    }
-    if row.received_assumed || row.sent_assumed {
-        parts.push(format!("{} ({})", t.assumed, crate::rules::ASSUMED_DATE_PARAGRAPH));
-    }
-    parts.join("; ")
+/// One part of a row's "why" column: what its charge leaves out or adds,
+/// or a date assumed; game.html words each by its `kind` and joins them
+/// with "; ".
+#[derive(Debug, Serialize)]
+pub(in crate::render) struct WhyPart {
+    /// `pending` (no charge yet), `break` (break days left out), `exempt`
+    /// (days not charged), `penalty` (days added), `assumed` (a date
+    /// assumed).
+    pub(in crate::render) kind: &'static str,
+    pub(in crate::render) days: i64,
+    /// The paragraph of Article 51 it follows from, or empty.
+    pub(in crate::render) rule: &'static str,
 }
 
-/// The note of the control a row completes, "{label} {control}:
-/// {used}/{allowed}"; none when the clocks are not shown.
-fn control_note(row: &crate::game::RowReport, clocks: bool, label: &str) -> String {
-    match row.control.filter(|_| clocks) {
-        Some(c) => format!("{label} {}: {}/{}", c.control, c.used, c.allowed),
-        None => String::new(),
+/// A row's "why" column, part by part, in the order shown.
+pub(in crate::render) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
+    let c = &row.charge;
+    let part = |kind, days, rule| WhyPart { kind, days, rule };
+    let mut parts = Vec::new();
+    if row.pending {
+        parts.push(part("pending", 0, ""));
     }
+    if c.break_days > 0 {
+        parts.push(part("break", c.break_days, ""));
+    }
+    if c.exempt > 0 {
+        parts.push(part("exempt", c.exempt, crate::rules::exempt_paragraph(row.flag).unwrap_or_default()));
+    }
+    if c.penalty > 0 {
+        parts.push(part("penalty", c.penalty, crate::rules::penalty_paragraph(row.flag)));
+    }
+    if row.received_assumed || row.sent_assumed {
+        parts.push(part("assumed", 0, crate::rules::ASSUMED_DATE_PARAGRAPH));
+    }
+    parts
 }
 
 /// The rows of a game's public page; without the control notes when the
@@ -607,10 +619,14 @@ pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -
             flag_word: crate::render::labels::flag_word(row.flag, lang),
             thinking: row.charge.thinking,
             charged: row.charge.days,
-            why: why(row, t),
+            why: why(row),
             white_total: row.totals[0],
             black_total: row.totals[1],
-            control_note: control_note(row, clocks, t.next_control),
+            control: row.control.filter(|_| clocks).map(|c| ControlNote {
+                control: c.control,
+                used: c.used,
+                allowed: c.allowed,
+            }),
             assumed: row.received_assumed || row.sent_assumed,
         })
         .collect::<Vec<_>>()
@@ -675,10 +691,10 @@ impl Object for Row {
             "flag_word" => Value::from(r.flag_word),
             "thinking" => Value::from(r.thinking),
             "charged" => Value::from(r.charged),
-            "why" => Value::from(r.why.as_str()),
+            "why" => Value::from(minijinja::value::Serde(&r.why)),
             "white_total" => Value::from(r.white_total),
             "black_total" => Value::from(r.black_total),
-            "control_note" => Value::from(r.control_note.as_str()),
+            "control" => r.control.as_ref().map_or(Value::from(()), |c| Value::from(minijinja::value::Serde(c))),
             "assumed" => Value::from(r.assumed),
             _ => return None,
         })
@@ -700,7 +716,7 @@ impl Object for Row {
             "why",
             "white_total",
             "black_total",
-            "control_note",
+            "control",
             "assumed",
         ])
     }
