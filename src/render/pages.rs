@@ -13,13 +13,12 @@ use super::json::report_json;
 use super::labels::{self, Labels, labels};
 use super::records::game_pgn;
 use super::redact::{public, public_owned};
-use super::views::arbiter::{ChangesView, FindingCounts, StaleView, deadlines_ics, entries, sections};
+use super::views::arbiter::{ChangesView, FindingCounts, StaleView, deadlines_ics, entries, folder_findings, sections};
 use super::views::player;
 use super::views::public::{GameLine, Head, game_line, game_page, head, row_lines, standing_lines};
 use super::{TEXT_WIDTH, Templates, calendar, fmt_date, redact_emails, wrap_lines};
 use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
-use crate::messages::said;
 use crate::model::Language;
 
 /// The rendered files of one tournament: path inside its folder → bytes.
@@ -486,17 +485,14 @@ fn render_list(
 ) -> anyhow::Result<String> {
     let lang = index_language(lines);
     let t = labels(lang);
-    let findings: Vec<String> = findings
-        .iter()
-        .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), said(lang, f)))
-        .collect();
+    let findings = folder_findings(findings, lang);
     let ctx = minijinja::context! {
         t => v(t),
         as_of => fmt_date(Some(as_of), lang),
         lang => lang.code(),
         root => "",
         tournaments => v(lines),
-        findings => findings,
+        findings => v(findings),
     };
     env.get_template(template)
         .and_then(|tpl| tpl.render(ctx))
