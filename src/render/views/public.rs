@@ -586,7 +586,11 @@ pub(in crate::render) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
         parts.push(part("break", c.break_days, ""));
     }
     if c.exempt > 0 {
-        parts.push(part("exempt", c.exempt, crate::rules::exempt_paragraph(row.flag).unwrap_or_default()));
+        parts.push(part(
+            "exempt",
+            c.exempt,
+            crate::rules::exempt_paragraph(row.flag).unwrap_or_default(),
+        ));
     }
     if c.penalty > 0 {
         parts.push(part("penalty", c.penalty, crate::rules::penalty_paragraph(row.flag)));
@@ -691,10 +695,17 @@ impl Object for Row {
             "flag_word" => Value::from(r.flag_word),
             "thinking" => Value::from(r.thinking),
             "charged" => Value::from(r.charged),
-            "why" => Value::from(minijinja::value::Serde(&r.why)),
+            // Most rows have nothing to say why: none, and no serde.
+            "why" => match r.why.is_empty() {
+                true => Value::from(()),
+                false => Value::from(minijinja::value::Serde(&r.why)),
+            },
             "white_total" => Value::from(r.white_total),
             "black_total" => Value::from(r.black_total),
-            "control" => r.control.as_ref().map_or(Value::from(()), |c| Value::from(minijinja::value::Serde(c))),
+            "control" => r
+                .control
+                .as_ref()
+                .map_or(Value::from(()), |c| Value::from(minijinja::value::Serde(c))),
             "assumed" => Value::from(r.assumed),
             _ => return None,
         })
