@@ -568,7 +568,7 @@ impl Writer<'_> {
             };
             left.extend(written?);
         } else if !was_public {
-            left.extend(public.write_tournament(id, &render_unavailable(&r))?);
+            left.extend(public.write_tournament(id, &render_unavailable(self.env, &r)?)?);
         }
         let c = counts(r.all_findings());
         let errors: Vec<String> = r
@@ -738,8 +738,9 @@ pub struct WrittenTemplates {
     pub not_files: Vec<PathBuf>,
 }
 
-/// Writes the embedded templates into `dir` for editing (`ccbulletin
-/// templates DIR`). A file already there that differs from the default (an
+/// Writes the embedded templates named in `names` (all of them when it is
+/// empty; every name one of [`crate::render::TEMPLATES`]) into `dir` for
+/// editing (`ccbulletin templates DIR [NAME…]`). A file already there that differs from the default (an
 /// edited template) is not overwritten unless `force`: then nothing is
 /// written and the error names the files. A name there that is not a
 /// regular file is never opened (a FIFO would block the run forever): it
@@ -747,10 +748,14 @@ pub struct WrittenTemplates {
 ///
 /// # Errors
 /// Edited files in the way, or any I/O error, naming its path.
-pub fn write_templates(dir: &std::path::Path, force: bool) -> anyhow::Result<WrittenTemplates> {
+pub fn write_templates(dir: &std::path::Path, names: &[String], force: bool) -> anyhow::Result<WrittenTemplates> {
     // `None` for a name that is free, else whether it is a regular file.
     let regular = |path: &Path| std::fs::symlink_metadata(path).ok().map(|m| m.file_type().is_file());
-    let edited: Vec<String> = crate::render::TEMPLATES
+    let chosen: Vec<&(&str, &str)> = crate::render::TEMPLATES
+        .iter()
+        .filter(|(name, _)| names.is_empty() || names.iter().any(|n| n == name))
+        .collect();
+    let edited: Vec<String> = chosen
         .iter()
         .map(|(name, text)| (dir.join(name), text))
         .filter(|(path, text)| {
@@ -766,7 +771,7 @@ pub fn write_templates(dir: &std::path::Path, force: bool) -> anyhow::Result<Wri
     }
     std::fs::create_dir_all(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
     let mut done = WrittenTemplates::default();
-    for (name, text) in crate::render::TEMPLATES {
+    for (name, text) in chosen {
         let path = dir.join(name);
         if regular(&path) == Some(false) {
             done.not_files.push(path);

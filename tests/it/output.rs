@@ -73,6 +73,38 @@ fn leftovers_of_a_killed_run_are_cleared_and_the_old_report_stays_until_replaced
     assert!(out.join("public/ec2026-sf3/index.html").is_file());
 }
 
+/// `templates DIR NAME…` writes the named files alone (an override pins its
+/// page to this version, so a theme keeps only what it changes); a name
+/// that is no template exits 2 naming the templates, and writes nothing.
+#[test]
+fn templates_writes_only_the_named_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    let w = ccbulletin(&["templates", tpl.to_str().unwrap(), "base.html", "macros.html"]);
+    assert!(w.status.success(), "{}", String::from_utf8_lossy(&w.stderr));
+    let mut names: Vec<String> = std::fs::read_dir(&tpl)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["base.html", "macros.html"]);
+    let embedded = ccbulletin::render::TEMPLATES
+        .iter()
+        .find(|(n, _)| *n == "macros.html")
+        .unwrap()
+        .1;
+    assert_eq!(std::fs::read_to_string(tpl.join("macros.html")).unwrap(), embedded);
+    let other = dir.path().join("other");
+    let w = ccbulletin(&["templates", other.to_str().unwrap(), "index.html", "nope.html"]);
+    assert_eq!(w.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&w.stderr);
+    assert!(
+        err.contains("`nope.html`") && err.contains("game.html") && err.contains("macros.html"),
+        "{err}"
+    );
+    assert!(!other.exists());
+}
+
 #[test]
 fn user_templates_override_file_by_file() {
     let dir = tempfile::tempdir().unwrap();
