@@ -292,8 +292,10 @@ impl Finding {
         self.date = date;
         self
     }
+    /// Its due date; none past 9999-12-31, which has no four-digit year to
+    /// be written with and which no game reaches.
     pub fn due(mut self, due: Option<NaiveDate>) -> Self {
-        self.due = due;
+        self.due = due.filter(|&d| d <= crate::dates::LAST);
         self
     }
     pub fn severity(mut self, severity: Severity) -> Self {

@@ -336,21 +336,23 @@ fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<Br
         .collect()
 }
 
-/// The findings a player may read about itself (`is_public`), those of
-/// games whose clocks are not shown aside (docs/arbiter.md).
+/// The findings a player may read about itself: of its codes shown to
+/// players, those its game's facts let a player read
+/// ([`crate::game::facts::Facts::player_may_read`]).
 fn public_findings<'r>(
     r: &'r TournamentReport<'_>,
     name: &'r str,
 ) -> impl Iterator<Item = &'r crate::finding::Finding> {
-    let hidden: Vec<&str> = r
-        .games
-        .iter()
-        .filter(|g| !g.facts.clocks_shown())
-        .map(|g| g.id.as_str())
-        .collect();
     r.all_findings()
         .filter(move |f| f.player.as_deref() == Some(name) && f.code.shown_to_player())
-        .filter(move |f| f.game.as_deref().is_none_or(|g| !hidden.contains(&g)))
+        .filter(move |f| {
+            f.game.as_deref().is_none_or(|id| {
+                r.games
+                    .iter()
+                    .find(|g| g.id == id)
+                    .is_none_or(|g| g.facts.player_may_read(f.code))
+            })
+        })
 }
 
 /// The public findings about the player, those of games whose clocks are
