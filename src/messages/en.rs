@@ -85,7 +85,7 @@ pub fn text(m: Msg) -> &'static str {
         Msg::PathIsAFolder => "it is a folder, not a file: it is not read",
         Msg::PathNotARegularFile => "it is not a regular file (a FIFO, a socket or a device): it is not read",
         Msg::SettingsFileMisspelt => {
-            "the settings file is named `{}`: it is read only as tournament.toml, in lower case; rename it"
+            "the settings file is named `{}`: only a file named exactly tournament.toml is read (lower case, nothing before or after it); rename it"
         }
         Msg::FileTooBig => "the file holds {} bytes, over the limit of {} MB: it is not read",
         Msg::PathUnreadable => "it cannot be read: {}",

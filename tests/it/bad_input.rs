@@ -1075,6 +1075,7 @@ fn tournament_toml_that_cannot_be_read_is_named_not_skipped() {
         ("fifo", "not a regular file"),
         ("dangling link", "link"),
         ("tournament.TOML", "tournament.TOML"),
+        ("tournament.toml ", "named exactly tournament.toml"),
     ] {
         let mut t = fixture();
         clean_beside(&mut t);
@@ -1470,7 +1471,10 @@ fn a_deadline_past_9999_is_shown_nowhere() {
         "t/players.csv",
         "name,email\n\"Adams, Anna\",anna@example.org\n\"Brown, Bob\",bob@example.org\n",
     )
-    .file("t/pairings.csv", "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n")
+    .file(
+        "t/pairings.csv",
+        "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+    )
     .file(
         "t/breaks.csv",
         "player,from,to,declared,approved\n\"Brown, Bob\",9999-12-25,9999-12-31,9999-12-21,\n",
@@ -1490,6 +1494,9 @@ fn a_deadline_past_9999_is_shown_nowhere() {
     for (rel, bytes) in tree(run.out()) {
         let text = String::from_utf8_lossy(&bytes);
         assert!(!text.contains("+1000"), "{rel} writes a year of five digits");
-        assert!(!text.contains("after 9999-12-31"), "{rel} shows a deadline past the last day");
+        assert!(
+            !text.contains("after 9999-12-31"),
+            "{rel} shows a deadline past the last day"
+        );
     }
 }

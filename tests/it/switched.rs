@@ -511,7 +511,10 @@ fn the_record_owed_for_a_game_finished_before_the_switch_is_on_the_players_page(
         "t/players.csv",
         "name,email\n\"Adams, Anna\",anna@example.org\n\"Brown, Bob\",bob@example.org\n",
     )
-    .file("t/pairings.csv", "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n")
+    .file(
+        "t/pairings.csv",
+        "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+    )
     .file(
         "t/decisions.csv",
         "date,kind,game,player,result,note\n2026-01-05,result,g1,,1-0,finished before the switch\n\
