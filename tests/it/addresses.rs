@@ -426,3 +426,27 @@ fn no_arbiter_email_is_one_finding_and_no_letter() {
         );
     }
 }
+
+/// Three players without an email are one entry of the arbiter's list
+/// listing them, each line its message with the file and line, never a
+/// line that opens with an empty label (`- : …`).
+#[test]
+fn three_empty_email_cells_are_one_entry_each_line_readable() {
+    let run = TournamentTest::sample()
+        .edit("ec2026-sf3/players.csv", |t| {
+            t.replace("\"Volkova, Elena\",volkova.elena@example.net", "\"Volkova, Elena\",")
+                .replace("\"Belov, Sergei\",belov.s@example.com", "\"Belov, Sergei\",")
+                .replace("\"Zaitsev, Nikolai\",zaitsev.n@example.com", "\"Zaitsev, Nikolai\",")
+        })
+        .run();
+    let missing = run
+        .findings("ec2026-sf3")
+        .into_iter()
+        .filter(|f| f["facts"]["kind"] == "email-missing")
+        .count();
+    assert_eq!(missing, 3);
+    run.check_file("arbiter/ec2026-sf3/arbiter.txt", |text| {
+        assert!(!text.lines().any(|l| l.trim_start().starts_with("- :")), "{text}");
+        assert_eq!(text.matches("has no email address").count(), 3, "{text}");
+    });
+}
