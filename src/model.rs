@@ -480,8 +480,10 @@ impl Tournament {
 /// Whether `text` is one email address: an RFC 5322 addr-spec (checked by
 /// the `email_address` crate) with a domain of at least two labels, and
 /// nothing else — no second address, no display name or `<>`, no domain
-/// literal, no space. One rule for every email cell (players.csv,
-/// `arbiter_email`) and for every letter's To and From.
+/// literal, no space. ASCII only, as RFC 5322 has it: an address in other
+/// letters (RFC 6532, `иван@почта.рф`) needs mail servers that say they
+/// take it, which a letter cannot know. One rule for every email cell
+/// (players.csv, `arbiter_email`) and for every letter's To and From.
 pub fn is_one_address(text: &str) -> bool {
     let options = email_address::Options {
         minimum_sub_domains: 2,
@@ -489,7 +491,8 @@ pub fn is_one_address(text: &str) -> bool {
         allow_display_text: false,
         ..email_address::Options::default()
     };
-    !text.chars().any(|c| c.is_whitespace() || c.is_control())
+    text.is_ascii()
+        && !text.chars().any(|c| c.is_whitespace() || c.is_control())
         && email_address::EmailAddress::parse_with_options(text, options).is_ok()
 }
 

@@ -88,7 +88,7 @@ fn every_written_form_of_an_address_is_hidden_in_every_public_file() {
 }
 
 /// SPEC 9.1 v4: an email cell that is not one address (a second address,
-/// `<>`, `,`, `?`, a space) is a bad-input finding, and no letter or
+/// `<>`, `,`, `?`, a space, letters outside ASCII) is a bad-input finding, and no letter or
 /// mailto: link goes to it; a letter never goes out without a valid From.
 #[test]
 fn an_email_cell_that_is_not_one_address_gets_no_letter_and_no_link() {
@@ -97,6 +97,7 @@ fn an_email_cell_that_is_not_one_address_gets_no_letter_and_no_link() {
         ("\"x, y\"", "arbiter@example.org"),
         ("b@e.org?bcc=evil@x.y", "arbiter@example.org"),
         ("notanemail", "arbiter@example.org"),
+        ("иван@почта.рф", "arbiter@example.org"),
         ("ok@example.org", "a@example.org, b@example.org"),
     ] {
         let dir = tempfile::tempdir().unwrap();
