@@ -355,24 +355,38 @@ fn low_time(c: &Ctx<'_>) -> Option<Content> {
 }
 
 /// 51.5.3: no move for 40 days; the player to move explains the delay.
+///
+/// A player whose time has already run out (the game's facts say the side
+/// is over its control, 51.4.3) is told so and asked only to explain the
+/// delay: a move now cannot keep it within the time, and the letter must
+/// not ask for one by a date after the time ran out.
 fn silence(c: &Ctx<'_>) -> Option<Content> {
     let (lang, player) = (c.lang, c.player()?);
-    c.game?;
+    let g = c.game?;
     let Facts::Silence { last_move: last, .. } = c.f.facts else {
         return None;
     };
+    let side = g.side_of(player)?;
+    let over = g.facts.side(side).over;
     let days = days_between(last, c.prepared);
+    let mut paragraphs = vec![msg(
+        lang,
+        Msg::LetterSilenceFacts,
+        &[&show(last, lang), &days, &show(c.prepared, lang), &player],
+    )];
+    if over {
+        let control = g.clock.side(side).next_control;
+        paragraphs.push(msg(lang, Msg::LetterSilenceOver, &[&player, &control]));
+    }
+    paragraphs.push(msg(lang, Msg::LetterSilenceRule, &[&SILENCE_DAYS]));
+    paragraphs.push(if over {
+        msg(lang, Msg::LetterSilenceAskOver, &[&player, &c.by()])
+    } else {
+        msg(lang, Msg::LetterSilenceAsk, &[&player, &c.by()])
+    });
     Some(Content {
         what: msg(lang, Msg::LetterSilenceWhat, &[&SILENCE_DAYS]),
-        paragraphs: vec![
-            msg(
-                lang,
-                Msg::LetterSilenceFacts,
-                &[&show(last, lang), &days, &show(c.prepared, lang), &player],
-            ),
-            msg(lang, Msg::LetterSilenceRule, &[&SILENCE_DAYS]),
-            msg(lang, Msg::LetterSilenceAsk, &[&player, &c.by()]),
-        ],
+        paragraphs,
     })
 }
 

@@ -280,6 +280,10 @@ pub fn text(m: Msg) -> &'static str {
             "Article 51.5.3: in a game without a move for {} days, a loss may be scored to the player who did not inform the arbiter of their (or their partner's) delay."
         }
         Msg::LetterSilenceAsk => "{}, please make your move with a copy to me, or explain the delay to me, by {}.",
+        Msg::LetterSilenceOver => {
+            "By the records, {} has used more days than the control allows up to move {} (Article 51.4.3)."
+        }
+        Msg::LetterSilenceAskOver => "{}, please explain the delay to me by {}.",
         Msg::LetterRecordWhat => "send the game record",
         Msg::LetterRecordsNoneWhat => "no game record from either player",
         Msg::LetterRecordFinished => "The game finished on {} ({}).",

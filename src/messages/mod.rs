@@ -343,6 +343,8 @@ pub enum Msg {
     LetterSilenceRule,
     /// Arguments: the player to move, by.
     LetterSilenceAsk,
+    LetterSilenceOver,
+    LetterSilenceAskOver,
     LetterRecordWhat,
     LetterRecordsNoneWhat,
     /// Arguments: the date the game finished, its result.

@@ -187,6 +187,8 @@ every_message![
     LetterSilenceFacts,
     LetterSilenceRule,
     LetterSilenceAsk,
+    LetterSilenceOver,
+    LetterSilenceAskOver,
     LetterRecordWhat,
     LetterRecordsNoneWhat,
     LetterRecordFinished,

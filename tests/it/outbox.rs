@@ -510,3 +510,53 @@ fn a_second_run_on_the_same_day_writes_the_same_letters() {
     }
     assert!(before.keys().filter(|k| k.ends_with(".eml")).count() >= 18);
 }
+
+/// 51.5.3 and 51.4.3: the silence letter to a player whose time has run out
+/// says so and asks only for an explanation of the delay, never for a move
+/// by a date after the time ran out; one within its time is asked to move.
+#[test]
+fn the_silence_letter_to_a_player_over_the_time_asks_no_move() {
+    let mut t = crate::common::TournamentTest::empty();
+    t.file(
+        "t/tournament.toml",
+        "name = \"Silent Cup\"\nstart = 2026-01-01\narbiter = \"Arbiter, Ann\"\n\
+         arbiter_email = \"arbiter@example.org\"\ntime_control = \"10/60\"\n",
+    )
+    .file(
+        "t/players.csv",
+        "name,email\n\"Adams, Anna\",anna@example.org\n\"Brown, Bob\",bob@example.org\n\
+         \"Clark, Cy\",cy@example.org\n\"Dunn, Di\",di@example.org\n",
+    )
+    .file(
+        "t/pairings.csv",
+        "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\ng2,1,\"Clark, Cy\",\"Dunn, Di\"\n",
+    )
+    // g1: no move since 6 January, Adams thinking since 8 January: 1 + 66
+    // days, over the 60 up to move 10. g2: no move since 20 January, Clark
+    // thinking since 22 January: 1 + 52 days, within them.
+    .file(
+        "t/games/g1.csv",
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-02,,\n1,black,e5,2026-01-04,2026-01-06,,\n",
+    )
+    .file(
+        "t/games/g2.csv",
+        "no,side,move,received,sent,flag,note\n1,white,d4,,2026-01-02,,\n1,black,d5,2026-01-04,2026-01-20,,\n",
+    )
+    .as_of("2026-03-15");
+    let run = t.run();
+    let letters = outbox(run.out(), "t", "2026-03-15");
+    let body = |name: &str| {
+        let bytes = letters
+            .get(name)
+            .unwrap_or_else(|| panic!("{name} in {:?}", letters.keys()));
+        let m = MessageParser::default().parse(bytes).unwrap();
+        m.body_text(0).unwrap().into_owned()
+    };
+    let over = body("silence-g1-white.eml");
+    assert!(over.contains("Article 51.4.3"), "{over}");
+    assert!(over.contains("please explain the delay to me by"), "{over}");
+    assert!(!over.contains("make your move"), "{over}");
+    let within = body("silence-g2-white.eml");
+    assert!(within.contains("please make your move"), "{within}");
+    assert!(!within.contains("51.4.3"), "{within}");
+}
