@@ -125,3 +125,60 @@ fn every_quotation_of_article_51_in_russian_is_word_for_word() {
         assert!(n > 0, "{m:?} quotes the Article: {text}");
     }
 }
+
+/// `ccbulletin new DIR --players FILE` in the temporary folder `w`.
+fn new_from_list(w: &std::path::Path, list: &[u8]) -> std::process::Output {
+    write(&w.join("entrants.csv"), list);
+    bin()
+        .current_dir(w)
+        .args(["new", "club", "--players", "entrants.csv"])
+        .output()
+        .unwrap()
+}
+
+/// A players list whose email column's name is misspelt is refused (exit
+/// 2), naming the near miss, and nothing is written: its emails are never
+/// dropped without a word.
+#[test]
+fn new_refuses_a_list_whose_email_column_is_misspelt() {
+    let w = tempfile::tempdir().unwrap();
+    let out = new_from_list(w.path(), b"name;emial\n\"Ivanov, Ivan\";ivanov@example.org\n\"Petrov, Petr\";petrov@example.org\n");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the column `emial`: did you mean `email`?"), "{err}");
+    assert!(!w.path().join("club").exists(), "nothing written");
+
+    // As Russian Excel saves it (windows-1251), `Пoчта` with a Latin o.
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode("ФИО;Пoчта\r\n\"Иванов, Иван\";ivanov@example.org\r\n\"Петров, Пётр\";petrov@example.org\r\n");
+    let w = tempfile::tempdir().unwrap();
+    let out = new_from_list(w.path(), &bytes);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the column `пoчта`: did you mean `почта`?"), "{err}");
+    assert!(err.contains("mixes Latin and Cyrillic"), "{err}");
+    assert!(!w.path().join("club").exists(), "nothing written");
+}
+
+/// `Эл.почта`, without the space, names the email column too.
+#[test]
+fn new_reads_el_pochta_without_a_space_as_the_emails() {
+    let w = tempfile::tempdir().unwrap();
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode("ФИО;Эл.почта\r\n\"Иванов, Иван\";ivanov@example.org\r\n\"Петров, Пётр\";petrov@example.org\r\n");
+    let out = new_from_list(w.path(), &bytes);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let players = std::fs::read_to_string(w.path().join("club/players.csv")).unwrap();
+    assert_eq!(
+        players,
+        "name,email\n\"Иванов, Иван\",ivanov@example.org\n\"Петров, Пётр\",petrov@example.org\n"
+    );
+}
+
+/// A list of names alone is still a list: its emails wait to be filled in.
+#[test]
+fn new_takes_a_list_of_names_alone() {
+    let w = tempfile::tempdir().unwrap();
+    let out = new_from_list(w.path(), "ФИО\n\"Иванов, Иван\"\nПетров Пётр\n".as_bytes());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let players = std::fs::read_to_string(w.path().join("club/players.csv")).unwrap();
+    assert_eq!(players, "name,email\n\"Иванов, Иван\",\nПетров Пётр,\n");
+}
