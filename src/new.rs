@@ -109,7 +109,7 @@ pub fn players_from_csv(file: &str, bytes: &[u8]) -> anyhow::Result<Vec<(String,
     // (`ФИО`, `Почта`; `Игрок` as players.csv's `name`).
     if let Some(f) = table.missing(file, &["name"]) {
         bail!(
-            "{file}: the header ({}) has no column of names{}: name it `name` (and the emails `email`)",
+            "{file}: the header ({}) has no column of names: name it `name` (and the emails `email`){}",
             table.columns.join(", "),
             near_misses(&f)
         );
@@ -117,7 +117,7 @@ pub fn players_from_csv(file: &str, bytes: &[u8]) -> anyhow::Result<Vec<(String,
     let others = table.columns.iter().any(|c| c != "name" && !c.is_empty());
     if others && let Some(f) = table.missing(file, &["email"]) {
         bail!(
-            "{file}: the header ({}) has no column of emails{}: name it `email` (or `почта`, `эл. почта`, `e-mail`, `адрес`), or leave only the names' column for a list without emails",
+            "{file}: the header ({}) has no column of emails: name it `email` (or `почта`, `эл. почта`, `e-mail`, `адрес`), or leave only the names' column for a list without emails{}",
             table.columns.join(", "),
             near_misses(&f)
         );

@@ -182,3 +182,46 @@ fn new_takes_a_list_of_names_alone() {
     let players = std::fs::read_to_string(w.path().join("club/players.csv")).unwrap();
     assert_eq!(players, "name,email\n\"Иванов, Иван\",\nПетров Пётр,\n");
 }
+
+/// The arbiter's list opens with what needs him this week: a note due in
+/// 3 days (an appeal period ending, 51.1.10) asks nothing of him and stands
+/// in its usual part, after a new overstep (51.4.3) that can decide a game,
+/// in arbiter.txt and in arbiter.html alike.
+#[test]
+fn arbiter_list_puts_a_new_overstep_before_a_note_due_this_week() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    t.as_of("2026-12-01");
+    let run = t.run();
+    let json = run.json("ec");
+    let appeal = run
+        .findings("ec")
+        .into_iter()
+        .find(|f| f["code"] == "appeal-open")
+        .expect("an appeal period open");
+    assert_eq!(appeal["due"], "2026-12-04", "due in 3 days: {appeal}");
+    assert_eq!(json["as_of"], "2026-12-01");
+
+    let txt = run.read("arbiter/ec/arbiter.txt");
+    let line_of = |code: &str| {
+        txt.lines()
+            .position(|l| l.starts_with('[') && l.contains(&format!("[{code}]")))
+            .unwrap_or_else(|| panic!("no {code} in\n{txt}"))
+    };
+    let week = txt.lines().position(|l| l.starts_with("== This week")).unwrap();
+    let next_part = week + 1 + txt.lines().skip(week + 1).position(|l| l.starts_with("== ")).unwrap();
+    let (overstep, note) = (line_of("overstep"), line_of("appeal-open"));
+    assert!(week < overstep && overstep < next_part, "the new overstep is this week's\n{txt}");
+    assert!(note > next_part, "the note stands after this week's part\n{txt}");
+
+    let html = scraper::Html::parse_document(&run.read("arbiter/ec/arbiter.html"));
+    let rows: Vec<_> = html.select(&scraper::Selector::parse("tr.finding").unwrap()).collect();
+    let row_of = |code: &str| {
+        rows.iter()
+            .position(|r| r.text().any(|t| t == format!("[{code}]")))
+            .unwrap_or_else(|| panic!("no {code} row"))
+    };
+    let (overstep, note) = (row_of("overstep"), row_of("appeal-open"));
+    assert!(overstep < note, "the overstep's row comes first");
+    assert!(rows[overstep].value().has_class("week", scraper::CaseSensitivity::CaseSensitive));
+    assert!(!rows[note].value().has_class("week", scraper::CaseSensitivity::CaseSensitive));
+}
