@@ -225,3 +225,72 @@ fn arbiter_list_puts_a_new_overstep_before_a_note_due_this_week() {
     assert!(rows[overstep].value().has_class("week", scraper::CaseSensitivity::CaseSensitive));
     assert!(!rows[note].value().has_class("week", scraper::CaseSensitivity::CaseSensitive));
 }
+
+/// The "since the last report" part of a run: arbiter.txt's lines from
+/// its heading to the next part, arbiter.html's `#changes` section as
+/// text, and report.json's `changes`.
+fn since_last(run: &Run, id: &str) -> (String, String, serde_json::Value) {
+    let txt = run.read(&format!("arbiter/{id}/arbiter.txt"));
+    let part: Vec<&str> = txt
+        .lines()
+        .skip_while(|l| !l.starts_with("== Since the last report"))
+        .take_while(|l| !l.starts_with("== This week") && !l.starts_with("== Overdue") && !l.starts_with("== Due") && !l.starts_with("== Errors"))
+        .collect();
+    assert!(!part.is_empty(), "a part since the last report\n{txt}");
+    let html = scraper::Html::parse_document(&run.read(&format!("arbiter/{id}/arbiter.html")));
+    let changes = html
+        .select(&scraper::Selector::parse("section#changes").unwrap())
+        .next()
+        .expect("the changes section")
+        .text()
+        .collect::<String>();
+    (part.join("\n"), changes, run.json(id)["changes"].clone())
+}
+
+fn codes_of(list: &serde_json::Value) -> Vec<(String, String)> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|f| (f["code"].as_str().unwrap().to_string(), f["game"].as_str().unwrap_or("-").to_string()))
+        .collect()
+}
+
+/// 51.4.10 → 51.4.3: low time in g08 on 2 December is an overstep on
+/// 6 December, its move not sent. The low time is not "resolved": the
+/// overstep is new, in arbiter.txt, arbiter.html and report.json alike.
+#[test]
+fn low_time_that_became_an_overstep_is_not_listed_as_resolved() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    let first = t.run();
+    let low: Vec<_> = first
+        .findings("ec")
+        .into_iter()
+        .filter(|f| f["code"] == "low-time" && f["game"] == "g08")
+        .collect();
+    assert_eq!(low.len(), 1, "low time in g08 on 2 December");
+    let run = t.as_of("2026-12-06").run();
+    let (txt, html, json) = since_last(&run, "ec");
+    let new = codes_of(&json["new"]);
+    assert!(new.contains(&("overstep".to_string(), "g08".to_string())), "{new:?}");
+    let resolved = codes_of(&json["resolved"]);
+    assert!(!resolved.iter().any(|(c, _)| c == "low-time"), "{resolved:?}");
+    assert!(txt.contains("[overstep]") && !txt.contains("[low-time]"), "{txt}");
+    assert!(html.contains("[overstep]") && !html.contains("[low-time]"), "{html}");
+}
+
+/// A tournament whose tournament.toml cannot be read is not computed: its
+/// previous findings are not "resolved", nor is anything "new".
+#[test]
+fn a_tournament_not_computed_resolves_nothing() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    let first = t.run();
+    assert!(first.findings("ec").len() > 10);
+    t.file("ec/tournament.toml", "name = \n").as_of("2026-12-03");
+    let run = t.run();
+    assert!(run.json("ec")["stale"].is_string(), "the public report is kept, stale");
+    let (txt, html, json) = since_last(&run, "ec");
+    assert_eq!(json["new"], serde_json::json!([]), "{json}");
+    assert_eq!(json["resolved"], serde_json::json!([]), "{json}");
+    assert!(!txt.contains("Resolved") && !txt.contains("New:"), "{txt}");
+    assert!(!html.contains("Resolved") && !html.contains("New:"), "{html}");
+}
