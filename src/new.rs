@@ -8,8 +8,8 @@ use anyhow::{Context, bail};
 use chrono::NaiveDate;
 use std::path::{Path, PathBuf};
 
-use crate::load::table::Table;
 use crate::finding::{Facts, Finding};
+use crate::load::table::Table;
 use crate::messages::{Msg, msg, said};
 use crate::model::Language;
 

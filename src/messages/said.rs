@@ -211,13 +211,14 @@ pub fn word(lang: Language, facts: &Facts) -> String {
             date,
             due,
         } => {
+            // What it is about, then its result and player: "о результате (*)".
             let mut what = text(lang, decision_on(*decision)).to_string();
-            if let Some(result) = result {
-                what.push(' ');
-                what.push_str(result.as_str());
-            }
-            if let Some(player) = player {
-                what.push_str(&format!(" ({player})"));
+            let details: Vec<&str> = [result.map(|r| r.as_str()), player.as_deref()]
+                .into_iter()
+                .flatten()
+                .collect();
+            if !details.is_empty() {
+                what.push_str(&format!(" ({})", details.join("; ")));
             }
             msg(lang, Msg::AppealOpen, &[&what, &d(*date), &d(*due)])
         }

@@ -29,7 +29,7 @@ mod sample;
 mod snapshots;
 mod spreadsheet;
 mod standings;
-mod trial;
 mod switched;
 mod template_docs;
+mod trial;
 mod worked_example;

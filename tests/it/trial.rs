@@ -54,7 +54,9 @@ fn assert_quoted_word_for_word(what: &str, text: &str) -> usize {
     let article = article();
     let quotes = quotations(text);
     for (no, quoted) in &quotes {
-        let law = article.get(no).unwrap_or_else(|| panic!("{what}: no paragraph {no} in Article 51"));
+        let law = article
+            .get(no)
+            .unwrap_or_else(|| panic!("{what}: no paragraph {no} in Article 51"));
         assert_eq!(quoted, law, "{what}: the quotation of {no} is not the Article's words");
     }
     quotes.len()
@@ -72,7 +74,9 @@ fn appeal_open_names_the_decision_in_russian() {
     run.check_file("arbiter/cup/arbiter.txt", |txt| {
         let line = txt.lines().find(|l| l.contains("обжаловано")).expect("the appeal line");
         assert!(
-            line.contains("решение о выходе из турнира (Соколов, Виктор) от 20.11.2026 может быть обжаловано до 04.12.2026"),
+            line.contains(
+                "решение о выходе из турнира (Соколов, Виктор) от 20.11.2026 может быть обжаловано до 04.12.2026"
+            ),
             "{line}"
         );
         assert!(!line.contains("withdrawal"), "{line}");
@@ -84,7 +88,9 @@ fn appeal_open_names_the_decision_in_russian() {
 #[test]
 fn article_51_4_10_quoted_word_for_word_in_the_letters() {
     let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
-    t.edit("ec/tournament.toml", |s| s.replace("language = \"en\"", "language = \"ru\""));
+    t.edit("ec/tournament.toml", |s| {
+        s.replace("language = \"en\"", "language = \"ru\"")
+    });
     let run = t.run();
     let letters: BTreeMap<String, Vec<u8>> = tree(&run.out().join("arbiter/ec/outbox"))
         .into_iter()
@@ -142,14 +148,18 @@ fn new_from_list(w: &std::path::Path, list: &[u8]) -> std::process::Output {
 #[test]
 fn new_refuses_a_list_whose_email_column_is_misspelt() {
     let w = tempfile::tempdir().unwrap();
-    let out = new_from_list(w.path(), b"name;emial\n\"Ivanov, Ivan\";ivanov@example.org\n\"Petrov, Petr\";petrov@example.org\n");
+    let out = new_from_list(
+        w.path(),
+        b"name;emial\n\"Ivanov, Ivan\";ivanov@example.org\n\"Petrov, Petr\";petrov@example.org\n",
+    );
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("the column `emial`: did you mean `email`?"), "{err}");
     assert!(!w.path().join("club").exists(), "nothing written");
 
     // As Russian Excel saves it (windows-1251), `Пoчта` with a Latin o.
-    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode("ФИО;Пoчта\r\n\"Иванов, Иван\";ivanov@example.org\r\n\"Петров, Пётр\";petrov@example.org\r\n");
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251
+        .encode("ФИО;Пoчта\r\n\"Иванов, Иван\";ivanov@example.org\r\n\"Петров, Пётр\";petrov@example.org\r\n");
     let w = tempfile::tempdir().unwrap();
     let out = new_from_list(w.path(), &bytes);
     let err = String::from_utf8_lossy(&out.stderr);
@@ -163,7 +173,8 @@ fn new_refuses_a_list_whose_email_column_is_misspelt() {
 #[test]
 fn new_reads_el_pochta_without_a_space_as_the_emails() {
     let w = tempfile::tempdir().unwrap();
-    let (bytes, _, _) = encoding_rs::WINDOWS_1251.encode("ФИО;Эл.почта\r\n\"Иванов, Иван\";ivanov@example.org\r\n\"Петров, Пётр\";petrov@example.org\r\n");
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251
+        .encode("ФИО;Эл.почта\r\n\"Иванов, Иван\";ivanov@example.org\r\n\"Петров, Пётр\";petrov@example.org\r\n");
     let out = new_from_list(w.path(), &bytes);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let players = std::fs::read_to_string(w.path().join("club/players.csv")).unwrap();
@@ -210,7 +221,10 @@ fn arbiter_list_puts_a_new_overstep_before_a_note_due_this_week() {
     let week = txt.lines().position(|l| l.starts_with("== This week")).unwrap();
     let next_part = week + 1 + txt.lines().skip(week + 1).position(|l| l.starts_with("== ")).unwrap();
     let (overstep, note) = (line_of("overstep"), line_of("appeal-open"));
-    assert!(week < overstep && overstep < next_part, "the new overstep is this week's\n{txt}");
+    assert!(
+        week < overstep && overstep < next_part,
+        "the new overstep is this week's\n{txt}"
+    );
     assert!(note > next_part, "the note stands after this week's part\n{txt}");
 
     let html = scraper::Html::parse_document(&run.read("arbiter/ec/arbiter.html"));
@@ -222,8 +236,16 @@ fn arbiter_list_puts_a_new_overstep_before_a_note_due_this_week() {
     };
     let (overstep, note) = (row_of("overstep"), row_of("appeal-open"));
     assert!(overstep < note, "the overstep's row comes first");
-    assert!(rows[overstep].value().has_class("week", scraper::CaseSensitivity::CaseSensitive));
-    assert!(!rows[note].value().has_class("week", scraper::CaseSensitivity::CaseSensitive));
+    assert!(
+        rows[overstep]
+            .value()
+            .has_class("week", scraper::CaseSensitivity::CaseSensitive)
+    );
+    assert!(
+        !rows[note]
+            .value()
+            .has_class("week", scraper::CaseSensitivity::CaseSensitive)
+    );
 }
 
 /// The "since the last report" part of a run: arbiter.txt's lines from
@@ -234,7 +256,12 @@ fn since_last(run: &Run, id: &str) -> (String, String, serde_json::Value) {
     let part: Vec<&str> = txt
         .lines()
         .skip_while(|l| !l.starts_with("== Since the last report"))
-        .take_while(|l| !l.starts_with("== This week") && !l.starts_with("== Overdue") && !l.starts_with("== Due") && !l.starts_with("== Errors"))
+        .take_while(|l| {
+            !l.starts_with("== This week")
+                && !l.starts_with("== Overdue")
+                && !l.starts_with("== Due")
+                && !l.starts_with("== Errors")
+        })
         .collect();
     assert!(!part.is_empty(), "a part since the last report\n{txt}");
     let html = scraper::Html::parse_document(&run.read(&format!("arbiter/{id}/arbiter.html")));
@@ -251,7 +278,12 @@ fn codes_of(list: &serde_json::Value) -> Vec<(String, String)> {
     list.as_array()
         .unwrap()
         .iter()
-        .map(|f| (f["code"].as_str().unwrap().to_string(), f["game"].as_str().unwrap_or("-").to_string()))
+        .map(|f| {
+            (
+                f["code"].as_str().unwrap().to_string(),
+                f["game"].as_str().unwrap_or("-").to_string(),
+            )
+        })
         .collect()
 }
 
