@@ -232,8 +232,17 @@ pub fn core_failure(loaded: &Loaded) -> Option<String> {
         .findings
         .iter()
         .filter(|f| f.code == crate::finding::Code::BadInput)
-        // An address that is not one stops its letters, not the bulletin.
-        .filter(|f| !matches!(f.facts, crate::finding::Facts::EmailNotOneAddress { .. }))
+        // An address that is not one stops its letters, not the bulletin;
+        // a name that held one is loaded without it.
+        .filter(|f| {
+            !matches!(
+                f.facts,
+                crate::finding::Facts::EmailNotOneAddress { .. }
+                    | crate::finding::Facts::EmailMissing { .. }
+                    | crate::finding::Facts::ArbiterEmailMissing
+                    | crate::finding::Facts::NameHoldsAddress { .. }
+            )
+        })
         .filter_map(|f| Some((f, f.file.as_deref()?)))
         .filter(|(f, file)| {
             *file == toml

@@ -292,8 +292,10 @@ impl Finding {
         self.date = date;
         self
     }
+    /// Its due date; none past 9999-12-31, which has no four-digit year to
+    /// be written with and which no game reaches.
     pub fn due(mut self, due: Option<NaiveDate>) -> Self {
-        self.due = due;
+        self.due = due.filter(|&d| d <= crate::dates::LAST);
         self
     }
     pub fn severity(mut self, severity: Severity) -> Self {
@@ -1046,10 +1048,19 @@ pub enum Facts {
     EmailNotOneAddress {
         text: String,
     },
-    /// A player's name that holds an address or what reads as one (an at
-    /// sign, written out or hidden, `… at … dot …`): the name as written.
+    /// A player with an empty email cell and no `email` decision: no letter
+    /// goes to them.
+    EmailMissing {
+        player: String,
+    },
+    /// A tournament.toml without an `arbiter_email`: no letter is prepared.
+    ArbiterEmailMissing,
+    /// A name or other shown text that holds an address or what reads as
+    /// one (an at sign, written out or hidden, `… at … dot …`): the text as
+    /// written, and as the report shows it, without the address.
     NameHoldsAddress {
         name: String,
+        shown: String,
     },
     /// More findings about one file's rows than are listed ([`MAX_PER_FILE`]):
     /// how many more.

@@ -7,9 +7,10 @@ use std::process::ExitCode;
 
 /// mimalloc for the whole program: a report allocates and frees millions of
 /// small strings from two threads, where glibc's allocator spent about a
-/// tenth of the run (README, "Speed").
+/// tenth of the run (README, "Speed"). Counted while a page renders, so that
+/// a runaway template ends the run (docs/output.md, "Templates and the stylesheet").
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: ccbulletin::render::Budgeted<mimalloc::MiMalloc> = ccbulletin::render::Budgeted(mimalloc::MiMalloc);
 
 /// Recomputes the clocks of email chess tournaments under Article 51 and
 /// renders their bulletins and the arbiter's report.
@@ -31,10 +32,14 @@ enum Command {
     /// players.csv, pairings.csv from the FIDE Berger tables, empty
     /// breaks.csv and decisions.csv, games/. Never overwrites anything.
     New(NewArgs),
-    /// Write the default templates into DIR, to edit and pass as --templates.
+    /// Write the default templates into DIR, to edit and pass as --templates:
+    /// the files NAME… only (all when none is named). Keep only the files you
+    /// change: a file there pins its page to this version's template.
     Templates {
         /// Where to write them.
         dir: PathBuf,
+        /// The templates to write (base.html, index.html, …); all when none.
+        names: Vec<String>,
         /// Overwrite files there that differ from the defaults (edited ones).
         #[arg(long)]
         force: bool,
@@ -106,7 +111,7 @@ fn parse_as_of(s: &str) -> Result<chrono::NaiveDate, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let args = match cli.command {
-        Some(Command::Templates { dir, force }) => return write_templates(&dir, force),
+        Some(Command::Templates { dir, names, force }) => return write_templates(&dir, &names, force),
         Some(Command::New(args)) => return new_tournament(args),
         Some(Command::Report(args)) => args,
         None => cli.report,
@@ -227,9 +232,25 @@ fn new_tournament(args: NewArgs) -> ExitCode {
     }
 }
 
-/// `ccbulletin templates DIR`: writes the default templates and lists them.
-fn write_templates(dir: &std::path::Path, force: bool) -> ExitCode {
-    match ccbulletin::report::write_templates(dir, force) {
+/// `ccbulletin templates DIR [NAME…]`: writes the default templates named
+/// (all when none) and lists them; a name that is no template exits 2 with
+/// the list of names.
+fn write_templates(dir: &std::path::Path, names: &[String], force: bool) -> ExitCode {
+    let known: Vec<&str> = ccbulletin::render::TEMPLATES.iter().map(|(n, _)| *n).collect();
+    let unknown: Vec<&str> = names
+        .iter()
+        .map(String::as_str)
+        .filter(|n| !known.contains(n))
+        .collect();
+    if !unknown.is_empty() {
+        say(format_args!(
+            "error: no template named {}: the templates are {}",
+            unknown.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", "),
+            known.join(", ")
+        ));
+        return ExitCode::from(2);
+    }
+    match ccbulletin::report::write_templates(dir, names, force) {
         Ok(done) => {
             let mut out = std::io::stdout().lock();
             for p in &done.written {

@@ -703,7 +703,7 @@ fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: 
             .iter()
             .filter_map(|n| {
                 // 51.1.2: the address in force on the letter's date.
-                let email = t.email_on(n, prepared).filter(|e| !e.is_empty())?;
+                let email = t.email_on(n, prepared).filter(|e| crate::model::is_one_address(e))?;
                 Some(Mailbox {
                     name: n.clone(),
                     email: email.to_string(),

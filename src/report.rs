@@ -128,6 +128,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     // tournaments by device and inode, and locked (a second run stops here
     // at once, naming the first). Everything is written through them.
     let output = Output::open(&opts.tournaments, &opts.out)?;
+    let _runaway = crate::render::on_runaway(output.lock_remover()?);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(opts.jobs.unwrap_or(0))
         .build()
@@ -153,17 +154,24 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         opts.templates.as_deref().map(|dir| (dir, env.sources())),
     );
     let prints = pool.install(|| fingerprints(opts, run_fp, &output, &catalog.tournaments));
-    // A dry run of the first written tournament's templates, so that a
-    // template that fails at render time stops the run before anything is
-    // written.
-    if let Some((first, p)) = catalog
+    // A dry run of the templates, so that a template that fails at render
+    // time (or runs away) stops the run before anything is written: of
+    // every tournament to be written when --templates overrides them (a
+    // user's template may fail on one tournament's data alone), else of
+    // the first (the embedded templates are the tested ones; rendering
+    // every tournament twice would cost every run).
+    let to_write = catalog
         .tournaments
         .iter()
         .zip(&prints)
-        .find(|(_, p)| p.stored.is_none())
-    {
-        pool.install(|| render_tournament(&env, &compute_from(first, opts.as_of, p.inputs.as_ref())))?;
-    }
+        .filter(|(_, p)| p.stored.is_none());
+    let dry: Vec<_> = to_write
+        .take(if opts.templates.is_some() { usize::MAX } else { 1 })
+        .collect();
+    pool.install(|| {
+        dry.par_iter()
+            .try_for_each(|(t, p)| render_tournament(&env, &compute_from(t, opts.as_of, p.inputs.as_ref())).map(drop))
+    })?;
     // And of the two indexes and the stylesheet, written last: a template
     // that fails (an include refused, fuel run out) fails here, before the
     // first tournament is replaced.
@@ -560,7 +568,7 @@ impl Writer<'_> {
             };
             left.extend(written?);
         } else if !was_public {
-            left.extend(public.write_tournament(id, &render_unavailable(&r))?);
+            left.extend(public.write_tournament(id, &render_unavailable(self.env, &r)?)?);
         }
         let c = counts(r.all_findings());
         let errors: Vec<String> = r
@@ -730,8 +738,9 @@ pub struct WrittenTemplates {
     pub not_files: Vec<PathBuf>,
 }
 
-/// Writes the embedded templates into `dir` for editing (`ccbulletin
-/// templates DIR`). A file already there that differs from the default (an
+/// Writes the embedded templates named in `names` (all of them when it is
+/// empty; every name one of [`crate::render::TEMPLATES`]) into `dir` for
+/// editing (`ccbulletin templates DIR [NAME…]`). A file already there that differs from the default (an
 /// edited template) is not overwritten unless `force`: then nothing is
 /// written and the error names the files. A name there that is not a
 /// regular file is never opened (a FIFO would block the run forever): it
@@ -739,10 +748,14 @@ pub struct WrittenTemplates {
 ///
 /// # Errors
 /// Edited files in the way, or any I/O error, naming its path.
-pub fn write_templates(dir: &std::path::Path, force: bool) -> anyhow::Result<WrittenTemplates> {
+pub fn write_templates(dir: &std::path::Path, names: &[String], force: bool) -> anyhow::Result<WrittenTemplates> {
     // `None` for a name that is free, else whether it is a regular file.
     let regular = |path: &Path| std::fs::symlink_metadata(path).ok().map(|m| m.file_type().is_file());
-    let edited: Vec<String> = crate::render::TEMPLATES
+    let chosen: Vec<&(&str, &str)> = crate::render::TEMPLATES
+        .iter()
+        .filter(|(name, _)| names.is_empty() || names.iter().any(|n| n == name))
+        .collect();
+    let edited: Vec<String> = chosen
         .iter()
         .map(|(name, text)| (dir.join(name), text))
         .filter(|(path, text)| {
@@ -758,7 +771,7 @@ pub fn write_templates(dir: &std::path::Path, force: bool) -> anyhow::Result<Wri
     }
     std::fs::create_dir_all(dir).with_context(|| format!("failed to create `{}`", dir.display()))?;
     let mut done = WrittenTemplates::default();
-    for (name, text) in crate::render::TEMPLATES {
+    for (name, text) in chosen {
         let path = dir.join(name);
         if regular(&path) == Some(false) {
             done.not_files.push(path);

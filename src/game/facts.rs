@@ -122,6 +122,16 @@ impl Facts {
         self.clocks
     }
 
+    /// Whether a player may read a finding of `code` about this game on
+    /// its public page and calendar (given [`Code::shown_to_player`]): none
+    /// of a game under review (no public accusation from records the tool
+    /// could not read), and of a game whose clocks are not shown only those
+    /// not made from the clocks, such as the record a player owes for a game
+    /// finished before the switch to the tool (51.9.1).
+    pub fn player_may_read(&self, code: Code) -> bool {
+        !self.under_review && (self.clocks || !code.charges_from_clock())
+    }
+
     pub fn side(&self, side: Side) -> &SideFacts {
         &self.sides[side.index()]
     }
@@ -219,7 +229,9 @@ fn concerns_game(f: &Finding, game: &str, players: [&str; 2]) -> bool {
         .file
         .as_deref()
         .is_some_and(|file| file.ends_with("breaks.csv") || file.ends_with("decisions.csv"));
-    if f.code != Code::BadInput || !on_file {
+    // A name that held an address was read without it: its row was read.
+    let row_read = matches!(f.facts, crate::finding::Facts::NameHoldsAddress { .. });
+    if f.code != Code::BadInput || !on_file || row_read {
         return false;
     }
     match (&f.game, &f.player) {

@@ -260,8 +260,33 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
     });
     let settings_ok = settings.is_some();
     let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
-    // The letters' From: one address or none (docs/format.md).
-    if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
+    let line_of = |key: &str| {
+        toml_text.as_deref().and_then(|t| {
+            t.lines()
+                .position(|l| l.split_once('=').is_some_and(|(k, _)| k.trim() == key))
+                .map(|n| n + 1)
+        })
+    };
+    // The name and the arbiter are shown in public: a name is a name
+    // (docs/format.md, "Names are names").
+    for (key, text, stand_in) in [
+        ("name", &mut settings.name, id.to_string()),
+        ("arbiter", &mut settings.arbiter, String::new()),
+    ] {
+        let (shown, found) = names::shown_text(text, || stand_in, &settings_file, line_of(key));
+        if let Some(found) = found {
+            findings.push(found);
+            *text = shown;
+        }
+    }
+    // The letters' From: one address, else no letter (docs/format.md).
+    if settings_ok && settings.arbiter_email.trim().is_empty() {
+        findings.push(
+            Finding::new(Code::BadInput, Facts::ArbiterEmailMissing)
+                .severity(crate::finding::Severity::Warning)
+                .at(&settings_file, line_of("arbiter_email")),
+        );
+    } else if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
         findings.push(
             Finding::new(
                 Code::BadInput,
@@ -269,7 +294,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
                     text: excerpt(&settings.arbiter_email),
                 },
             )
-            .at(&settings_file, None),
+            .at(&settings_file, line_of("arbiter_email")),
         );
         settings.arbiter_email.clear();
     }
@@ -336,8 +361,9 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     };
 
     let players_table = read_table("players.csv", &["name", "email"], true, &mut findings);
+    let mut renamed = std::collections::BTreeMap::new();
     let players = match &players_table {
-        Some(Some(t)) => read_players(t, &rel("players.csv"), &mut findings),
+        Some(Some(t)) => read_players(t, &rel("players.csv"), settings.language, &mut renamed, &mut findings),
         _ => Vec::new(),
     };
     // Without a readable players.csv the names elsewhere cannot be checked:
@@ -350,6 +376,8 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let names = Names {
         known: known.as_deref(),
         noted: Default::default(),
+        renamed: &renamed,
+        addressed: Default::default(),
     };
     let pairings_table = read_table(
         "pairings.csv",
@@ -380,6 +408,13 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
         .unwrap_or_default();
     let files = find_game_files(root, dir, id, &pairings, &mut findings);
+    // A player whom an `email` decision gives an address is not missing one.
+    findings.retain(|f| match &f.facts {
+        Facts::EmailMissing { player } => !decisions
+            .iter()
+            .any(|d| d.kind == crate::model::DecisionKind::Email && d.player.as_ref() == Some(player)),
+        _ => true,
+    });
 
     Loaded {
         tournament: Tournament {

@@ -69,6 +69,17 @@ impl MoveLog {
             let field = |k: usize| index[k].map_or("", |i| fields.at(i));
             match parse_row(*line, std::array::from_fn(field)) {
                 Ok(mut row) => {
+                    // A move is shown in public: read without what reads as
+                    // an address (docs/format.md, "Names are names"); one
+                    // that was nothing else is `?`, a move that cannot be read.
+                    if crate::load::names::without_address(&row.mv).is_some() {
+                        let (shown, found) =
+                            crate::load::names::shown_text(&row.mv, || "?".to_string(), file, Some(*line));
+                        row.mv = shown;
+                        if let Some(f) = found {
+                            capped.push(f);
+                        }
+                    }
                     for (k, at) in stated_at.iter().enumerate() {
                         match at.map_or("", |i| fields.at(i)).trim() {
                             "" => {}

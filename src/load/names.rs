@@ -116,30 +116,123 @@ pub fn resolve<'a>(
     }
 }
 
-/// Whether a name holds an email address or what reads as one: an at sign
-/// (`@`, its full-width forms, `&commat;`, `&#64;`, `%40`, with invisible
-/// characters beside it or not, a cut address such as `ivan.petrov@`
-/// included), an `at` in brackets (`[at]`, `(at)`), or the written-out
-/// `… at … dot …` (`kozlov at gmail dot com`, `собака` and `точка` too).
-/// A name never needs one; the arbiter is told (docs/format.md).
-pub fn reads_as_address(name: &str) -> bool {
-    let lower: String = name
-        .chars()
-        .filter(|c| !matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}' | '\u{FEFF}' | '\u{00AD}'))
-        .flat_map(char::to_lowercase)
-        .collect();
-    let signs = [
-        "@", "\u{FF20}", "\u{FE6B}", "&commat;", "&#64;", "&#x40;", "%40", "[at]", "(at)", "{at}",
-    ];
-    if signs.iter().any(|s| lower.contains(s)) {
-        return true;
+/// The name rule (docs/format.md, "Names are names"): a name, a title or
+/// any other text the pages show never needs an email address. An at sign
+/// in any form (`@`, its full-width forms, `&commat;`, `&#64;`, `&#x40;`,
+/// `%40`, `[at]`, `(at)`, `{at}`, `<at>`), with a local part or a domain
+/// beside it or only one of them (a cut `ivan.petrov@`), or a written-out
+/// `… at … dot …` (`kozlov at gmail dot com`, `собака` and `точка` too),
+/// reads as one; so it does with invisible format characters (zero-width
+/// space and joiners, word joiner, BOM, soft hyphen, bidi marks) anywhere
+/// in the text. Regular expressions: a name is short and read once, and
+/// the forms read better as patterns than as a scanner.
+struct AddressForms {
+    /// An at sign written as a sign, with what stands beside it.
+    signed: regex::Regex,
+    /// `at` or `собака` written as a word, between a local part and a
+    /// domain of at least two labels.
+    worded: regex::Regex,
+    /// What is left of brackets or quotes emptied by the cut.
+    empty_pair: regex::Regex,
+}
+
+fn forms() -> &'static AddressForms {
+    static FORMS: std::sync::OnceLock<AddressForms> = std::sync::OnceLock::new();
+    FORMS.get_or_init(|| {
+        let local = r#"(?:"[^"]{0,64}"|[\p{L}\p{N}._%+'\-]+)"#;
+        let label = r"[\p{L}\p{N}\-]+";
+        let dot = r"(?:[.\x{3002}\x{FF0E}\x{FF61}]|\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+|\s+точка\s+)";
+        let sign = r"(?:@|\x{FF20}|\x{FE6B}|&commat;|&#0*64;|&#x0*40;|%40|[\[({<]\s*at\s*[\])}>]|&lt;\s*at\s*&gt;)";
+        // A last label after a space, as in `smirnov (at) yandex ru`: a
+        // country's two small letters or a common generic one.
+        let spaced = r"(?:\s+(?-i:[a-z]{2}|com|org|net|edu|gov|info)\b)?";
+        let domain = format!(r"(?:\[[^\]\s]{{1,64}}\]|{label}(?:{dot}{label})*{spaced})");
+        let signed = format!(r"(?i){local}?\s*{sign}\s*(?:{domain})?(?:…|\.{{2,}})?");
+        let worded = format!(r"(?i){local}\s+(?:at|собака)\s+{label}(?:{dot}{label})+");
+        AddressForms {
+            signed: regex::Regex::new(&signed).expect("the at-sign pattern is valid"),
+            worded: regex::Regex::new(&worded).expect("the written-out pattern is valid"),
+            empty_pair: regex::Regex::new(r#"\(\s*\)|\[\s*\]|\{\s*\}|<\s*>|"\s*""#).expect("valid"),
+        }
+    })
+}
+
+/// An invisible format character: written beside an at sign it hides an
+/// address from a filter but not from a reader.
+fn is_format(c: char) -> bool {
+    matches!(c, '\u{AD}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// `text` without what reads as an address (the name rule above), when it
+/// holds one: `Kozlov (kozlov at gmail dot com)` is `Kozlov`, with the
+/// brackets, commas and spaces the cut leaves trimmed; a text that is
+/// nothing but an address is left empty (the caller names it). `None`
+/// when the text holds nothing of the kind, as nearly every text does.
+pub fn without_address(text: &str) -> Option<String> {
+    // Most text holds no character an address form needs: no regex run.
+    let suspect = text
+        .bytes()
+        .any(|b| matches!(b, b'@' | b'&' | b'%' | b'[' | b'(' | b'{' | b'<' | b' ' | 0xEF));
+    if !suspect {
+        return None;
     }
-    let words: Vec<&str> = lower
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .collect();
-    let at = words.iter().position(|w| matches!(*w, "at" | "собака"));
-    at.is_some_and(|i| i > 0 && words[i + 1..].iter().skip(1).any(|w| matches!(*w, "dot" | "точка")))
+    let joined: std::borrow::Cow<'_, str> = if text.chars().any(is_format) {
+        text.chars().filter(|&c| !is_format(c)).collect::<String>().into()
+    } else {
+        text.into()
+    };
+    let f = forms();
+    if !f.signed.is_match(&joined) && !f.worded.is_match(&joined) {
+        return None;
+    }
+    let cut = f.worded.replace_all(&joined, " ");
+    let cut = f.signed.replace_all(&cut, " ");
+    let mut rest = cut.into_owned();
+    loop {
+        let emptied = f.empty_pair.replace_all(&rest, " ");
+        if emptied.len() == rest.len() {
+            break;
+        }
+        rest = emptied.into_owned();
+    }
+    let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+    let rest = rest.trim_matches(|c: char| c.is_whitespace() || ",;:-–—/|".contains(c));
+    Some(if rest.chars().any(char::is_alphanumeric) {
+        rest.to_string()
+    } else {
+        String::new()
+    })
+}
+
+/// Whether a name holds an email address or what reads as one
+/// ([`without_address`]).
+pub fn reads_as_address(name: &str) -> bool {
+    without_address(name).is_some()
+}
+
+/// A text of an input file as the pages may show it: without what reads as
+/// an address ([`without_address`]), with the `bad-input` finding that
+/// names the file and line and quotes the text to the arbiter. A text that
+/// was nothing but an address becomes `stand_in`.
+pub fn shown_text(
+    text: &str,
+    stand_in: impl FnOnce() -> String,
+    file: &str,
+    line: Option<usize>,
+) -> (String, Option<Finding>) {
+    match without_address(text) {
+        None => (text.to_string(), None),
+        Some(rest) => {
+            let shown = if rest.is_empty() { stand_in() } else { rest };
+            // Whole, as the arbiter must find it in the file, unless huge.
+            let whole = text.chars().count() <= 200;
+            let facts = Facts::NameHoldsAddress {
+                name: if whole { text.to_string() } else { excerpt(text) },
+                shown: excerpt(&shown),
+            };
+            (shown, Some(Finding::new(Code::BadInput, facts).at(file, line)))
+        }
+    }
 }
 
 #[cfg(test)]
@@ -207,6 +300,40 @@ mod tests {
             crate::testing::en(&f).contains("did you mean `Петров, Пётр`"),
             "{}",
             crate::testing::en(&f)
+        );
+    }
+
+    // docs/format.md, "Names are names": the name is kept, the address cut.
+    #[test]
+    fn a_name_is_loaded_without_its_address() {
+        for (name, want) in [
+            ("Kozlov (kozlov at gmail dot com)", "Kozlov"),
+            ("Kozlov, kozlov at gmail dot com", "Kozlov"),
+            ("Petrov ivan.petrov@example.org", "Petrov"),
+            ("Petrov <ivan.petrov@example.org>", "Petrov"),
+            ("Petrov, ivan.petrov@", "Petrov"),
+            ("Olga S. (olga.s@)", "Olga S."),
+            ("Smirnov [smirnov [at] yandex.ru]", "Smirnov"),
+            ("Smirnov (smirnov (AT) yandex ru) Jr", "Smirnov Jr"),
+            ("Иванов, Иван (иван собака mail точка ru)", "Иванов, Иван"),
+            ("Ent ent&commat;ent.com", "Ent"),
+            ("Lee lee%40x.org", "Lee"),
+            ("Zed z\u{200B}@\u{2060}x.org", "Zed"),
+            ("Max \"max doe\"@x.com", "Max"),
+            ("ivan.petrov@example.org", ""),
+            ("@", ""),
+        ] {
+            assert_eq!(without_address(name).as_deref(), Some(want), "{name:?}");
+        }
+        for name in ["Иванов, Алексей", "Mat Atkins", "We met at home", "O'Neil-Smith (jr.)"] {
+            assert_eq!(without_address(name), None, "{name}");
+        }
+        let (shown, f) = shown_text("a@b.org", || "Player 4".into(), "t/players.csv", Some(4));
+        assert_eq!(shown, "Player 4");
+        let f = f.unwrap();
+        assert_eq!(
+            (f.code, f.file.as_deref(), f.line),
+            (Code::BadInput, Some("t/players.csv"), Some(4))
         );
     }
 

@@ -130,6 +130,26 @@ fn line_of(bytes: &[u8], at: usize) -> usize {
     1 + bytes[..at.min(bytes.len())].iter().filter(|&&b| b == b'\n').count()
 }
 
+/// A game's tag values without what reads as an address (docs/format.md,
+/// "Names are names"), each with its finding at the first line that writes
+/// that tag. A warning: the record itself was read whole, so the game is
+/// not put under review for it.
+fn without_addresses(game: &mut PgnGame, file: &str, bytes: &[u8], findings: &mut Vec<Finding>) {
+    for (name, value) in &mut game.tags {
+        if crate::load::names::without_address(value).is_none() {
+            continue;
+        }
+        let open = format!("[{name}");
+        let line = String::from_utf8_lossy(bytes)
+            .lines()
+            .position(|l| l.trim_start().starts_with(&open))
+            .map(|n| n + 1);
+        let (shown, found) = crate::load::names::shown_text(value, String::new, file, line);
+        *value = shown;
+        findings.extend(found.map(|f| f.severity(crate::finding::Severity::Warning)));
+    }
+}
+
 impl PgnFile {
     /// Parses every game of a PGN file. `file` names it in findings.
     pub fn parse(file: &str, bytes: &[u8]) -> PgnFile {
@@ -166,6 +186,8 @@ impl PgnFile {
                     if game.tags.is_empty() && game.moves.is_empty() && game.outcome.is_none() {
                         continue;
                     }
+                    let mut game = game;
+                    without_addresses(&mut game, file, bytes, &mut out.findings);
                     for (ply, text) in &game.bad_stamps {
                         out.findings.push(bad(
                             None,

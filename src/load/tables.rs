@@ -7,10 +7,11 @@ use std::borrow::Cow;
 use crate::dates::{parse_date, parse_opt_date};
 use crate::finding::{Code, Facts, Finding};
 use crate::load::movelog::excerpt;
-use crate::load::names::{NameMatch, match_name, resolve};
+use crate::load::names::{NameMatch, match_name, resolve, shown_text, without_address};
 use crate::load::table::{Fields, Table};
 use crate::load::text::clean;
-use crate::model::{Break, Decision, DecisionKind, GameResult, Pairing, Player, Withdrawal, is_valid_id};
+use crate::messages::{Msg, msg};
+use crate::model::{Break, Decision, DecisionKind, GameResult, Language, Pairing, Player, Withdrawal, is_valid_id};
 
 /// A field as read, its control characters and bidi overrides replaced
 /// ([`clean`]).
@@ -24,12 +25,41 @@ pub(super) fn field<'a>(row: Fields<'a>, name: &str) -> Cow<'a, str> {
 pub(super) struct Names<'a> {
     pub(super) known: Option<&'a [&'a str]>,
     pub(super) noted: std::cell::RefCell<std::collections::BTreeSet<String>>,
+    /// The names of players.csv that held an address, as written → as
+    /// loaded ([`shown_name`]): the other tables may write them the same.
+    pub(super) renamed: &'a std::collections::BTreeMap<String, String>,
+    /// The texts already found to hold an address, by file: one finding
+    /// for each, at the first line that writes it.
+    pub(super) addressed: std::cell::RefCell<std::collections::BTreeSet<(String, String)>>,
 }
 
 impl Names<'_> {
+    /// A name as written in `file`, as loaded: the name players.csv gave a
+    /// name that held an address, else without what reads as one (the
+    /// finding, once per file and text, pushed).
+    fn loaded<'w>(&self, written: &'w str, file: &str, line: usize, findings: &mut Vec<Finding>) -> Cow<'w, str> {
+        if let Some(name) = self.renamed.get(written) {
+            return Cow::Owned(name.clone());
+        }
+        let (shown, found) = shown_text(written, String::new, file, Some(line));
+        let Some(found) = found else {
+            return Cow::Borrowed(written);
+        };
+        if self
+            .addressed
+            .borrow_mut()
+            .insert((file.to_string(), written.to_string()))
+        {
+            findings.push(found);
+        }
+        Cow::Owned(shown)
+    }
+
     /// The player `written` means: as written when players.csv could not be
-    /// read, else as [`resolve`] finds it (its finding pushed).
+    /// read, else as [`resolve`] finds it (its finding pushed); without
+    /// what reads as an address in either case.
     fn player(&self, written: &str, file: &str, line: usize, findings: &mut Vec<Finding>) -> Option<String> {
+        let written = &*self.loaded(written, file, line, findings);
         let Some(known) = self.known else {
             return Some(written.to_string());
         };
@@ -44,6 +74,8 @@ impl Names<'_> {
     /// folded), without a finding: whom a row that cannot be read may
     /// concern.
     fn concerned(&self, written: &str) -> Option<String> {
+        let loaded = self.renamed.get(written).cloned().or_else(|| without_address(written));
+        let written = loaded.as_deref().unwrap_or(written);
         match match_name(written, self.known?.iter().copied()) {
             NameMatch::Exact(p) | NameMatch::Folded(p) => Some(p),
             NameMatch::Unknown { .. } | NameMatch::Ambiguous(_) => None,
@@ -51,27 +83,57 @@ impl Names<'_> {
     }
 }
 
-pub(super) fn read_players(t: &Table, file: &str, findings: &mut Vec<Finding>) -> Vec<Player> {
+/// A name of players.csv as loaded (docs/format.md, "Names are names"):
+/// without what reads as an address, with its finding; a name that was
+/// nothing but an address is `Player N` (`Игрок N`), N its line.
+pub(super) fn shown_name(name: &str, lang: Language, file: &str, line: usize) -> (String, Option<Finding>) {
+    shown_text(name, || msg(lang, Msg::NameWithheld, &[&line]), file, Some(line))
+}
+
+/// The players of players.csv; `renamed` gets each name that held an
+/// address, as written, with the name it is loaded as.
+pub(super) fn read_players(
+    t: &Table,
+    file: &str,
+    lang: Language,
+    renamed: &mut std::collections::BTreeMap<String, String>,
+    findings: &mut Vec<Finding>,
+) -> Vec<Player> {
     let mut players: Vec<Player> = Vec::new();
     for (line, row) in t.iter() {
-        let name = &*field(row, "name");
+        let written = &*field(row, "name");
+        // A name is a name: an address in it is the arbiter's to move to
+        // the email column; until then the name is loaded without it.
+        let (name, found) = shown_name(written, lang, file, *line);
+        let name = name.as_str();
         if name.is_empty() {
             findings.push(Finding::new(Code::BadInput, Facts::PlayerWithoutName).at(file, Some(*line)));
         } else if players.iter().any(|p| p.name == name) {
             findings
                 .push(Finding::new(Code::BadInput, Facts::PlayerTwice { name: excerpt(name) }).at(file, Some(*line)));
         } else {
-            // A name is a name: an address in it is the arbiter's to move
-            // to the email column (the public filter hides it meanwhile).
-            if crate::load::names::reads_as_address(name) {
-                findings.push(
-                    Finding::new(Code::BadInput, Facts::NameHoldsAddress { name: excerpt(name) }).at(file, Some(*line)),
-                );
+            if let Some(found) = found {
+                renamed.insert(written.to_string(), name.to_string());
+                findings.push(found);
             }
             // One address or none: anything else gets no letter and no
             // mailto: link (docs/format.md).
             let email = field(row, "email").trim().to_string();
-            let email = if email.is_empty() || crate::model::is_one_address(&email) {
+            let email = if email.is_empty() {
+                // One warning for the player, kept unless an `email`
+                // decision gives them an address (load_tournament).
+                findings.push(
+                    Finding::new(
+                        Code::BadInput,
+                        Facts::EmailMissing {
+                            player: name.to_string(),
+                        },
+                    )
+                    .severity(crate::finding::Severity::Warning)
+                    .at(file, Some(*line)),
+                );
+                email
+            } else if crate::model::is_one_address(&email) {
                 email
             } else {
                 findings.push(
@@ -118,7 +180,7 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
         let [w, b] = std::mem::take(&mut resolved);
         out.push(Pairing {
             game: game.to_string(),
-            round: field(row, "round").to_string(),
+            round: names.loaded(&field(row, "round"), file, *line, findings).into_owned(),
             white: w,
             black: b,
             line: *line,

@@ -67,18 +67,25 @@ pub fn text(m: Msg) -> &'static str {
         Msg::FindingsCapped => {
             "and {} more findings about the rows of this file, not listed: fix the first ones and run again"
         }
+        Msg::EmailMissing => {
+            "`{}` has no email address (the email cell is empty): no letter goes to them; write it in the email column, or record an `email` decision"
+        }
+        Msg::ArbiterEmailMissing => {
+            "tournament.toml names no `arbiter_email`: no letter is prepared, as a letter needs a From"
+        }
         Msg::EmailNotOneAddress => {
             "the email `{}` is not one address (name@domain, nothing else): no letter and no mail link go to it"
         }
         Msg::NameHoldsAddress => {
-            "the name `{}` holds an email address or what reads as one: write the address in the email column only; the public pages show the name without it"
+            "`{}` holds an email address or what reads as one, which no name, title or move needs: the report shows it as `{}`; write an address in the email column only"
         }
+        Msg::NameWithheld => "Player {}",
         Msg::TableNoRows => "the file holds its header row and no other: the tournament cannot be reported from it",
         Msg::HeaderLacksColumns => "the header row lacks the column(s) {} (expected {})",
         Msg::PathIsAFolder => "it is a folder, not a file: it is not read",
         Msg::PathNotARegularFile => "it is not a regular file (a FIFO, a socket or a device): it is not read",
         Msg::SettingsFileMisspelt => {
-            "the settings file is named `{}`: it is read only as tournament.toml, in lower case; rename it"
+            "the settings file is named `{}`: only a file named exactly tournament.toml is read (lower case, nothing before or after it); rename it"
         }
         Msg::FileTooBig => "the file holds {} bytes, over the limit of {} MB: it is not read",
         Msg::PathUnreadable => "it cannot be read: {}",

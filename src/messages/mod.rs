@@ -99,8 +99,14 @@ pub enum Msg {
     TableEmpty,
     TableNoRows,
     EmailNotOneAddress,
-    /// Arguments: the name as written.
+    /// Arguments: the player.
+    EmailMissing,
+    ArbiterEmailMissing,
+    /// Arguments: the text as written; as the report shows it.
     NameHoldsAddress,
+    /// The name shown for a player whose name in players.csv was nothing
+    /// but an address. Arguments: the line of players.csv.
+    NameWithheld,
     FindingsCapped,
     /// Arguments: the missing columns, joined by `, `; the required ones, joined by `,`.
     HeaderLacksColumns,

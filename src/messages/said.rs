@@ -499,7 +499,9 @@ pub fn word(lang: Language, facts: &Facts) -> String {
         }
         Facts::TableNoRows => msg(lang, Msg::TableNoRows, &[]),
         Facts::EmailNotOneAddress { text } => msg(lang, Msg::EmailNotOneAddress, &[text]),
-        Facts::NameHoldsAddress { name } => msg(lang, Msg::NameHoldsAddress, &[name]),
+        Facts::EmailMissing { player } => msg(lang, Msg::EmailMissing, &[player]),
+        Facts::ArbiterEmailMissing => msg(lang, Msg::ArbiterEmailMissing, &[]),
+        Facts::NameHoldsAddress { name, shown } => msg(lang, Msg::NameHoldsAddress, &[name, shown]),
         Facts::FindingsCapped { more } => msg(lang, Msg::FindingsCapped, &[more]),
         Facts::ThinkingRowNotLast => msg(lang, Msg::ThinkingRowNotLast, &[]),
         Facts::MoveNoTooHigh { no, max } => msg(lang, Msg::MoveNoTooHigh, &[no, max]),

@@ -418,6 +418,18 @@ impl Output {
     }
 
     /// The output folder, for messages.
+    /// What removes the lock file, for a run that must end at once (a
+    /// template run away: render::on_runaway), where `Drop` does not run.
+    ///
+    /// # Errors
+    /// When the folder's descriptor cannot be duplicated.
+    pub fn lock_remover(&self) -> std::io::Result<impl Fn() + Send + Sync + 'static> {
+        let fd = self.root.fd.try_clone()?;
+        Ok(move || {
+            let _ = rustix::fs::unlinkat(&fd, LOCK, AtFlags::empty());
+        })
+    }
+
     pub fn path(&self) -> &Path {
         &self.root.path
     }

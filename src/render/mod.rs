@@ -3,8 +3,11 @@
 //! templates of `templates/` (each HTML page extends base.html), overridden
 //! file by file from `--templates DIR`; and the PGN, calendars and
 //! report.json. Views format the facts the game stage decided and decide
-//! nothing. Every public file passes through [`redact_emails`] last.
+//! nothing. The public pages are rendered by [`Templates::public`], whose
+//! formatter hides the addresses in every value a template prints; every
+//! public file passes through [`redact_emails`] last.
 
+mod budget;
 pub mod calendar;
 mod json;
 pub mod labels;
@@ -14,6 +17,7 @@ mod redact;
 mod text;
 mod views;
 
+pub use budget::{Budgeted, RunawayGuard, on_runaway};
 pub use json::{FindingWire, GameWire, report_json};
 pub use pages::{
     Files, IndexLine, Rendered, Since, render_arbiter_index, render_game_pages, render_index, render_tournament,
@@ -46,6 +50,8 @@ pub const TEMPLATES: &[(&str, &str)] = &[
     ("style.css", include_str!("../../templates/style.css")),
     ("player.html", include_str!("../../templates/player.html")),
     ("next.txt", include_str!("../../templates/next.txt")),
+    ("macros.html", include_str!("../../templates/macros.html")),
+    ("unavailable.html", include_str!("../../templates/unavailable.html")),
 ];
 
 /// The public tree seen from a tournament's arbiter folder
@@ -53,10 +59,26 @@ pub const TEMPLATES: &[(&str, &str)] = &[
 pub const PUBLIC_FROM_ARBITER: &str = "../../public";
 
 /// The templates of a run: the minijinja environment with every template
-/// parsed. Dereferences to the environment.
+/// parsed, for the arbiter's files, and the same environment for the
+/// public files, whose formatter and padding filters hide addresses.
+/// Dereferences to the arbiter's environment.
 pub struct Templates {
     env: Environment<'static>,
+    public: Environment<'static>,
     sources: std::sync::Arc<BTreeMap<String, String>>,
+}
+
+/// Renders template `name` with `ctx`, its memory bounded
+/// ([`budget::PAGE_BYTES`]) as its steps are ([`FUEL`]).
+///
+/// # Errors
+/// A template that does not render (minijinja's error).
+pub(crate) fn render_page(
+    env: &Environment<'_>,
+    name: &str,
+    ctx: impl Into<minijinja::Value>,
+) -> Result<String, minijinja::Error> {
+    budget::render(name, || env.get_template(name).and_then(|tpl| tpl.render(ctx)))
 }
 
 impl Templates {
@@ -65,6 +87,15 @@ impl Templates {
     /// fingerprint (a file edited during the run is never stored as read).
     pub fn sources(&self) -> &BTreeMap<String, String> {
         &self.sources
+    }
+
+    /// The environment of the public files: every `{{ … }}` of a template
+    /// prints its value with the addresses in it hidden ([`redact_emails`],
+    /// before HTML escaping), and `ljust`/`rjust` hide them before they pad,
+    /// so that the views and templates never call the filter value by value.
+    /// The whole file still passes it last.
+    pub fn public(&self) -> &Environment<'static> {
+        &self.public
     }
 }
 
@@ -185,6 +216,10 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     );
     env.add_filter("ljust", |s: String, n: usize| pad(&s, n, false));
     env.add_filter("rjust", |s: String, n: usize| pad(&s, n, true));
+    // `{{ t.by|keep_with(g.move_by) }}`: a label and its date joined by
+    // no-break spaces (U+00A0, between the label's words too), so that the
+    // wrapping of the text files never leaves the date without its label.
+    env.add_filter("keep_with", |label: String, date: String| keep_with(&label, &date));
     // `{% filter truncate(70) %}`: a page's title kept short enough for a
     // tab and a search result (html-validate's `long-title`).
     // A filter block's text comes already escaped (safe), and stays so.
@@ -216,7 +251,45 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     for (name, _) in TEMPLATES {
         env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
     }
-    Ok(Templates { env, sources })
+    let mut public = env.clone();
+    // A safe value is a macro's output, whose values were printed through
+    // this formatter already, or one a template marked safe: the whole
+    // file's pass hides what it holds.
+    public.set_formatter(|out, state, value| {
+        let text = value.as_str().filter(|s| !value.is_safe() && may_hold_address(s));
+        match text.map(redact_emails) {
+            Some(std::borrow::Cow::Owned(hidden)) => {
+                minijinja::escape_formatter(out, state, &minijinja::Value::from(hidden))
+            }
+            _ => minijinja::escape_formatter(out, state, value),
+        }
+    });
+    public.add_filter("ljust", |s: String, n: usize| pad(&redact_emails(&s), n, false));
+    public.add_filter("rjust", |s: String, n: usize| pad(&redact_emails(&s), n, true));
+    Ok(Templates { env, public, sources })
+}
+
+/// Whether `text` holds a byte that every written form of an address the
+/// filter knows needs (an at sign, `%40`, `&#64;`, an `at` closed by a
+/// bracket or `&gt;`, the first byte of a full-width at sign): the public
+/// formatter passes the others (dates, numbers, moves, most names) as they
+/// are, which is most of a page's values. The whole file still passes the
+/// filter last.
+fn may_hold_address(text: &str) -> bool {
+    text.bytes()
+        .any(|b| matches!(b, b'@' | b'%' | b'#' | b']' | b')' | b'}' | b'>' | b';' | 0xEF))
+}
+
+/// The no-break space: [`wrap_lines`] never breaks a line at it.
+pub const NO_BREAK: char = '\u{a0}';
+
+/// `label` and `date` as one word for [`wrap_lines`]: every space of the
+/// label and the one between them a [`NO_BREAK`] space.
+pub fn keep_with(label: &str, date: &str) -> String {
+    let mut out = label.replace(' ', "\u{a0}");
+    out.push(NO_BREAK);
+    out.push_str(date);
+    out
 }
 
 /// `text` cut to at most `n` characters at a space, with `…` added, when
@@ -240,8 +313,7 @@ pub fn truncate(text: &str, n: usize) -> String {
 /// # Errors
 /// A `--templates` style.css that cannot be read.
 pub fn style(env: &Templates) -> anyhow::Result<Vec<u8>> {
-    env.get_template("style.css")
-        .and_then(|tpl| tpl.render(()))
+    render_page(env, "style.css", ())
         .map(String::into_bytes)
         .map_err(|e| anyhow!("template style.css: {e:#}"))
 }
@@ -277,7 +349,74 @@ pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::truncate;
+    use super::{TEMPLATES, keep_with, truncate};
+
+    /// A template a user overrides reads in any editor: no line over 120
+    /// bytes (the long ones break with `{##}`, which the output drops).
+    #[test]
+    fn no_template_line_is_over_120() {
+        for (name, text) in TEMPLATES {
+            for (i, line) in text.lines().enumerate() {
+                assert!(line.len() <= 120, "{name}:{} is {} bytes", i + 1, line.len());
+            }
+        }
+    }
+
+    /// The public environment hides an address in every value it prints,
+    /// before escaping, before padding and before a title is cut; the
+    /// arbiter's prints it.
+    #[test]
+    fn the_public_formatter_and_padding_hide_addresses() {
+        let env = super::environment(None).unwrap();
+        let ctx = minijinja::context! { x => "Ivan ivan@example.org", y => "a@b.org" };
+        let public = |src: &str| env.public().render_str(src, ctx.clone()).unwrap();
+        assert_eq!(public("{{ x }}"), "Ivan [address hidden]");
+        assert_eq!(public("[{{ y|ljust(18) }}]"), "[[address hidden]  ]");
+        assert_eq!(
+            public("{% filter truncate(30) %}{{ x }} · {{ x }}{% endfilter %}"),
+            "Ivan [address hidden] · Ivan…"
+        );
+        assert_eq!(env.render_str("{{ x }}", ctx.clone()).unwrap(), "Ivan ivan@example.org");
+    }
+
+    /// The formatter's quick test passes every written form of an address
+    /// the filter hides on to it, and a value it passes by is never changed
+    /// by the filter.
+    #[test]
+    fn the_quick_test_lets_every_form_of_an_address_through() {
+        let forms = [
+            "a.b@c.org",
+            "a [at] b.ru",
+            "a (at) b ru",
+            "a {AT} b.ru",
+            "a <aT> b.ru",
+            "a &lt;at&gt; b.ru",
+            "a%40b.com",
+            "a&#64;b.ru",
+            "a&#x40;b.ru",
+            "a\n@b.ru",
+            "\"a b\"@c.com",
+            "a@[192.168.0.1]",
+            "иван@почта.рф",
+            "a\u{FF20}b.org",
+            "a\u{FE6B}b.org",
+            "a\u{200B}@b.org",
+        ];
+        for f in forms {
+            assert!(super::may_hold_address(f), "{f}");
+            assert_ne!(super::redact_emails(f), f, "{f}");
+        }
+        for plain in ["Ivanov, Pyotr", "2026-12-01", "O-O", "1–0", "Ali at home", "e4 at 10"] {
+            assert!(!super::may_hold_address(plain), "{plain}");
+            assert_eq!(super::redact_emails(plain), plain);
+        }
+    }
+
+    #[test]
+    fn keep_with_joins_a_label_and_its_date_by_no_break_spaces() {
+        assert_eq!(keep_with("last move", "2026-12-01"), "last\u{a0}move\u{a0}2026-12-01");
+        assert_eq!(keep_with("до", "1 дек."), "до\u{a0}1 дек.");
+    }
 
     #[test]
     fn truncate_cuts_at_a_space() {

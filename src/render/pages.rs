@@ -13,13 +13,12 @@ use super::json::report_json;
 use super::labels::{self, Labels, labels};
 use super::records::game_pgn;
 use super::redact::{public, public_owned};
-use super::views::arbiter::{ChangesView, FindingCounts, StaleView, deadlines_ics, entries, sections};
+use super::views::arbiter::{ChangesView, FindingCounts, StaleView, deadlines_ics, entries, folder_findings, sections};
 use super::views::player;
 use super::views::public::{GameLine, Head, game_line, game_page, head, row_lines, standing_lines};
 use super::{TEXT_WIDTH, Templates, calendar, fmt_date, redact_emails, wrap_lines};
 use crate::compute::TournamentReport;
 use crate::finding::{Code, Finding, Severity};
-use crate::messages::said;
 use crate::model::Language;
 
 /// The rendered files of one tournament: path inside its folder → bytes.
@@ -109,7 +108,8 @@ struct Shared {
     t: &'static Labels,
     stems: BTreeMap<String, String>,
     t_val: Value,
-    /// The tournament's head with the addresses in its names hidden.
+    /// The tournament's head (the public environment's formatter hides
+    /// the addresses in its names).
     head_val: Value,
     /// The same without the as-of date, for the pages that show nothing
     /// that runs with it (a game's page and next message).
@@ -124,14 +124,14 @@ impl Shared {
         let t = labels(lang);
         let stable = Head {
             as_of: String::new(),
-            ..head(r).public()
+            ..head(r)
         };
         Shared {
             lang,
             t,
             t_val: v(t),
             stems: player::stems(r),
-            head_val: v(head(r).public()),
+            head_val: v(head(r)),
             stable_head_print: fingerprint(0, &[&stable, &lang.code()]),
             stable_head_val: v(stable),
         }
@@ -140,18 +140,15 @@ impl Shared {
 
 /// Renders the pages of a tournament, one after another.
 struct Renderer<'e> {
-    env: &'e Environment<'static>,
+    env: &'e Templates,
 }
 
 impl Renderer<'_> {
     /// Renders template `name`; a public file has its addresses hidden
     /// (bulletin.txt before it is cut to the width, and again after).
     fn render(&mut self, name: &str, ctx: Value, is_public: bool) -> anyhow::Result<Vec<u8>> {
-        let text = self
-            .env
-            .get_template(name)
-            .and_then(|tpl| tpl.render(ctx))
-            .map_err(|e| anyhow!("template {name}: {e:#}"))?;
+        let env = if is_public { self.env.public() } else { self.env };
+        let text = crate::render::render_page(env, name, ctx).map_err(|e| anyhow!("template {name}: {e:#}"))?;
         let text = if is_public { public_owned(text) } else { text };
         // The public texts people forward by email: cut to the width
         // email clients keep.
@@ -183,7 +180,7 @@ pub fn render_tournament(env: &Templates, r: &TournamentReport<'_>) -> anyhow::R
 /// As [`render_tournament`].
 pub fn render_tournament_since(env: &Templates, r: &TournamentReport<'_>, since: &Since) -> anyhow::Result<Rendered> {
     let shared = Shared::new(r);
-    let mut out = Renderer { env: &env.env };
+    let mut out = Renderer { env };
     let mut rendered = Rendered::default();
     rendered.public = public_files(&mut out, r, &shared, since, &mut rendered.kept, &mut rendered.games)?;
     rendered.arbiter = arbiter_files(&mut out, r, &shared)?;
@@ -199,7 +196,7 @@ pub fn render_tournament_since(env: &Templates, r: &TournamentReport<'_>, since:
 #[doc(hidden)]
 pub fn render_game_pages(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Files> {
     let s = Shared::new(r);
-    let mut out = Renderer { env: &env.env };
+    let mut out = Renderer { env };
     let games: Vec<GameLine> = r.games.iter().map(|g| game_line(g, r, s.lang, s.t, &s.stems)).collect();
     let pgns: Vec<String> = r.games.iter().map(|g| public(&game_pgn(r, g))).collect();
     let mut files = Files::new();
@@ -401,23 +398,24 @@ fn arbiter_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -
 }
 
 /// The one-line page that stands in `out/public/<t>/index.html` for a
-/// tournament whose inputs fail and that was never published.
-pub fn render_unavailable(r: &TournamentReport<'_>) -> Files {
+/// tournament whose inputs fail and that was never published
+/// (unavailable.html).
+///
+/// # Errors
+/// A template that fails to render.
+pub fn render_unavailable(env: &Templates, r: &TournamentReport<'_>) -> anyhow::Result<Files> {
     let lang = r.tournament.settings.language;
-    let name = r
-        .tournament
-        .id
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;");
-    let line = crate::messages::msg(lang, crate::messages::Msg::ReportNotAvailable, &[&name]);
-    let code = lang.code();
-    let page = format!(
-        "<!DOCTYPE html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\"><title>{name}</title></head><body><p>{line}</p></body></html>\n"
-    );
+    let id = &r.tournament.id;
+    let ctx = context! {
+        lang => lang.code(),
+        id => id,
+        message => crate::messages::msg(lang, crate::messages::Msg::ReportNotAvailable, &[id]),
+    };
+    let page = crate::render::render_page(env.public(), "unavailable.html", ctx)
+        .map_err(|e| anyhow!("template unavailable.html: {e:#}"))?;
     let mut files = Files::new();
     files.insert("index.html".into(), redact_emails(&page).into_owned().into_bytes());
-    files
+    Ok(files)
 }
 
 /// A line of the folder-wide indexes.
@@ -461,12 +459,12 @@ pub fn render_arbiter_index(
 /// # Errors
 /// A template that fails to render.
 pub fn render_index(
-    env: &Environment<'_>,
+    env: &Templates,
     as_of: NaiveDate,
     lines: &[IndexLine],
     findings: &[Finding],
 ) -> anyhow::Result<Vec<u8>> {
-    let text = render_list(env, "tournaments.html", as_of, lines, findings)?;
+    let text = render_list(env.public(), "tournaments.html", as_of, lines, findings)?;
     Ok(redact_emails(&text).into_owned().into_bytes())
 }
 
@@ -481,21 +479,16 @@ fn render_list(
 ) -> anyhow::Result<String> {
     let lang = index_language(lines);
     let t = labels(lang);
-    let findings: Vec<String> = findings
-        .iter()
-        .map(|f| format!("{}: {}", f.file.clone().unwrap_or_default(), said(lang, f)))
-        .collect();
+    let findings = folder_findings(findings, lang);
     let ctx = minijinja::context! {
         t => v(t),
         as_of => fmt_date(Some(as_of), lang),
         lang => lang.code(),
         root => "",
         tournaments => v(lines),
-        findings => findings,
+        findings => v(findings),
     };
-    env.get_template(template)
-        .and_then(|tpl| tpl.render(ctx))
-        .map_err(|e| anyhow!("template {template}: {e:#}"))
+    crate::render::render_page(env, template, ctx).map_err(|e| anyhow!("template {template}: {e:#}"))
 }
 
 /// The language of a list of tournaments: Russian when every one is.

@@ -1,5 +1,7 @@
-//! The fixed-width text files: names padded or cut to their column, long
-//! lines wrapped at the bulletin's width with their indent kept.
+//! The fixed-width text files: names padded or cut to their column (by
+//! hand: a column is cut with `…` and counts characters, which textwrap
+//! does not do), long lines wrapped at the bulletin's width with their
+//! indent kept (textwrap).
 
 /// Pads or cuts `s` to `n` characters (for the fixed-width text files).
 pub(super) fn pad(s: &str, n: usize, right: bool) -> String {
@@ -33,57 +35,39 @@ pub(super) fn push_pad(out: &mut String, s: &str, n: usize, right: bool) {
 /// message): email clients rewrap longer lines.
 pub const TEXT_WIDTH: usize = 78;
 
-/// Wraps lines longer than `width` characters at spaces, indenting the
-/// continuation like the line it continues; a word longer than the line is cut.
+/// Wraps lines longer than `width` columns at spaces (never at a no-break
+/// space, [`super::NO_BREAK`]), indenting the continuation like the line it
+/// continues; a word longer than the line is cut. textwrap's first-fit
+/// does the wrapping: what is ours is which lines wrap and their indents.
 pub fn wrap_lines(text: &str, width: usize) -> String {
     let mut out = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {
         let (body, nl) = line.strip_suffix('\n').map_or((line, ""), |b| (b, "\n"));
-        if body.chars().count() <= width {
+        if textwrap::core::display_width(body) <= width {
             out.push_str(line);
             continue;
         }
-        let lead: String = body.chars().take_while(|c| *c == ' ').collect();
+        let lead = &body[..body.len() - body.trim_start_matches(' ').len()];
         let indent = if lead.len() + 4 < width / 2 {
             format!("{lead}    ")
         } else {
             String::new()
         };
         // The first line keeps its own indent (the words start after it).
-        let mut current = if lead.len() < width / 2 {
-            lead.clone()
-        } else {
-            String::new()
-        };
-        for word in body[lead.len()..].split(' ') {
-            let mut word = word.to_string();
-            loop {
-                let len = current.chars().count();
-                let wlen = word.chars().count();
-                if len > indent.chars().count() && len + 1 + wlen > width {
-                    out.push_str(current.trim_end());
-                    out.push('\n');
-                    current = indent.clone();
-                    continue;
-                }
-                if current.chars().count() + wlen > width {
-                    let room = width - current.chars().count();
-                    let head: String = word.chars().take(room).collect();
-                    word = word.chars().skip(room).collect();
-                    current.push_str(&head);
-                    out.push_str(&current);
-                    out.push('\n');
-                    current = indent.clone();
-                    continue;
-                }
-                if !current.trim_start().is_empty() {
-                    current.push(' ');
-                }
-                current.push_str(&word);
-                break;
+        let first = if lead.len() < width / 2 { lead } else { "" };
+        let options = textwrap::Options::new(width)
+            .initial_indent(first)
+            .subsequent_indent(&indent)
+            .word_separator(textwrap::WordSeparator::AsciiSpace)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation)
+            .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
+            .break_words(true);
+        for (i, part) in textwrap::wrap(&body[lead.len()..], options).iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
             }
+            out.push_str(part.trim_end());
         }
-        out.push_str(current.trim_end());
         out.push_str(nl);
     }
     out
@@ -91,7 +75,8 @@ pub fn wrap_lines(text: &str, width: usize) -> String {
 
 /// Joins tokens with spaces into lines of at most `width` characters,
 /// never splitting a token (a longer token stands on a line of its own),
-/// a token at a time, straight into `out`.
+/// a token at a time, straight into `out`. Hand-written, not textwrap: it
+/// streams each PGN token into the file with no text or word list built.
 pub(crate) struct Filler<'a> {
     out: &'a mut String,
     width: usize,
@@ -176,6 +161,16 @@ mod tests {
             "{wrapped}"
         );
         assert_eq!(wrapped.matches("заявление").count(), 20);
+    }
+
+    /// The keep_with filter's no-break spaces hold a label and its date on
+    /// one line: the wrap breaks before the label, never inside it.
+    #[test]
+    fn a_label_kept_with_its_date_is_never_split() {
+        let kept = crate::render::keep_with("last move", "2026-12-01");
+        let line = format!("{} {kept}; more\n", "word".repeat(5));
+        let wrapped = wrap_lines(&line, 30);
+        assert_eq!(wrapped, format!("{}\n    {kept}; more\n", "word".repeat(5)));
     }
 
     #[test]

@@ -293,7 +293,16 @@ pub fn move_by(from: NaiveDate, room: i64, request: bool, start: NaiveDate, brea
     let lo = max(from, start);
     let break_days: i64 = breaks.spans().iter().map(|&(a, b)| days_between(a, b) + 1).sum();
     let far = add_days(lo, room + break_days + 1);
-    first_day_over(from, room, start, breaks, far).map(|d| add_days(d, -1))
+    first_day_over(from, room, start, breaks, far)
+        .map(|d| add_days(d, -1))
+        .filter(|&d| writable(d))
+}
+
+/// Whether a deadline can be written: a day past 9999-12-31 has no
+/// four-digit year (ISO 8601, RFC 5545), and no game will meet or miss it,
+/// so no page, calendar or report.json shows it.
+fn writable(d: NaiveDate) -> bool {
+    d <= crate::dates::LAST
 }
 
 /// The repeat-by date of a side waiting for a reply (51.5.1): the sent date
@@ -309,6 +318,7 @@ pub fn repeat_by(rows: &[Row], side: Side, partner: &Breaks) -> Option<NaiveDate
         // The day before the 15th counted day, when `repeat-due` is made:
         // break days right after the 14th counted day push both alike.
         .map(|sent| add_days(nth_day_after(sent, REPEAT_DAYS + 1, partner), -1))
+        .filter(|&d| writable(d))
 }
 
 /// One side's clock (51.4.3), as report.json names its fields.

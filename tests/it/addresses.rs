@@ -75,12 +75,13 @@ fn every_written_form_of_an_address_is_hidden_in_every_public_file() {
         }
         assert!(!has_email(&text), "{path} holds an address");
     }
-    // The players are there, their names but the address shown.
+    // The players are there, their names without the address: cut at
+    // load, not hidden by the public filter.
     let bulletin = String::from_utf8_lossy(&files["t/index.html"]);
     for k in 0..FORMS.len() {
-        assert!(bulletin.contains(&format!("Player {k} ")), "Player {k}");
+        assert!(bulletin.contains(&format!("Player {k}<")), "Player {k}");
     }
-    assert!(bulletin.contains("[address hidden]"));
+    assert!(!bulletin.contains("[address hidden]"));
     // The arbiter's files keep every address as written.
     let arbiter = String::from_utf8_lossy(&std::fs::read(out.join("arbiter/t/report.json")).unwrap()).into_owned();
     assert!(arbiter.contains("qzloc01.petrov@qzdom01"));
@@ -204,4 +205,224 @@ fn a_name_that_reads_as_an_address_is_a_finding_at_load() {
     run.check_file("arbiter/ec2026-sf3/arbiter.txt", |text| {
         assert!(text.contains("holds an email address or what reads as one"), "{text}");
     });
+}
+
+/// SPEC 9.1 v4 (docs/format.md, "Names are names"): a name, the
+/// tournament's name, the arbiter's, a round, a move or a PGN tag that holds an
+/// address, whole, cut or spelt to look like one, is loaded without it:
+/// a bad-input finding names the file and line, and no public file holds
+/// the address in any form; the name around it is kept, and a name that
+/// was nothing but an address is shown as "Player N" (its line).
+#[test]
+fn a_text_that_holds_an_address_is_loaded_without_it() {
+    // Each form: the name as written, the name kept, the address's parts.
+    let forms: &[(&str, &str, &[&str])] = &[
+        ("Kozlov (kzloc at kzdom dot com)", "Kozlov", &["kzloc", "kzdom"]),
+        ("Petrov, pvloc.petrov@", "Petrov", &["pvloc"]),
+        ("Olga S. olgaloc.s@", "Olga S.", &["olgaloc"]),
+        ("Ent entloc&commat;entdom.com", "Ent", &["entloc", "entdom", "&commat;"]),
+        ("Lee leeloc%40leedom.org", "Lee", &["leeloc", "leedom", "%40"]),
+        ("Zed zedloc\u{200B}@\u{2060}zeddom.org", "Zed", &["zedloc", "zeddom"]),
+        ("Smirnov smloc [at] smdom.ru", "Smirnov", &["smloc", "smdom", "[at]"]),
+        (
+            "Иванов (ивлок собака ивдом точка ru)",
+            "Иванов",
+            &["ивлок", "ивдом", "собака"],
+        ),
+        ("soleloc@soledom.org", "Player 10", &["soleloc", "soledom"]),
+    ];
+    let quoted = |n: &str| format!("\"{}\"", n.replace('"', "\"\""));
+    let mut players = String::from("name,email\n");
+    for (k, (name, _, _)) in forms.iter().enumerate() {
+        players.push_str(&format!("{},p{k}@example.org\n", quoted(name)));
+    }
+    players.push_str("Last,last@example.org\n");
+    let mut pairings = String::from("game,round,white,black\n");
+    for (k, (name, _, _)) in forms.iter().enumerate() {
+        pairings.push_str(&format!("g{k},r{k} rndloc@rnddom.org,{},Last\n", quoted(name)));
+    }
+    let mut t = TournamentTest::empty();
+    t.file(
+        "t/tournament.toml",
+        "name = \"Cup (cuploc at cupdom dot org)\"\nstart = 2026-01-15\n\
+         arbiter = \"Sidorov arbloc%40arbdom.org\"\narbiter_email = \"arb@example.org\"\n",
+    )
+    .file("t/players.csv", players)
+    .file("t/pairings.csv", pairings)
+    .file(
+        "t/games/g0.csv",
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-15,,\n\
+         1,black,e5 mvloc at mvdom dot org,2026-01-16,2026-01-17,,\n",
+    )
+    .file(
+        "t/games/g0.pgn",
+        "[Event \"Cup evloc@evdom.org\"]\n[White \"Kozlov (kzloc at kzdom dot com)\"]\n[Black \"Last\"]\n\
+         [Result \"*\"]\n\n1. e4 e5 *\n",
+    )
+    .as_of("2026-02-01");
+    let run = t.run();
+    assert_eq!(run.code(), Some(1), "{}", run.stderr());
+    let public = tree(&run.out().join("public"));
+    assert!(
+        public.len() > 20,
+        "{:?} {}",
+        public.keys(),
+        run.read("arbiter/t/arbiter.txt")
+    );
+    let mut bits: Vec<&str> = forms.iter().flat_map(|f| f.2.iter().copied()).collect();
+    bits.extend([
+        "rndloc", "rnddom", "cuploc", "cupdom", "arbloc", "arbdom", "evloc", "mvloc", " dot ",
+    ]);
+    for (path, bytes) in &public {
+        let text = String::from_utf8_lossy(bytes);
+        for bit in &bits {
+            assert!(!path.contains(bit), "{path}: its name holds {bit}");
+            assert!(!text.contains(bit), "{path} holds {bit}");
+        }
+        assert!(!has_email(&text), "{path} holds an address");
+        assert!(
+            !text.contains("[address hidden]"),
+            "{path}: the filter, not the load, hid it"
+        );
+    }
+    // The names kept, read in the bulletin's HTML.
+    let bulletin = scraper::Html::parse_document(&String::from_utf8_lossy(&public["t/index.html"]));
+    let shown: String = bulletin.root_element().text().collect();
+    for (_, kept, _) in forms {
+        assert!(shown.contains(kept), "{kept} not shown");
+    }
+    assert!(shown.contains("Cup") && shown.contains("Sidorov"));
+    // The arbiter is told, with the file and line of each.
+    let mut at: Vec<(String, Option<u64>)> = run
+        .findings("t")
+        .iter()
+        .filter(|f| f["facts"]["kind"] == "name-holds-address")
+        .map(|f| (f["file"].as_str().unwrap().to_string(), f["line"].as_u64()))
+        .collect();
+    at.sort();
+    let mut want: Vec<(String, Option<u64>)> = (2..=10)
+        .map(|l| ("t/players.csv".to_string(), Some(l)))
+        .chain((2..=10).map(|l| ("t/pairings.csv".to_string(), Some(l))))
+        .chain([
+            ("t/tournament.toml".to_string(), Some(1)),
+            ("t/tournament.toml".to_string(), Some(3)),
+        ])
+        .chain([
+            ("t/games/g0.pgn".to_string(), Some(1)),
+            ("t/games/g0.pgn".to_string(), Some(2)),
+            ("t/games/g0.csv".to_string(), Some(3)),
+        ])
+        .collect();
+    want.sort();
+    assert_eq!(at, want);
+    run.check_file("arbiter/t/arbiter.txt", |text| {
+        assert!(text.contains("t/players.csv:10"), "{text}");
+        assert!(text.contains("the report shows it as `Player 10`"), "{text}");
+        assert!(text.contains("t/tournament.toml:3"), "{text}");
+    });
+}
+
+/// Every letter of a run, parsed: its file and its To and From addresses.
+fn letters(run: &Run) -> Vec<(String, Vec<String>, Vec<String>)> {
+    let list = |a: Option<&mail_parser::Address<'_>>| -> Vec<String> {
+        a.map(|a| a.iter().filter_map(|m| m.address().map(String::from)).collect())
+            .unwrap_or_default()
+    };
+    tree(&run.out().join("arbiter"))
+        .into_iter()
+        .filter(|(rel, _)| rel.ends_with(".eml"))
+        .map(|(rel, bytes)| {
+            let m = mail_parser::MessageParser::default().parse(&bytes).unwrap();
+            (rel, list(m.to()), list(m.from()))
+        })
+        .collect()
+}
+
+/// SPEC 9.1 v4 (docs/format.md, players.csv): an empty email cell is one
+/// warning for the player, at its line, however many letters would have
+/// gone to them; no letter goes out without a valid To and From.
+#[test]
+fn an_empty_email_cell_is_one_finding_and_no_letter_to_it() {
+    let run = TournamentTest::sample()
+        .edit("ec2026-sf3/players.csv", |t| {
+            t.replace("\"Volkova, Elena\",volkova.elena@example.net", "\"Volkova, Elena\",")
+        })
+        .run();
+    let missing: Vec<_> = run
+        .findings("ec2026-sf3")
+        .into_iter()
+        .filter(|f| f["facts"]["kind"] == "email-missing")
+        .collect();
+    assert_eq!(missing.len(), 1, "{missing:?}");
+    assert_eq!(missing[0]["facts"]["player"], "Volkova, Elena");
+    assert_eq!(
+        (missing[0]["file"].as_str(), missing[0]["line"].as_u64()),
+        (Some("ec2026-sf3/players.csv"), Some(8))
+    );
+    run.check_file("arbiter/ec2026-sf3/arbiter.txt", |text| {
+        assert_eq!(
+            text.matches("`Volkova, Elena` has no email address").count(),
+            1,
+            "{text}"
+        );
+        assert!(text.contains("ec2026-sf3/players.csv:8"), "{text}");
+    });
+    let letters = letters(&run);
+    assert!(letters.len() >= 5, "{letters:?}");
+    for (rel, to, from) in &letters {
+        assert!(!to.is_empty() && to.iter().all(|a| a.contains('@')), "{rel}: To {to:?}");
+        assert!(
+            from.len() == 1 && from[0].contains("arbiter@example."),
+            "{rel}: From {from:?}"
+        );
+        assert!(!to.iter().any(|a| a.contains("volkova")), "{rel}");
+    }
+    // A player whom an `email` decision gives an address is not missing one.
+    let run = TournamentTest::sample()
+        .edit("ec2026-sf3/players.csv", |t| {
+            t.replace("\"Orlov, Dmitri\",d.orlov@example.net", "\"Orlov, Dmitri\",")
+        })
+        .run();
+    assert!(
+        !run.findings("ec2026-sf3")
+            .iter()
+            .any(|f| f["facts"]["kind"] == "email-missing")
+    );
+}
+
+/// SPEC 9.1 v4: a tournament.toml without `arbiter_email` (or with an empty
+/// one) is one warning at its file (and line), and no letter is written;
+/// the bulletin is made all the same.
+#[test]
+fn no_arbiter_email_is_one_finding_and_no_letter() {
+    for (toml_line, line) in [("", None), ("arbiter_email = \"\"", Some(5))] {
+        let run = TournamentTest::sample()
+            .edit("ec2026-sf3/tournament.toml", |t| {
+                t.replace("arbiter_email = \"arbiter@example.org\"", toml_line)
+            })
+            .run();
+        let missing: Vec<_> = run
+            .findings("ec2026-sf3")
+            .into_iter()
+            .filter(|f| f["facts"]["kind"] == "arbiter-email-missing")
+            .collect();
+        assert_eq!(missing.len(), 1, "{missing:?}");
+        assert_eq!(missing[0]["file"], "ec2026-sf3/tournament.toml");
+        assert_eq!(missing[0]["line"].as_u64(), line);
+        let letters: Vec<_> = letters(&run)
+            .into_iter()
+            .filter(|(rel, _, _)| rel.starts_with("ec2026-sf3/"))
+            .collect();
+        assert!(letters.is_empty(), "{letters:?}");
+        run.check_file("arbiter/ec2026-sf3/arbiter.txt", |text| {
+            assert_eq!(text.matches("names no `arbiter_email`").count(), 1, "{text}");
+        });
+        assert!(run.out().join("public/ec2026-sf3/index.html").is_file());
+        // The other tournament still has its letters.
+        assert!(
+            tree(&run.out().join("arbiter/cup2025-ru"))
+                .keys()
+                .any(|k| k.ends_with(".eml"))
+        );
+    }
 }

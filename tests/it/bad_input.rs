@@ -1075,6 +1075,7 @@ fn tournament_toml_that_cannot_be_read_is_named_not_skipped() {
         ("fifo", "not a regular file"),
         ("dangling link", "link"),
         ("tournament.TOML", "tournament.TOML"),
+        ("tournament.toml ", "named exactly tournament.toml"),
     ] {
         let mut t = fixture();
         clean_beside(&mut t);
@@ -1451,5 +1452,51 @@ fn no_output_date_has_a_year_of_five_digits() {
             let value = line.rsplit(':').next().unwrap().trim_end();
             assert_eq!(value.len(), 8, "{rel}: {line}");
         }
+    }
+}
+
+/// A game played in the last days a date may have: its move-by and
+/// repeat-by dates would fall past 9999-12-31, so no page, calendar or
+/// report.json shows them (none has a four-digit year), and no deadline
+/// reads "after 9999-12-31".
+#[test]
+fn a_deadline_past_9999_is_shown_nowhere() {
+    let mut t = TournamentTest::empty();
+    t.file(
+        "t/tournament.toml",
+        "name = \"Last Cup\"\nstart = 9999-12-20\nend = 9999-12-31\narbiter = \"Arbiter, Ann\"\n\
+         arbiter_email = \"arbiter@example.org\"\ntime_control = \"10/60\"\n",
+    )
+    .file(
+        "t/players.csv",
+        "name,email\n\"Adams, Anna\",anna@example.org\n\"Brown, Bob\",bob@example.org\n",
+    )
+    .file(
+        "t/pairings.csv",
+        "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+    )
+    .file(
+        "t/breaks.csv",
+        "player,from,to,declared,approved\n\"Brown, Bob\",9999-12-25,9999-12-31,9999-12-21,\n",
+    )
+    .file(
+        "t/games/g1.csv",
+        "no,side,move,received,sent,flag,note\n1,white,e4,,9999-12-20,,\n1,black,e5,9999-12-21,9999-12-22,,\n",
+    )
+    .as_of("9999-12-31");
+    let run = t.run();
+    let json = run.json("t");
+    let g = game_json(&json, "g1");
+    for side in ["white", "black"] {
+        assert!(g["clock"][side]["move_by"].is_null(), "{}", g["clock"]);
+        assert!(g["clock"][side]["repeat_by"].is_null(), "{}", g["clock"]);
+    }
+    for (rel, bytes) in tree(run.out()) {
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(!text.contains("+1000"), "{rel} writes a year of five digits");
+        assert!(
+            !text.contains("after 9999-12-31"),
+            "{rel} shows a deadline past the last day"
+        );
     }
 }

@@ -73,6 +73,38 @@ fn leftovers_of_a_killed_run_are_cleared_and_the_old_report_stays_until_replaced
     assert!(out.join("public/ec2026-sf3/index.html").is_file());
 }
 
+/// `templates DIR NAME…` writes the named files alone (an override pins its
+/// page to this version, so a theme keeps only what it changes); a name
+/// that is no template exits 2 naming the templates, and writes nothing.
+#[test]
+fn templates_writes_only_the_named_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    let w = ccbulletin(&["templates", tpl.to_str().unwrap(), "base.html", "macros.html"]);
+    assert!(w.status.success(), "{}", String::from_utf8_lossy(&w.stderr));
+    let mut names: Vec<String> = std::fs::read_dir(&tpl)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["base.html", "macros.html"]);
+    let embedded = ccbulletin::render::TEMPLATES
+        .iter()
+        .find(|(n, _)| *n == "macros.html")
+        .unwrap()
+        .1;
+    assert_eq!(std::fs::read_to_string(tpl.join("macros.html")).unwrap(), embedded);
+    let other = dir.path().join("other");
+    let w = ccbulletin(&["templates", other.to_str().unwrap(), "index.html", "nope.html"]);
+    assert_eq!(w.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&w.stderr);
+    assert!(
+        err.contains("`nope.html`") && err.contains("game.html") && err.contains("macros.html"),
+        "{err}"
+    );
+    assert!(!other.exists());
+}
+
 #[test]
 fn user_templates_override_file_by_file() {
     let dir = tempfile::tempdir().unwrap();
@@ -337,6 +369,56 @@ fn a_runaway_template_stops_with_exit_2_before_anything_is_written() {
         "{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}\n",
     );
     template_refused(&tpl, "recursion");
+}
+
+/// docs/output.md, "Exit status 2 after a tournament failed": with
+/// --templates, the dry run renders every tournament to be written, so that
+/// a template that fails or runs away on one tournament's data alone (here
+/// the second of the sample's two, in the order they are read) stops the
+/// run before the first is replaced.
+#[test]
+fn a_template_that_fails_on_a_later_tournament_alone_stops_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    for fails in [
+        "{{ no_such_value }}",
+        "{% set ns = namespace(s=\"x\") %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}",
+    ] {
+        let default = ccbulletin::render::TEMPLATES
+            .iter()
+            .find(|t| t.0 == "index.html")
+            .unwrap()
+            .1;
+        write(
+            &tpl.join("index.html"),
+            format!("{{% if tournament.id == \"ec2026-sf3\" %}}{fails}{{% endif %}}{default}"),
+        );
+        template_refused(&tpl, "index.html");
+    }
+}
+
+/// docs/output.md, "Templates and the stylesheet": fuel bounds a render's
+/// steps, not all the memory it takes; a template that doubles a text, a
+/// list or a join in a loop, or repeats a text a hundred million times,
+/// ends the run with exit status 2 at 64 MB, before anything is written
+/// (it took 0.9 to 6 GB, or never ended, before).
+#[test]
+fn a_template_that_grows_without_end_stops_with_exit_2_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let tpl = dir.path().join("tpl");
+    for grow in [
+        "{% set ns = namespace(s=\"x\") %}{% for i in range(40) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}{{ ns.s|length }}",
+        "{% set ns = namespace(l=[1]) %}{% for i in range(40) %}{% set ns.l = ns.l + ns.l %}{% endfor %}{{ ns.l|length }}",
+        "{% set ns = namespace(s=\"x\") %}{% for i in range(40) %}{% set ns.s = [ns.s, ns.s]|join %}{% endfor %}{{ ns.s|length }}",
+        "{{ (\"x\" * 100000000)|length }}",
+    ] {
+        // Each page: the first tournament's bulletin, or the index written last.
+        for name in ["index.html", "tournaments.html"] {
+            let _ = std::fs::remove_dir_all(&tpl);
+            write(&tpl.join(name), format!("{grow}\n"));
+            template_refused(&tpl, "over 64 MB");
+        }
+    }
 }
 
 #[test]

@@ -493,3 +493,61 @@ fn the_repeat_due_letter_is_written_when_the_partner_had_a_declared_break() {
     assert!(m.body.contains("Из них 14 дн."), "{}", m.body);
     assert_eq!(repeat[0]["facts"]["partner_break_days"], 14, "{}", repeat[0]);
 }
+
+// 51.9.1: a game finished before the switch, whose records the arbiter holds
+// from one side only, owes the other side's record: that player reads the
+// finding on its own page and in its calendar, though the game shows no
+// clock; the side whose record is held reads nothing about it.
+#[test]
+fn the_record_owed_for_a_game_finished_before_the_switch_is_on_the_players_page() {
+    use crate::common::TournamentTest;
+    let mut t = TournamentTest::empty();
+    t.file(
+        "t/tournament.toml",
+        "name = \"Switch Cup\"\nstart = 2025-10-01\narbiter = \"Arbiter, Ann\"\n\
+         arbiter_email = \"arbiter@example.org\"\ntime_control = \"10/60\"\n",
+    )
+    .file(
+        "t/players.csv",
+        "name,email\n\"Adams, Anna\",anna@example.org\n\"Brown, Bob\",bob@example.org\n",
+    )
+    .file(
+        "t/pairings.csv",
+        "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+    )
+    .file(
+        "t/decisions.csv",
+        "date,kind,game,player,result,note\n2026-01-05,result,g1,,1-0,finished before the switch\n\
+         2026-01-10,records,g1,\"Adams, Anna\",,on paper\n",
+    )
+    .as_of("2026-02-10");
+    let run = t.run();
+    let owed: Vec<serde_json::Value> = run
+        .findings("t")
+        .into_iter()
+        .filter(|f| f["code"] == "record-missing" && f["game"] == "g1" && !f["player"].is_null())
+        .collect();
+    assert_eq!(owed.len(), 1, "{owed:?}");
+    assert_eq!(owed[0]["player"], "Brown, Bob");
+    assert_eq!(game_json(&run.json("t"), "g1")["facts"]["clocks"], false);
+    let players = run.out().join("public/t/players");
+    let page = |who: &str| {
+        let stem = std::fs::read_dir(&players)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .find(|n| n.starts_with(who) && n.ends_with(".html"))
+            .unwrap();
+        let html = std::fs::read_to_string(players.join(&stem)).unwrap();
+        let ics = std::fs::read_to_string(players.join(stem.replace(".html", ".ics"))).unwrap();
+        (html, ics)
+    };
+    let message = owed[0]["message"].as_str().unwrap();
+    let (html, ics) = page("brown");
+    let doc = scraper::Html::parse_document(&html);
+    let text: String = doc.root_element().text().collect();
+    assert!(text.contains(message), "Brown's page lacks «{message}»:\n{text}");
+    assert!(ics.contains("g1"), "Brown's calendar lacks g1:\n{ics}");
+    let (html, _) = page("adams");
+    let text: String = scraper::Html::parse_document(&html).root_element().text().collect();
+    assert!(!text.contains(message), "Adams owes nothing:\n{text}");
+}

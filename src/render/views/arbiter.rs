@@ -342,3 +342,23 @@ pub fn finding_counts(r: &TournamentReport<'_>) -> FindingCounts {
         since: changes.map(|c| c.since),
     }
 }
+
+/// A finding about the folder itself (a tournament folder that cannot be
+/// read, a stray file), as the two indexes list it: the file it is about
+/// and what is wrong, worded in the list's language.
+#[derive(Serialize)]
+pub(in crate::render) struct FolderFinding {
+    /// The file, or empty.
+    pub(in crate::render) file: String,
+    pub(in crate::render) message: String,
+}
+
+pub(in crate::render) fn folder_findings(findings: &[Finding], lang: Language) -> Vec<FolderFinding> {
+    findings
+        .iter()
+        .map(|f| FolderFinding {
+            file: f.file.clone().unwrap_or_default(),
+            message: said(lang, f),
+        })
+        .collect()
+}

@@ -192,7 +192,7 @@ pub(in crate::render) struct PlayerFinding {
     /// the days of 51.4.9's grace left once it has passed.
     pub(in crate::render) due_label: &'static str,
     pub(in crate::render) due: String,
-    pub(in crate::render) grace: String,
+    pub(in crate::render) grace: Option<i64>,
     pub(in crate::render) message: String,
 }
 
@@ -265,19 +265,11 @@ fn deadline_event(r: &TournamentReport<'_>, g: &GameReport, side: Side, t: &Labe
         uid: format!("ccbulletin-{}-{}-{}", r.tournament.id, g.id, side.as_str()),
         date: d.date,
         stamp: records_changed(r, g),
-        // Addresses hidden before the calendar folds its lines.
-        summary: redact_emails(&format!(
-            "{label}: {} {}, {}",
-            t.game.to_lowercase(),
-            g.id,
-            g.name(side.other())
-        ))
-        .into_owned(),
-        description: redact_emails(&format!(
+        summary: format!("{label}: {} {}, {}", t.game.to_lowercase(), g.id, g.name(side.other())),
+        description: format!(
             "{} — {}. {}: {}.",
             g.white, g.black, t.nm_competition, r.tournament.settings.name,
-        ))
-        .into_owned(),
+        ),
         alarms: true,
     })
 }
@@ -303,8 +295,8 @@ fn other_events(r: &TournamentReport<'_>, name: &str, t: &Labels, none_yet: bool
                 uid: crate::render::calendar::stable_uid(&[&r.tournament.id, f.code.as_str(), game, name]),
                 date: due,
                 stamp: f.date.unwrap_or(s.start),
-                summary: redact_emails(&summary.join(" · ")).into_owned(),
-                description: redact_emails(&format!("{}: {} ({}).", t.nm_competition, s.name, f.rule)).into_owned(),
+                summary: summary.join(" · "),
+                description: format!("{}: {} ({}).", t.nm_competition, s.name, f.rule),
                 alarms: true,
             })
         })
@@ -314,14 +306,13 @@ fn other_events(r: &TournamentReport<'_>, name: &str, t: &Labels, none_yet: bool
         uid: format!("ccbulletin-{}-{stem}-{key}", r.tournament.id),
         date,
         stamp: s.start,
-        summary: redact_emails(&format!("{}: {label}", s.name)).into_owned(),
-        description: redact_emails(&format!(
+        summary: format!("{}: {label}", s.name),
+        description: format!(
             "{}: {}. {label}: {}.",
             t.nm_competition,
             s.name,
             fmt_date(Some(date), lang)
-        ))
-        .into_owned(),
+        ),
         alarms: false,
     };
     match s.end {
@@ -345,21 +336,23 @@ fn player_breaks(r: &TournamentReport<'_>, name: &str, lang: Language) -> Vec<Br
         .collect()
 }
 
-/// The findings a player may read about itself (`is_public`), those of
-/// games whose clocks are not shown aside (docs/arbiter.md).
+/// The findings a player may read about itself: of its codes shown to
+/// players, those its game's facts let a player read
+/// ([`crate::game::facts::Facts::player_may_read`]).
 fn public_findings<'r>(
     r: &'r TournamentReport<'_>,
     name: &'r str,
 ) -> impl Iterator<Item = &'r crate::finding::Finding> {
-    let hidden: Vec<&str> = r
-        .games
-        .iter()
-        .filter(|g| !g.facts.clocks_shown())
-        .map(|g| g.id.as_str())
-        .collect();
     r.all_findings()
         .filter(move |f| f.player.as_deref() == Some(name) && f.code.shown_to_player())
-        .filter(move |f| f.game.as_deref().is_none_or(|g| !hidden.contains(&g)))
+        .filter(move |f| {
+            f.game.as_deref().is_none_or(|id| {
+                r.games
+                    .iter()
+                    .find(|g| g.id == id)
+                    .is_none_or(|g| g.facts.player_may_read(f.code))
+            })
+        })
 }
 
 /// The public findings about the player, those of games whose clocks are
@@ -379,7 +372,7 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<Play
                     let view = deadline_view(Some(&d), lang, t);
                     (t.repeat_by, view.deadline, view.grace)
                 }
-                None => (t.due, fmt_date(f.due, lang), String::new()),
+                None => (t.due, fmt_date(f.due, lang), None),
             };
             PlayerFinding {
                 severity: f.severity.as_str(),
@@ -415,6 +408,14 @@ pub(in crate::render) fn player_page<'a>(
     }
     let none_yet = events.is_empty();
     events.extend(other_events(r, name, t, none_yet));
+    // Addresses hidden in one place, before the calendar folds its lines.
+    for e in &mut events {
+        for text in [&mut e.summary, &mut e.description] {
+            if let std::borrow::Cow::Owned(hidden) = redact_emails(text) {
+                *text = hidden;
+            }
+        }
+    }
     let page = PlayerPage {
         player: name,
         stem: &stems[name],

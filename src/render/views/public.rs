@@ -16,8 +16,7 @@ use crate::game::facts::{Deadline, DeadlineKind, MarkKind, Status};
 use crate::game::result::ResultSource;
 use crate::model::{GameResult, Language, Side};
 use crate::render::fmt_date;
-use crate::render::labels::{Labels, Noun, count};
-use crate::render::redact::public;
+use crate::render::labels::Labels;
 
 pub(in crate::render) fn fmt_points(p: f64) -> String {
     if p.fract() == 0.0 {
@@ -63,6 +62,11 @@ pub(in crate::render) struct ClockView {
     pub(in crate::render) next_control: u32,
     /// Per cent of the allowance used, 0–100, for the bar.
     pub(in crate::render) pct: i64,
+    /// `pct` to the nearest 5: the bar's width class (`p0` … `p100`).
+    pub(in crate::render) bar: i64,
+    /// The days counted against the allowance: the allowance less what is
+    /// left (used, running and penalties).
+    pub(in crate::render) spent: i64,
     pub(in crate::render) low: bool,
     pub(in crate::render) over: bool,
     #[serde(flatten)]
@@ -78,8 +82,9 @@ pub(in crate::render) struct DeadlineView {
     /// `move-by YYYY-MM-DD` or `repeat-by YYYY-MM-DD`, for the pages' data
     /// attributes.
     pub(in crate::render) deadline_key: String,
-    /// Past a repeat-by date, the days without penalty left (51.4.9).
-    pub(in crate::render) grace: String,
+    /// Past a repeat-by date, the days without penalty left (51.4.9);
+    /// none before it or for a move-by date.
+    pub(in crate::render) grace: Option<i64>,
 }
 
 pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) -> DeadlineView {
@@ -94,10 +99,7 @@ pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: 
         deadline_label: label,
         deadline: fmt_date(Some(d.date), lang),
         deadline_key: format!("{key} {}", d.date),
-        grace: d
-            .grace_left
-            .map(|n| format!("{} {}", count(n, Noun::Day, lang), t.grace_left))
-            .unwrap_or_default(),
+        grace: d.grace_left,
     }
 }
 
@@ -145,7 +147,10 @@ pub(in crate::render) fn status_key(s: Status) -> &'static str {
 #[derive(Serialize)]
 pub(in crate::render) struct Trouble {
     pub(in crate::render) kind: MarkKind,
-    pub(in crate::render) text: String,
+    /// The mark in words (`overstepped`, `low time`, …).
+    pub(in crate::render) word: &'static str,
+    /// The player it is about.
+    pub(in crate::render) player: String,
 }
 
 #[derive(Serialize)]
@@ -157,6 +162,8 @@ pub(in crate::render) struct GameLine {
     pub(in crate::render) white_stem: String,
     pub(in crate::render) black_stem: String,
     pub(in crate::render) result: String,
+    /// No result yet (`*`): the bulletin's summary shows the clocks.
+    pub(in crate::render) ongoing: bool,
     /// The result as a reader reads it (`1–0`, `½–½`, `+/−`); empty while
     /// the game is on.
     pub(in crate::render) result_text: &'static str,
@@ -294,7 +301,8 @@ pub(in crate::render) fn game_page(g: &GameReport, line: &GameLine, lang: Langua
             .iter()
             .map(|x| Trouble {
                 kind: x.kind,
-                text: x.text.clone(),
+                word: x.word,
+                player: x.player.clone(),
             })
             .collect(),
         provisional: line.provisional,
@@ -359,17 +367,33 @@ pub(in crate::render) struct RowLine {
     pub(in crate::render) flag_word: &'static str,
     pub(in crate::render) thinking: i64,
     pub(in crate::render) charged: i64,
-    pub(in crate::render) why: String,
+    pub(in crate::render) why: Vec<WhyPart>,
     pub(in crate::render) white_total: i64,
     pub(in crate::render) black_total: i64,
-    pub(in crate::render) control_note: String,
+    /// The control this row's move completes, when the clocks are shown:
+    /// game.html notes it under the row.
+    pub(in crate::render) control: Option<ControlNote>,
     pub(in crate::render) assumed: bool,
+}
+
+/// A control a row completes: its number (a multiple of M), the days its
+/// side used in it and the days allowed (51.4.3).
+#[derive(Debug, Serialize)]
+pub(in crate::render) struct ControlNote {
+    pub(in crate::render) control: u32,
+    pub(in crate::render) used: i64,
+    pub(in crate::render) allowed: i64,
 }
 
 pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels) -> ClockView {
     let c = g.clock.side(side);
     let f = g.facts.side(side);
     let spent = c.allowance - c.left;
+    let pct = if c.allowance > 0 {
+        (spent * 100 / c.allowance).clamp(0, 100)
+    } else {
+        100
+    };
     ClockView {
         used: c.used,
         penalty: c.penalty,
@@ -377,23 +401,12 @@ pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, 
         left: c.left,
         allowance: c.allowance,
         next_control: c.next_control,
-        pct: if c.allowance > 0 {
-            (spent * 100 / c.allowance).clamp(0, 100)
-        } else {
-            100
-        },
+        pct,
+        bar: (pct + 2) / 5 * 5,
+        spent,
         low: f.low_time,
         over: f.over,
         deadline: deadline_view(f.deadline.as_ref(), lang, t),
-    }
-}
-
-impl Head {
-    /// The head of a public file: addresses in its names hidden.
-    pub(in crate::render) fn public(mut self) -> Head {
-        self.name = public(&self.name);
-        self.arbiter = public(&self.arbiter);
-        self
     }
 }
 
@@ -437,17 +450,19 @@ pub(in crate::render) fn game_line(
         .iter()
         .map(|m| Trouble {
             kind: m.kind,
-            text: public(&format!("{}: {}", mark_word(m.kind, t), m.player)),
+            word: mark_word(m.kind, t),
+            player: m.player.clone(),
         })
         .collect();
     GameLine {
         id: g.id.clone(),
-        round: public(&g.round),
-        white: public(&g.white),
-        black: public(&g.black),
+        round: g.round.clone(),
+        white: g.white.clone(),
+        black: g.black.clone(),
         white_stem: stems.get(&g.white).cloned().unwrap_or_default(),
         black_stem: stems.get(&g.black).cloned().unwrap_or_default(),
         result: g.result.as_str().to_string(),
+        ongoing: g.result == GameResult::Unfinished,
         result_text: result_text(g.result),
         sealed_move: g.sealed_move.as_deref().map(|san| match lang {
             Language::Ru => crate::game::notation::russian(san),
@@ -461,9 +476,9 @@ pub(in crate::render) fn game_line(
         to_move: g
             .to_move
             .filter(|_| facts.status != Status::NoRecords)
-            .map(|s| public(g.name(s)))
+            .map(|s| g.name(s).to_string())
             .unwrap_or_default(),
-        owes: facts.owes.map(|s| public(g.name(s))).unwrap_or_default(),
+        owes: facts.owes.map(|s| g.name(s).to_string()).unwrap_or_default(),
         move_by: match facts.owes.and_then(|s| facts.side(s).deadline) {
             Some(d) if d.kind == DeadlineKind::MoveBy => fmt_date(Some(d.date), lang),
             _ => String::new(),
@@ -506,7 +521,7 @@ pub(in crate::render) fn standing_lines(
         .enumerate()
         .map(|(i, s)| StandingLine {
             place: s.place.clone(),
-            player: public(&s.player),
+            player: s.player.clone(),
             points: fmt_points(s.points),
             sb: fmt_decimal(s.sb, lang),
             wins: s.wins,
@@ -545,40 +560,45 @@ pub(in crate::render) fn standing_lines(
         .collect()
 }
 
-/// A row's "why" column: what its charge leaves out or adds, and the dates
-/// assumed, joined by "; ".
-pub(in crate::render) fn why(row: &crate::game::RowReport, t: &Labels) -> String {
-    let c = &row.charge;
-    let mut parts: Vec<String> = Vec::new();
-    if row.pending {
-        parts.push(t.pending.to_string());
-    }
-    if c.break_days > 0 {
-        parts.push(format!("−{} {}", c.break_days, t.break_days));
-    }
-    if c.exempt > 0 {
-        let rule = crate::rules::exempt_paragraph(row.flag)
-            .map(|r| format!(" {r}"))
-            .unwrap_or_default();
-        parts.push(format!("−{} {}{rule}", c.exempt, t.exempt));
-    }
-    if c.penalty > 0 {
-        let rule = crate::rules::penalty_paragraph(row.flag);
-        parts.push(format!("+{} {} {rule}", c.penalty, t.penalty.to_lowercase()));
-    }
-    if row.received_assumed || row.sent_assumed {
-        parts.push(format!("{} ({})", t.assumed, crate::rules::ASSUMED_DATE_PARAGRAPH));
-    }
-    parts.join("; ")
+/// One part of a row's "why" column: what its charge leaves out or adds,
+/// or a date assumed; game.html words each by its `kind` and joins them
+/// with "; ".
+#[derive(Debug, Serialize)]
+pub(in crate::render) struct WhyPart {
+    /// `pending` (no charge yet), `break` (break days left out), `exempt`
+    /// (days not charged), `penalty` (days added), `assumed` (a date
+    /// assumed).
+    pub(in crate::render) kind: &'static str,
+    pub(in crate::render) days: i64,
+    /// The paragraph of Article 51 it follows from, or empty.
+    pub(in crate::render) rule: &'static str,
 }
 
-/// The note of the control a row completes, "{label} {control}:
-/// {used}/{allowed}"; none when the clocks are not shown.
-fn control_note(row: &crate::game::RowReport, clocks: bool, label: &str) -> String {
-    match row.control.filter(|_| clocks) {
-        Some(c) => format!("{label} {}: {}/{}", c.control, c.used, c.allowed),
-        None => String::new(),
+/// A row's "why" column, part by part, in the order shown.
+pub(in crate::render) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
+    let c = &row.charge;
+    let part = |kind, days, rule| WhyPart { kind, days, rule };
+    let mut parts = Vec::new();
+    if row.pending {
+        parts.push(part("pending", 0, ""));
     }
+    if c.break_days > 0 {
+        parts.push(part("break", c.break_days, ""));
+    }
+    if c.exempt > 0 {
+        parts.push(part(
+            "exempt",
+            c.exempt,
+            crate::rules::exempt_paragraph(row.flag).unwrap_or_default(),
+        ));
+    }
+    if c.penalty > 0 {
+        parts.push(part("penalty", c.penalty, crate::rules::penalty_paragraph(row.flag)));
+    }
+    if row.received_assumed || row.sent_assumed {
+        parts.push(part("assumed", 0, crate::rules::ASSUMED_DATE_PARAGRAPH));
+    }
+    parts
 }
 
 /// The rows of a game's public page; without the control notes when the
@@ -590,7 +610,7 @@ pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -
         .map(|row| RowLine {
             no: row.no,
             side: if row.side == Side::White { t.white } else { t.black },
-            mv: crate::render::redact_emails(&row.mv).into_owned(),
+            mv: row.mv.clone(),
             san: row.san.as_deref().unwrap_or_default().to_string(),
             // Russian pages show Russian notation first (К Ф Л С Кр, О-О).
             shown: match (row.san.as_deref(), lang) {
@@ -603,10 +623,14 @@ pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -
             flag_word: crate::render::labels::flag_word(row.flag, lang),
             thinking: row.charge.thinking,
             charged: row.charge.days,
-            why: why(row, t),
+            why: why(row),
             white_total: row.totals[0],
             black_total: row.totals[1],
-            control_note: control_note(row, clocks, t.next_control),
+            control: row.control.filter(|_| clocks).map(|c| ControlNote {
+                control: c.control,
+                used: c.used,
+                allowed: c.allowed,
+            }),
             assumed: row.received_assumed || row.sent_assumed,
         })
         .collect::<Vec<_>>()
@@ -671,10 +695,17 @@ impl Object for Row {
             "flag_word" => Value::from(r.flag_word),
             "thinking" => Value::from(r.thinking),
             "charged" => Value::from(r.charged),
-            "why" => Value::from(r.why.as_str()),
+            // Most rows have nothing to say why: none, and no serde.
+            "why" => match r.why.is_empty() {
+                true => Value::from(()),
+                false => Value::from(minijinja::value::Serde(&r.why)),
+            },
             "white_total" => Value::from(r.white_total),
             "black_total" => Value::from(r.black_total),
-            "control_note" => Value::from(r.control_note.as_str()),
+            "control" => r
+                .control
+                .as_ref()
+                .map_or(Value::from(()), |c| Value::from(minijinja::value::Serde(c))),
             "assumed" => Value::from(r.assumed),
             _ => return None,
         })
@@ -696,7 +727,7 @@ impl Object for Row {
             "why",
             "white_total",
             "black_total",
-            "control_note",
+            "control",
             "assumed",
         ])
     }
