@@ -85,9 +85,14 @@ impl TournamentReport<'_> {
             .chain(self.games.iter().flat_map(|g| g.findings.iter()))
     }
 
-    /// What changed since the previous report, when there is one.
+    /// What changed since the previous report, when there is one. A
+    /// tournament whose core files could not be read ([`Self::stale`]) was
+    /// not computed: nothing of it is known to be new or resolved.
     pub fn changes(&self) -> Option<Changes> {
-        self.previous.as_ref().map(|p| changes(p, self.all_findings()))
+        self.previous.as_ref().map(|p| match self.stale {
+            Some(_) => Changes::not_computed(p),
+            None => changes(p, self.all_findings()),
+        })
     }
 
     /// Whether no later as-of date can change this report, so that it is

@@ -453,10 +453,17 @@ impl Finding {
             .is_some_and(|due| due >= as_of && (due - as_of).num_days() <= WEEK_DAYS)
     }
 
+    /// Whether it asks something of the arbiter within [`WEEK_DAYS`] of
+    /// `as_of`: an error or a warning due this week. A note (an appeal
+    /// period running, a record awaited) asks nothing of him.
+    pub fn asks_this_week(&self, as_of: NaiveDate) -> bool {
+        self.severity != Severity::Info && self.due_this_week(as_of)
+    }
+
     /// The finding's part of the arbiter's list on `as_of`; `new`: it is new
     /// since the last report (every finding is at the first).
     pub fn part(&self, as_of: NaiveDate, new: bool) -> Urgency {
-        if self.due_this_week(as_of) || (new && self.decides_result(as_of)) {
+        if self.asks_this_week(as_of) || (new && self.decides_result(as_of)) {
             Urgency::Week
         } else if self.is_overdue(as_of) {
             Urgency::Overdue
@@ -475,7 +482,8 @@ impl Finding {
 }
 
 /// The order of the arbiter's list within part `part` on `as_of`: this
-/// week's due this week first, soonest first; the overdue errors first,
+/// week's due this week first, soonest first, then the new findings that
+/// can decide a result; the overdue errors first,
 /// then the most recently due first; what is due by its due date; then
 /// [`Finding::urgency_key`] (errors first).
 fn order_in(part: Urgency, f: &Finding, as_of: NaiveDate) -> impl Ord + '_ {
@@ -484,7 +492,7 @@ fn order_in(part: Urgency, f: &Finding, as_of: NaiveDate) -> impl Ord + '_ {
         _ => (None, None),
     };
     let soon = match part {
-        Urgency::Week => (!f.due_this_week(as_of), f.due),
+        Urgency::Week => (!f.asks_this_week(as_of), f.due),
         Urgency::Due => (false, f.due),
         _ => (false, None),
     };
@@ -1375,8 +1383,8 @@ mod tests {
             .collect()
     }
 
-    // 51.4.10, 51.9.3, 51.9.4: the list opens with what is due within the
-    // week, soonest first, and the new findings that can decide a result;
+    // 51.4.10, 51.9.3, 51.9.4: the list opens with the errors and warnings
+    // due within the week, soonest first, and the new findings that can decide a result;
     // then what is overdue (errors first, the most recently due first);
     // then what can decide a result, what is due, errors, warnings, notes.
     // A game's findings stand together within a part; three or more of one
@@ -1394,7 +1402,6 @@ mod tests {
                 (
                     Urgency::Week,
                     vec![
-                        one(Code::AppealOpen, "g6"),
                         one(Code::LowTime, "g4"),
                         one(Code::AdjudicationDue, "g3"),
                         one(Code::RecordsNone, "g7"),
@@ -1418,6 +1425,8 @@ mod tests {
                 (
                     Urgency::Due,
                     vec![
+                        // A note due this week asks nothing of the arbiter.
+                        one(Code::AppealOpen, "g6"),
                         one(Code::LowTime, "g2"),
                         one(Code::RepeatDue, "g2"),
                         one(Code::RecordMissing, "g5"),

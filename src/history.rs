@@ -44,7 +44,34 @@ pub struct Changes {
     pub resolved: Vec<Finding>,
 }
 
-/// Compares the findings now with the previous report's.
+impl Changes {
+    /// The changes of a tournament not computed (its core files could not
+    /// be read): none known, neither new nor resolved.
+    pub fn not_computed(previous: &Previous) -> Changes {
+        Changes {
+            since: previous.as_of,
+            new: Vec::new(),
+            resolved: Vec::new(),
+        }
+    }
+}
+
+/// Whether a finding of the previous report became one of `now`, graver,
+/// for the same game and side (the side's player, as report.json keeps
+/// it): low time (51.4.10) that is now an overstep (51.4.3). It is not
+/// resolved; the overstep, new, says what became of it.
+fn became_graver(before: &Finding, now: &[&Finding]) -> bool {
+    before.code == Code::LowTime
+        && before.game.is_some()
+        && before.player.is_some()
+        && now
+            .iter()
+            .any(|f| f.code == Code::Overstep && f.game == before.game && f.player == before.player)
+}
+
+/// Compares the findings now with the previous report's: new are those
+/// the previous report did not have; resolved, those gone, but for those
+/// that became a graver finding ([`became_graver`]).
 pub fn changes<'a>(previous: &Previous, now: impl Iterator<Item = &'a Finding>) -> Changes {
     let now: Vec<&Finding> = now.collect();
     let before: BTreeSet<Key<'_>> = previous.findings.iter().map(key).collect();
@@ -59,7 +86,7 @@ pub fn changes<'a>(previous: &Previous, now: impl Iterator<Item = &'a Finding>) 
     let resolved = previous
         .findings
         .iter()
-        .filter(|f| !after.contains(&key(f)) && seen.insert(key(f)))
+        .filter(|f| !after.contains(&key(f)) && !became_graver(f, &now) && seen.insert(key(f)))
         .cloned()
         .collect();
     Changes {
@@ -94,6 +121,7 @@ pub struct FindingCounts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Side;
 
     fn f(code: Code, game: &str, date: &str) -> Finding {
         Finding::new(code, "x").game(game).date(date.parse().ok())
@@ -122,6 +150,25 @@ mod tests {
         assert_eq!(
             c.resolved.iter().map(|f| f.code).collect::<Vec<_>>(),
             vec![Code::BadInput]
+        );
+    }
+
+    // 51.4.10, 51.4.3: low time that became an overstep of the same game
+    // and side is not resolved; low time of the other side is.
+    #[test]
+    fn low_time_that_became_an_overstep_is_not_resolved() {
+        let low = |side: Side, name: &str| f(Code::LowTime, "g1", "2026-02-25").player(side, name);
+        let previous = Previous {
+            as_of: "2026-03-01".parse().unwrap(),
+            findings: vec![low(Side::White, "A"), low(Side::Black, "B")],
+            games: BTreeMap::new(),
+        };
+        let now = [f(Code::Overstep, "g1", "2026-03-03").player(Side::White, "A")];
+        let c = changes(&previous, now.iter());
+        assert_eq!(c.new.iter().map(|f| f.code).collect::<Vec<_>>(), vec![Code::Overstep]);
+        assert_eq!(
+            c.resolved.iter().map(|f| (f.code, f.side)).collect::<Vec<_>>(),
+            vec![(Code::LowTime, Some(Side::Black))]
         );
     }
 }

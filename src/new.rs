@@ -8,8 +8,9 @@ use anyhow::{Context, bail};
 use chrono::NaiveDate;
 use std::path::{Path, PathBuf};
 
+use crate::finding::{Facts, Finding};
 use crate::load::table::Table;
-use crate::messages::said;
+use crate::messages::{Msg, msg, said};
 use crate::model::Language;
 
 /// One round's games, each `(white, black)` as numbers of the draw, 1-based.
@@ -90,11 +91,15 @@ pub struct NewTournament {
 
 /// The players of a players list as a spreadsheet saves it (any encoding,
 /// `,` or `;`, read by the crate's one table reader): name and email, in
-/// the list's order, which is the draw's.
+/// the list's order, which is the draw's. A list of names alone gives
+/// empty emails; a list with other columns but none of emails is refused,
+/// naming the column that is a slip of the keyboard for it (`emial`), for
+/// its emails would otherwise be lost without a word.
 ///
 /// # Errors
-/// A list that cannot be read, has no name column, a row without a name,
-/// or a name twice; the message names the file and line.
+/// A list that cannot be read, has no name column, other columns but no
+/// email column, a row without a name, or a name twice; the message names
+/// the file and line.
 pub fn players_from_csv(file: &str, bytes: &[u8]) -> anyhow::Result<Vec<(String, String)>> {
     let mut table = Table::parse(file, bytes);
     if let Some(f) = table.findings.first() {
@@ -102,10 +107,19 @@ pub fn players_from_csv(file: &str, bytes: &[u8]) -> anyhow::Result<Vec<(String,
     }
     // The header's names are the table reader's, its Russian ones too
     // (`ФИО`, `Почта`; `Игрок` as players.csv's `name`).
-    if table.missing(file, &["name"]).is_some() {
+    if let Some(f) = table.missing(file, &["name"]) {
         bail!(
-            "{file}: the header ({}) has no column of names: name it `name` (and the emails `email`)",
-            table.columns.join(", ")
+            "{file}: the header ({}) has no column of names: name it `name` (and the emails `email`){}",
+            table.columns.join(", "),
+            near_misses(&f)
+        );
+    }
+    let others = table.columns.iter().any(|c| c != "name" && !c.is_empty());
+    if others && let Some(f) = table.missing(file, &["email"]) {
+        bail!(
+            "{file}: the header ({}) has no column of emails: name it `email` (or `почта`, `эл. почта`, `e-mail`, `адрес`), or leave only the names' column for a list without emails{}",
+            table.columns.join(", "),
+            near_misses(&f)
         );
     }
     let mut players = Vec::new();
@@ -117,6 +131,25 @@ pub fn players_from_csv(file: &str, bytes: &[u8]) -> anyhow::Result<Vec<(String,
         players.push((name.to_string(), row.get("email").to_string()));
     }
     Ok(players)
+}
+
+/// The table reader's "did you mean" for the header names near a missing
+/// column's, each with a word when its letters mix Latin and Cyrillic (a
+/// Latin `o` in `Пoчта` looks like the Cyrillic one).
+fn near_misses(f: &Finding) -> String {
+    let Facts::HeaderLacksColumns { near, .. } = &f.facts else {
+        return String::new();
+    };
+    let mut s = String::new();
+    for (written, meant) in near {
+        s += &msg(Language::En, Msg::ColumnDidYouMean, &[written, meant]);
+        let latin = written.chars().any(|c| c.is_ascii_alphabetic());
+        let cyrillic = written.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
+        if latin && cyrillic {
+            s += " (it mixes Latin and Cyrillic letters)";
+        }
+    }
+    s
 }
 
 /// The files `new` writes, in the order written, relative to its folder.
@@ -453,6 +486,7 @@ mod tests {
             "Имя,E-mail",
             "Игрок,Адрес",
             "участник,эл. почта",
+            "ФИО,Эл.почта",
             "ФИО,почта",
         ] {
             let text = format!("{header}\n\"A, a\",a@example.org\n");

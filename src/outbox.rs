@@ -348,7 +348,7 @@ fn low_time(c: &Ctx<'_>) -> Option<Content> {
                 Msg::LetterLowTimeFacts,
                 &[&player, &LOW_TIME_DAYS, &control, &c.date(c.f.date)],
             ),
-            msg(lang, Msg::LetterLowTimeRule, &[&LOW_TIME_DAYS]),
+            msg(lang, Msg::LetterLowTimeRule, &[]),
             ask,
         ],
     })

@@ -245,7 +245,15 @@ pub fn text(m: Msg) -> &'static str {
             "{} claims again on {}, after a claim rejected on {}, before its own move {}: the arbiter may forbid claims in this ten-move cycle (51.6.7)"
         }
         Msg::ProtestOpen => "{} may protest against {}'s overstep claim of {} until {} (51.6.4)",
-        Msg::AppealOpen => "the decision `{}` of {} may be appealed until {} (51.1.10, 51.9.9)",
+        Msg::AppealOpen => "the decision on {} of {} may be appealed until {} (51.1.10, 51.9.9)",
+        Msg::DecisionOnResult => "the result",
+        Msg::DecisionOnOverstep => "an overstep",
+        Msg::DecisionOnWithdrawal => "a withdrawal",
+        Msg::DecisionOnClaim => "an overstep claim",
+        Msg::DecisionOnRecords => "game records",
+        Msg::DecisionOnEmail => "an email address",
+        Msg::DecisionOnNoAccess => "lost access to email",
+        Msg::DecisionOnAccess => "access to email restored",
         Msg::WithdrawalRecordMissing => {
             "{}'s game against {}, who withdrew, is registered only when {0}'s game record arrives (51.8.2)"
         }
@@ -270,7 +278,7 @@ pub fn text(m: Msg) -> &'static str {
             "The records show that {} has had {} days or fewer left before the control at move {} since {}."
         }
         Msg::LetterLowTimeRule => {
-            "Article 51.4.10: when either player has {} days or fewer left before the control move, all correspondence of the game is carried on with copies to the arbiter."
+            "Article 51.4.10: when either player has five days or fewer left before the control move, all correspondence of the game is carried on with copies to the arbiter."
         }
         Msg::LetterLowTimeAsk => "From {} on, please both send every message of this game with a copy to me.",
         Msg::LetterLowTimeMoveBy => "{}'s move {} is due by {}.",

@@ -296,8 +296,19 @@ pub enum Msg {
     ClaimRepeated,
     /// Arguments: accused, claimant, claim date, due.
     ProtestOpen,
-    /// Arguments: decision, date, due.
+    /// Arguments: decision (one of the `DecisionOn…` phrases, with its
+    /// result and player), date, due.
     AppealOpen,
+    /// What a decision is about, as the appeal line names it: one phrase
+    /// per kind of decisions.csv's `kind` (docs/format.md). No arguments.
+    DecisionOnResult,
+    DecisionOnOverstep,
+    DecisionOnWithdrawal,
+    DecisionOnClaim,
+    DecisionOnRecords,
+    DecisionOnEmail,
+    DecisionOnNoAccess,
+    DecisionOnAccess,
     /// Arguments: partner, withdrawn.
     WithdrawalRecordMissing,
     // --- render ---
@@ -329,7 +340,8 @@ pub enum Msg {
     LetterLowTimeWhat,
     /// Arguments: the player, LOW_TIME_DAYS, the control move, date.
     LetterLowTimeFacts,
-    /// Arguments: LOW_TIME_DAYS.
+    /// No arguments: Article 51.4.10 says "пять" in words, and a
+    /// quotation is the Article's own words.
     LetterLowTimeRule,
     /// Arguments: the letter's date.
     LetterLowTimeAsk,

@@ -7,7 +7,7 @@ use crate::dates::show;
 use crate::finding::{
     DateKind, Facts, FileRefusal, Finding, GameFileWhy, PenaltyWhy, ResultWitness, SentAssumed, Unplayable,
 };
-use crate::model::{Language, Side};
+use crate::model::{DecisionKind, Language, Side};
 
 /// The finding's sentence in `lang`.
 pub fn said(lang: Language, f: &Finding) -> String {
@@ -211,13 +211,14 @@ pub fn word(lang: Language, facts: &Facts) -> String {
             date,
             due,
         } => {
-            let mut what = format!("{decision:?}").to_lowercase();
-            for part in [result.map(|r| r.as_str().to_string()), player.clone()]
+            // What it is about, then its result and player: "о результате (*)".
+            let mut what = text(lang, decision_on(*decision)).to_string();
+            let details: Vec<&str> = [result.map(|r| r.as_str()), player.as_deref()]
                 .into_iter()
                 .flatten()
-            {
-                what.push(' ');
-                what.push_str(&part);
+                .collect();
+            if !details.is_empty() {
+                what.push_str(&format!(" ({})", details.join("; ")));
             }
             msg(lang, Msg::AppealOpen, &[&what, &d(*date), &d(*due)])
         }
@@ -546,6 +547,20 @@ pub fn word(lang: Language, facts: &Facts) -> String {
 }
 
 /// "; did you mean `x`?" when there is a name near, else nothing.
+/// What a decision is about, for the appeal line.
+fn decision_on(kind: DecisionKind) -> Msg {
+    match kind {
+        DecisionKind::Result => Msg::DecisionOnResult,
+        DecisionKind::Overstep => Msg::DecisionOnOverstep,
+        DecisionKind::Withdrawal => Msg::DecisionOnWithdrawal,
+        DecisionKind::Claim => Msg::DecisionOnClaim,
+        DecisionKind::Records => Msg::DecisionOnRecords,
+        DecisionKind::Email => Msg::DecisionOnEmail,
+        DecisionKind::NoAccess { .. } => Msg::DecisionOnNoAccess,
+        DecisionKind::Access => Msg::DecisionOnAccess,
+    }
+}
+
 fn did_you_mean(lang: Language, near: Option<&str>) -> String {
     near.map_or_else(String::new, |n| msg(lang, Msg::NameDidYouMean, &[&n]))
 }

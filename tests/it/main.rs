@@ -31,4 +31,5 @@ mod spreadsheet;
 mod standings;
 mod switched;
 mod template_docs;
+mod trial;
 mod worked_example;

@@ -1,0 +1,328 @@
+//! What a new user's trial of the tool found, each fixed and kept fixed:
+//! decisions worded in the reader's language, Article 51 quoted word for
+//! word, the arbiter's list opening with what needs him, "since the last
+//! report" telling only what happened, and `new` not losing the emails of a
+//! misspelt column.
+
+use crate::common::*;
+use ccbulletin::messages::{Msg, msg};
+use ccbulletin::model::Language;
+use ccbulletin::rules::{ADJUDICATION_DAYS, REPEAT_DAYS, SILENCE_DAYS};
+use mail_parser::MessageParser;
+use std::collections::BTreeMap;
+
+/// Article 51 in Russian, the law the letters quote: paragraph number →
+/// its text (`tests/data/article-51.ru.txt`, one paragraph a line).
+fn article() -> BTreeMap<String, String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/article-51.ru.txt");
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter_map(|line| {
+            let (no, text) = line.split_once(". ")?;
+            no.starts_with("51.").then(|| (no.to_string(), text.trim().to_string()))
+        })
+        .collect()
+}
+
+/// Every quotation `51.x.y: «…»` of a text: (paragraph, quoted words).
+fn quotations(text: &str) -> Vec<(String, String)> {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut found = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(": «") {
+        let no: String = rest[..at]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let quoted = &rest[at + ": «".len()..];
+        let end = quoted.find('»').expect("a quotation closes");
+        if no.starts_with("51.") {
+            found.push((no, quoted[..end].to_string()));
+        }
+        rest = &quoted[end..];
+    }
+    found
+}
+
+/// Each quotation is the paragraph's words exactly.
+fn assert_quoted_word_for_word(what: &str, text: &str) -> usize {
+    let article = article();
+    let quotes = quotations(text);
+    for (no, quoted) in &quotes {
+        let law = article
+            .get(no)
+            .unwrap_or_else(|| panic!("{what}: no paragraph {no} in Article 51"));
+        assert_eq!(quoted, law, "{what}: the quotation of {no} is not the Article's words");
+    }
+    quotes.len()
+}
+
+/// 51.1.10, 51.9.9: the appeal line names the decision in the report's
+/// language, not by the program's name for its kind.
+#[test]
+fn appeal_open_names_the_decision_in_russian() {
+    let mut t = TournamentTest::sample_one("cup2025-ru", "cup");
+    t.edit("cup/decisions.csv", |s| {
+        format!("{s}2026-11-20,withdrawal,,\"Соколов, Виктор\",forfeit,withdrew\n")
+    });
+    let run = t.run();
+    run.check_file("arbiter/cup/arbiter.txt", |txt| {
+        let line = txt.lines().find(|l| l.contains("обжаловано")).expect("the appeal line");
+        assert!(
+            line.contains(
+                "решение о выходе из турнира (Соколов, Виктор) от 20.11.2026 может быть обжаловано до 04.12.2026"
+            ),
+            "{line}"
+        );
+        assert!(!line.contains("withdrawal"), "{line}");
+    });
+}
+
+/// 51.4.10 and every paragraph the letters quote: the words inside «» are
+/// Article 51's, word for word ("пять", not "5"), in the letters written.
+#[test]
+fn article_51_4_10_quoted_word_for_word_in_the_letters() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    t.edit("ec/tournament.toml", |s| {
+        s.replace("language = \"en\"", "language = \"ru\"")
+    });
+    let run = t.run();
+    let letters: BTreeMap<String, Vec<u8>> = tree(&run.out().join("arbiter/ec/outbox"))
+        .into_iter()
+        .filter(|(k, _)| k.ends_with(".eml"))
+        .collect();
+    let mut low_time = 0;
+    for (name, bytes) in &letters {
+        let m = MessageParser::default().parse(bytes).unwrap();
+        let body = m.body_text(0).unwrap();
+        let n = assert_quoted_word_for_word(name, &body);
+        if name.contains("low-time") {
+            assert!(body.contains("осталось пять или менее дней"), "{name}\n{body}");
+            low_time += n;
+        }
+    }
+    assert!(low_time > 0, "a low-time letter quoting 51.4.10: {:?}", letters.keys());
+}
+
+/// Every quotation of the Article in the Russian letters, filled with the
+/// numbers the letters are written with, is the Article's words.
+#[test]
+fn every_quotation_of_article_51_in_russian_is_word_for_word() {
+    let days = |n: i64| n.to_string();
+    let rules: [(Msg, Vec<String>); 8] = [
+        (Msg::LetterRepeatDueRule, vec![days(REPEAT_DAYS)]),
+        (Msg::LetterLowTimeRule, vec![]),
+        (Msg::LetterSilenceRule, vec![days(SILENCE_DAYS)]),
+        (Msg::LetterRecordRule, vec![]),
+        (Msg::LetterRecordsNoneRule, vec![]),
+        (Msg::LetterWithdrawalRecordRule, vec![]),
+        (Msg::LetterAdjudicationRule, vec![days(ADJUDICATION_DAYS)]),
+        (Msg::LetterBreakNoticeRule, vec![]),
+    ];
+    for (m, args) in rules {
+        let args: Vec<&dyn std::fmt::Display> = args.iter().map(|a| a as _).collect();
+        let text = msg(Language::Ru, m, &args);
+        let n = assert_quoted_word_for_word(&format!("{m:?}"), &text);
+        assert!(n > 0, "{m:?} quotes the Article: {text}");
+    }
+}
+
+/// `ccbulletin new DIR --players FILE` in the temporary folder `w`.
+fn new_from_list(w: &std::path::Path, list: &[u8]) -> std::process::Output {
+    write(&w.join("entrants.csv"), list);
+    bin()
+        .current_dir(w)
+        .args(["new", "club", "--players", "entrants.csv"])
+        .output()
+        .unwrap()
+}
+
+/// A players list whose email column's name is misspelt is refused (exit
+/// 2), naming the near miss, and nothing is written: its emails are never
+/// dropped without a word.
+#[test]
+fn new_refuses_a_list_whose_email_column_is_misspelt() {
+    let w = tempfile::tempdir().unwrap();
+    let out = new_from_list(
+        w.path(),
+        b"name;emial\n\"Ivanov, Ivan\";ivanov@example.org\n\"Petrov, Petr\";petrov@example.org\n",
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the column `emial`: did you mean `email`?"), "{err}");
+    assert!(!w.path().join("club").exists(), "nothing written");
+
+    // As Russian Excel saves it (windows-1251), `Пoчта` with a Latin o.
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251
+        .encode("ФИО;Пoчта\r\n\"Иванов, Иван\";ivanov@example.org\r\n\"Петров, Пётр\";petrov@example.org\r\n");
+    let w = tempfile::tempdir().unwrap();
+    let out = new_from_list(w.path(), &bytes);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("the column `пoчта`: did you mean `почта`?"), "{err}");
+    assert!(err.contains("mixes Latin and Cyrillic"), "{err}");
+    assert!(!w.path().join("club").exists(), "nothing written");
+}
+
+/// `Эл.почта`, without the space, names the email column too.
+#[test]
+fn new_reads_el_pochta_without_a_space_as_the_emails() {
+    let w = tempfile::tempdir().unwrap();
+    let (bytes, _, _) = encoding_rs::WINDOWS_1251
+        .encode("ФИО;Эл.почта\r\n\"Иванов, Иван\";ivanov@example.org\r\n\"Петров, Пётр\";petrov@example.org\r\n");
+    let out = new_from_list(w.path(), &bytes);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let players = std::fs::read_to_string(w.path().join("club/players.csv")).unwrap();
+    assert_eq!(
+        players,
+        "name,email\n\"Иванов, Иван\",ivanov@example.org\n\"Петров, Пётр\",petrov@example.org\n"
+    );
+}
+
+/// A list of names alone is still a list: its emails wait to be filled in.
+#[test]
+fn new_takes_a_list_of_names_alone() {
+    let w = tempfile::tempdir().unwrap();
+    let out = new_from_list(w.path(), "ФИО\n\"Иванов, Иван\"\nПетров Пётр\n".as_bytes());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let players = std::fs::read_to_string(w.path().join("club/players.csv")).unwrap();
+    assert_eq!(players, "name,email\n\"Иванов, Иван\",\nПетров Пётр,\n");
+}
+
+/// The arbiter's list opens with what needs him this week: a note due in
+/// 3 days (an appeal period ending, 51.1.10) asks nothing of him and stands
+/// in its usual part, after a new overstep (51.4.3) that can decide a game,
+/// in arbiter.txt and in arbiter.html alike.
+#[test]
+fn arbiter_list_puts_a_new_overstep_before_a_note_due_this_week() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    t.as_of("2026-12-01");
+    let run = t.run();
+    let json = run.json("ec");
+    let appeal = run
+        .findings("ec")
+        .into_iter()
+        .find(|f| f["code"] == "appeal-open")
+        .expect("an appeal period open");
+    assert_eq!(appeal["due"], "2026-12-04", "due in 3 days: {appeal}");
+    assert_eq!(json["as_of"], "2026-12-01");
+
+    let txt = run.read("arbiter/ec/arbiter.txt");
+    let line_of = |code: &str| {
+        txt.lines()
+            .position(|l| l.starts_with('[') && l.contains(&format!("[{code}]")))
+            .unwrap_or_else(|| panic!("no {code} in\n{txt}"))
+    };
+    let week = txt.lines().position(|l| l.starts_with("== This week")).unwrap();
+    let next_part = week + 1 + txt.lines().skip(week + 1).position(|l| l.starts_with("== ")).unwrap();
+    let (overstep, note) = (line_of("overstep"), line_of("appeal-open"));
+    assert!(
+        week < overstep && overstep < next_part,
+        "the new overstep is this week's\n{txt}"
+    );
+    assert!(note > next_part, "the note stands after this week's part\n{txt}");
+
+    let html = scraper::Html::parse_document(&run.read("arbiter/ec/arbiter.html"));
+    let rows: Vec<_> = html.select(&scraper::Selector::parse("tr.finding").unwrap()).collect();
+    let row_of = |code: &str| {
+        rows.iter()
+            .position(|r| r.text().any(|t| t == format!("[{code}]")))
+            .unwrap_or_else(|| panic!("no {code} row"))
+    };
+    let (overstep, note) = (row_of("overstep"), row_of("appeal-open"));
+    assert!(overstep < note, "the overstep's row comes first");
+    assert!(
+        rows[overstep]
+            .value()
+            .has_class("week", scraper::CaseSensitivity::CaseSensitive)
+    );
+    assert!(
+        !rows[note]
+            .value()
+            .has_class("week", scraper::CaseSensitivity::CaseSensitive)
+    );
+}
+
+/// The "since the last report" part of a run: arbiter.txt's lines from
+/// its heading to the next part, arbiter.html's `#changes` section as
+/// text, and report.json's `changes`.
+fn since_last(run: &Run, id: &str) -> (String, String, serde_json::Value) {
+    let txt = run.read(&format!("arbiter/{id}/arbiter.txt"));
+    let part: Vec<&str> = txt
+        .lines()
+        .skip_while(|l| !l.starts_with("== Since the last report"))
+        .take_while(|l| {
+            !l.starts_with("== This week")
+                && !l.starts_with("== Overdue")
+                && !l.starts_with("== Due")
+                && !l.starts_with("== Errors")
+        })
+        .collect();
+    assert!(!part.is_empty(), "a part since the last report\n{txt}");
+    let html = scraper::Html::parse_document(&run.read(&format!("arbiter/{id}/arbiter.html")));
+    let changes = html
+        .select(&scraper::Selector::parse("section#changes").unwrap())
+        .next()
+        .expect("the changes section")
+        .text()
+        .collect::<String>();
+    (part.join("\n"), changes, run.json(id)["changes"].clone())
+}
+
+fn codes_of(list: &serde_json::Value) -> Vec<(String, String)> {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["code"].as_str().unwrap().to_string(),
+                f["game"].as_str().unwrap_or("-").to_string(),
+            )
+        })
+        .collect()
+}
+
+/// 51.4.10 → 51.4.3: low time in g08 on 2 December is an overstep on
+/// 6 December, its move not sent. The low time is not "resolved": the
+/// overstep is new, in arbiter.txt, arbiter.html and report.json alike.
+#[test]
+fn low_time_that_became_an_overstep_is_not_listed_as_resolved() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    let first = t.run();
+    let low: Vec<_> = first
+        .findings("ec")
+        .into_iter()
+        .filter(|f| f["code"] == "low-time" && f["game"] == "g08")
+        .collect();
+    assert_eq!(low.len(), 1, "low time in g08 on 2 December");
+    let run = t.as_of("2026-12-06").run();
+    let (txt, html, json) = since_last(&run, "ec");
+    let new = codes_of(&json["new"]);
+    assert!(new.contains(&("overstep".to_string(), "g08".to_string())), "{new:?}");
+    let resolved = codes_of(&json["resolved"]);
+    assert!(!resolved.iter().any(|(c, _)| c == "low-time"), "{resolved:?}");
+    assert!(txt.contains("[overstep]") && !txt.contains("[low-time]"), "{txt}");
+    assert!(html.contains("[overstep]") && !html.contains("[low-time]"), "{html}");
+}
+
+/// A tournament whose tournament.toml cannot be read is not computed: its
+/// previous findings are not "resolved", nor is anything "new".
+#[test]
+fn a_tournament_not_computed_resolves_nothing() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    let first = t.run();
+    assert!(first.findings("ec").len() > 10);
+    t.file("ec/tournament.toml", "name = \n").as_of("2026-12-03");
+    let run = t.run();
+    assert!(run.json("ec")["stale"].is_string(), "the public report is kept, stale");
+    let (txt, html, json) = since_last(&run, "ec");
+    assert_eq!(json["new"], serde_json::json!([]), "{json}");
+    assert_eq!(json["resolved"], serde_json::json!([]), "{json}");
+    assert!(!txt.contains("Resolved") && !txt.contains("New:"), "{txt}");
+    assert!(!html.contains("Resolved") && !html.contains("New:"), "{html}");
+}
