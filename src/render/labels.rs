@@ -124,6 +124,8 @@ labels! {
     resolved: "Resolved", "Устранены";
     since_last: "Since the last report of", "С прошлого отчёта от";
     no_changes: "No change.", "Без изменений.";
+    not_compared: "Not compared: the tournament could not be computed tonight.",
+        "Не сравнивалось: турнир в этот раз не рассчитан.";
     first_report: "First report: nothing to compare with.", "Первый отчёт: сравнивать не с чем.";
     under_review: "records under review by the arbiter", "записи партии на проверке у арбитра";
     moved: "moved since the last report", "ход после прошлого бюллетеня";

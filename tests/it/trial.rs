@@ -325,4 +325,7 @@ fn a_tournament_not_computed_resolves_nothing() {
     assert_eq!(json["resolved"], serde_json::json!([]), "{json}");
     assert!(!txt.contains("Resolved") && !txt.contains("New:"), "{txt}");
     assert!(!html.contains("Resolved") && !html.contains("New:"), "{html}");
+    // Said as what it is: not compared, rather than "no change".
+    assert!(txt.contains("Not compared") && !txt.contains("No change"), "{txt}");
+    assert!(html.contains("Not compared") && !html.contains("No change"), "{html}");
 }
