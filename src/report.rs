@@ -9,19 +9,15 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::Instant;
 
-use crate::compute::{Published, Stale, TournamentReport, compute_from, core_failure};
+use crate::compute::{TournamentReport, compute_from};
 use crate::finding::{Code, Finding, Severity};
 use crate::load::{Catalog, Inputs, Loaded, load};
 use crate::messages::{Msg, msg, said};
 use crate::output::fingerprint::Fingerprint;
-use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated};
-use crate::output::previous::Digest;
+use crate::output::incremental::Stored;
 use crate::output::snapshot::Snapshot;
 use crate::output::{Files, Output, is_reserved};
-use crate::render::{
-    IndexLine, Since, environment, render_arbiter_index, render_index, render_tournament, render_tournament_since,
-    render_unavailable,
-};
+use crate::render::{IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_tournament_since};
 
 /// The `report` command's settings, validated.
 #[derive(Debug, Clone)]
@@ -94,18 +90,6 @@ fn counts<'a>(findings: impl Iterator<Item = &'a Finding>) -> [usize; 3] {
     counts
 }
 
-/// The report now public for a tournament, as the previous run's
-/// `out/arbiter/<t>/report.json` records it.
-fn published_before(out: &Output, id: &str) -> Option<Published> {
-    let bytes = out.arbiter().read(&format!("{id}/report.json"))?;
-    // Only `published` is read; the rest of the report is skipped.
-    #[derive(serde::Deserialize)]
-    struct Head {
-        published: Option<Published>,
-    }
-    serde_json::from_slice::<Head>(&bytes).ok()?.published
-}
-
 /// Runs the report, calling `progress(done, total)` after each tournament
 /// is written (from worker threads), for the command line's progress bar.
 /// Each tournament is computed, rendered and written in turn (tournaments
@@ -162,7 +146,8 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         .zip(&prints)
         .find(|(_, p)| p.stored.is_none())
     {
-        pool.install(|| render_tournament(&env, &compute_from(first, opts.as_of, p.inputs.as_ref())))?;
+        let r = compute_from(first, opts.as_of, p.inputs.as_ref(), Default::default());
+        pool.install(|| render_tournament(&env, &r))?;
     }
     // And of the two indexes and the stylesheet, written last: a template
     // that fails (an include refused, fuel run out) fails here, before the
@@ -468,135 +453,27 @@ struct Writer<'a> {
     run_fp: Fingerprint,
 }
 
-/// What the report now public rendered of tournament `id`'s games
-/// ([`Since`]), as its summary.json stored it — when the public folder is
-/// the one written with it (a run stopped between the two swaps, or a
-/// stale report, leaves them apart: then everything is rendered).
-fn rendered_before(output: &Output, id: &str, run: Fingerprint) -> Since {
-    #[derive(serde::Deserialize)]
-    struct Head {
-        public: Option<String>,
-        #[serde(default)]
-        rendered: Option<BTreeMap<String, u64>>,
-    }
-    let read = || -> Option<BTreeMap<String, u64>> {
-        let bytes = output.arbiter().read(&format!("{id}/{SUMMARY}"))?;
-        let head: Head = serde_json::from_slice(&bytes).ok()?;
-        let public = crate::output::incremental::public_fingerprint(output.public(), id);
-        (public.is_some() && public == head.public).then_some(head.rendered?)
-    };
-    Since {
-        run: run.0,
-        before: read().unwrap_or_default(),
-    }
-}
-
 impl Writer<'_> {
-    /// Computes, renders and writes one tournament; with its fingerprint
-    /// (of its inputs without the date), stores its summary for the next
-    /// run to reuse, unless the inputs changed while they were read.
+    /// One tournament's turn: what its last report left is read, then it
+    /// is computed, rendered (a game's files only when what they show
+    /// changed since that report) and written; with its fingerprint (of
+    /// its inputs without the date), its summary is stored for the next
+    /// run, unless the inputs changed while they were read.
     fn write(&self, loaded: &Loaded, fp: Option<Fingerprint>, inputs: Option<&Inputs>) -> anyhow::Result<Done> {
         let (opts, id) = (self.opts, &loaded.tournament.id);
         let t0 = Instant::now();
-        let mut r = compute_from(loaded, opts.as_of, inputs);
-        r.stale = core_failure(loaded).map(|reason| Stale {
-            reason,
-            published: published_before(self.output, id),
-        });
-        r.previous = crate::output::previous::previous_findings_in(self.output, id);
-        r.earlier_letters = crate::output::previous::earlier_letters(&self.output.arbiter().path().join(id));
+        let before = crate::output::tournament::before(self.output, id);
+        let r = compute_from(loaded, opts.as_of, inputs, before);
         let t1 = Instant::now();
-        let since = match opts.force {
-            true => Since {
-                run: self.run_fp.0,
-                before: BTreeMap::new(),
-            },
-            false => rendered_before(self.output, id, self.run_fp),
-        };
-        let mut files = render_tournament_since(self.env, &r, &since)?;
-        // The letters of earlier reports stay in their outbox folders.
-        for (path, bytes) in
-            crate::output::previous::earlier_outboxes(&self.output.arbiter().path().join(id), opts.as_of)
-        {
-            files.arbiter.entry(path).or_insert(bytes);
-        }
+        let since = crate::output::tournament::rendered_before(self.output, id, self.run_fp, opts.force);
+        let files = render_tournament_since(self.env, &r, &since)?;
+        let t2 = Instant::now();
         // Edited since the snapshot: the report may mix the bytes before and
         // after, so no fingerprint vouches for it.
         let fp = fp.filter(|_| self.snapshot.unchanged(&loaded.tournament.dir));
-        let settled = fp.filter(|_| r.settled()).map(|fp| Settled {
-            inputs: fp.to_string(),
-            from: opts.as_of,
-        });
-        let fp = fp.map(|fp| dated(fp, opts.as_of));
-        let t2 = Instant::now();
-        let (public, arbiter) = (self.output.public(), self.output.arbiter());
-        let was_public = public.has(id);
-        let mut left = Vec::new();
-        if r.stale.is_none() {
-            // The inputs the public folder is made from, in it. (The
-            // one-line page of a tournament never published has
-            // none: no run over other inputs can have written it.)
-            if let Some(fp) = fp {
-                files
-                    .public
-                    .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
-            }
-            let written = match public.write_tournament_keeping(id, &files.public, &files.kept) {
-                Err(_) if !files.kept.is_empty() => {
-                    // A kept file gone from the public folder: everything
-                    // is rendered and written instead.
-                    let mut all = render_tournament(self.env, &r)?;
-                    all.public.extend(
-                        files
-                            .public
-                            .remove(PUBLIC_FINGERPRINT)
-                            .map(|fp| (PUBLIC_FINGERPRINT.to_string(), fp)),
-                    );
-                    files.public = all.public;
-                    files.kept.clear();
-                    public.write_tournament(id, &files.public)
-                }
-                other => other,
-            };
-            left.extend(written?);
-        } else if !was_public {
-            left.extend(public.write_tournament(id, &render_unavailable(&r))?);
-        }
         let c = counts(r.all_findings());
-        let errors: Vec<String> = r
-            .all_findings()
-            .filter(|f| f.severity == Severity::Error)
-            .map(|f| f.code.as_str().to_string())
-            .collect();
         let line = index_line(&r, id, c);
-        if let Some(fp) = fp {
-            let mut stored = stored(&line, c, &errors, r.games.len(), public, id);
-            stored.settled = settled;
-            stored.stale = r.stale.as_ref().map(|s| s.reason.clone());
-            // With the digest the next run compares its findings against.
-            let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
-            // The games' fingerprints vouch for the public folder only
-            // when this run wrote it.
-            let rendered = r.stale.is_none().then_some(&files.games);
-            let json = serde_json::to_vec_pretty(&SummaryFile {
-                stored: &stored,
-                compare: Digest::new(&r, report_len),
-                rendered,
-            })
-            .context("failed to write the stored summary")?;
-            files.arbiter.insert(SUMMARY.to_string(), json);
-            files
-                .arbiter
-                .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
-        }
-        let written = arbiter.write_tournament(id, &files.arbiter);
-        left.extend(written.with_context(|| {
-            if r.stale.is_none() || !was_public {
-                format!("`{id}`: its public folder was replaced, its arbiter's folder was not")
-            } else {
-                format!("`{id}`: its arbiter's folder was not replaced")
-            }
-        })?);
+        let left = crate::output::tournament::write(self.output, self.env, &r, files, fp, &line)?;
         let stages = Stages {
             load: 0,
             games: (t1 - t0).as_millis(),
@@ -607,7 +484,11 @@ impl Writer<'_> {
             line,
             counts: c,
             stages,
-            errors,
+            errors: r
+                .all_findings()
+                .filter(|f| f.severity == Severity::Error)
+                .map(|f| f.code.as_str().to_string())
+                .collect(),
             games: r.games.len(),
             left,
             reused: false,
@@ -639,45 +520,6 @@ fn index_line(r: &TournamentReport<'_>, id: &str, c: [usize; 3]) -> IndexLine {
             .as_ref()
             .and_then(|s| s.published.as_ref())
             .map(|p| p.as_of.to_string()),
-    }
-}
-
-/// summary.json: what a rerun reuses, and what the next report compares
-/// its findings against.
-#[derive(serde::Serialize)]
-struct SummaryFile<'a> {
-    #[serde(flatten)]
-    stored: &'a Stored,
-    compare: Digest<'a>,
-    /// Each game's fingerprint of what its public files show
-    /// (`crate::render::Since`).
-    rendered: Option<&'a BTreeMap<String, u64>>,
-}
-
-/// What is stored of a tournament's report for the next run to reuse
-/// when its inputs have not changed (src/output/incremental.rs).
-fn stored(
-    line: &IndexLine,
-    c: [usize; 3],
-    errors: &[String],
-    analysed: usize,
-    public: &crate::output::Tree,
-    id: &str,
-) -> Stored {
-    Stored {
-        name: line.name.clone(),
-        games: line.games,
-        finished: line.finished,
-        available: line.available,
-        stale_since: line.stale_since.clone(),
-        stale: None,
-        counts: c,
-        findings: line.counts.clone(),
-        language: line.language,
-        errors: errors.to_vec(),
-        analysed,
-        public: crate::output::incremental::public_fingerprint(public, id),
-        settled: None,
     }
 }
 

@@ -11,6 +11,8 @@ mod settings;
 pub mod table;
 mod tables;
 pub mod text;
+#[cfg(test)]
+pub(crate) mod testing;
 
 use games::find_game_files;
 pub use settings::{SettingsError, parse_settings};
@@ -502,7 +504,7 @@ mod tests {
         assert!(!ok);
         assert_eq!(settings.language, Language::Ru);
         assert!(
-            crate::testing::ru(&findings[0]).contains("не ходы/дни"),
+            crate::load::testing::ru(&findings[0]).contains("не ходы/дни"),
             "{:?}",
             findings
         );

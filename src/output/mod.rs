@@ -25,6 +25,7 @@ pub mod fingerprint;
 pub mod incremental;
 pub mod previous;
 pub mod snapshot;
+pub mod tournament;
 
 use anyhow::{Context, bail};
 use rustix::fd::{AsFd, BorrowedFd, OwnedFd};
