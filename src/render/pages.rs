@@ -327,7 +327,7 @@ fn game_pages(
             lang => lang,
             root => "../../",
             game => v(&page),
-            rows => rows.into_value(),
+            rows => v(&rows),
             pgn => pgn,
             next => next_text.as_deref(),
         };
