@@ -17,7 +17,9 @@ use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::Stored;
 use crate::output::snapshot::Snapshot;
 use crate::output::{Files, Output, is_reserved};
-use crate::render::{IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_tournament_since};
+use crate::render::{
+    IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_tournament_since,
+};
 
 /// The `report` command's settings, validated.
 #[derive(Debug, Clone)]

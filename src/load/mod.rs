@@ -10,9 +10,9 @@ pub mod pgn;
 mod settings;
 pub mod table;
 mod tables;
-pub mod text;
 #[cfg(test)]
 pub(crate) mod testing;
+pub mod text;
 
 use games::find_game_files;
 pub use settings::{SettingsError, parse_settings};

@@ -835,8 +835,15 @@ impl Tree {
 fn write_files(dir: &Tree, files: &Files, kept: &BTreeSet<String>, previous: Option<&OwnedFd>) -> anyhow::Result<()> {
     // Every name, the kept ones without bytes, in path order (a folder's
     // files together).
-    let mut all: Vec<(&str, Option<&[u8]>)> = files.iter().map(|(rel, b)| (rel.as_str(), Some(b.as_slice()))).collect();
-    all.extend(kept.iter().filter(|rel| !files.contains_key(*rel)).map(|rel| (rel.as_str(), None)));
+    let mut all: Vec<(&str, Option<&[u8]>)> = files
+        .iter()
+        .map(|(rel, b)| (rel.as_str(), Some(b.as_slice())))
+        .collect();
+    all.extend(
+        kept.iter()
+            .filter(|rel| !files.contains_key(*rel))
+            .map(|rel| (rel.as_str(), None)),
+    );
     all.sort_unstable_by_key(|(rel, _)| *rel);
     // The subfolders made, and those of the previous folder (`None`: not
     // there as a folder), by relative path.

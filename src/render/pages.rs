@@ -304,7 +304,11 @@ fn game_pages(
         let page = game_page(g, line, s.lang, s.t);
         let rows = row_lines(g, s.lang, s.t);
         let message = player::next_message(r, g);
-        let print = fingerprint(since.run ^ s.stable_head_print, &[&page, &rows, pgn, &message], &mut buf);
+        let print = fingerprint(
+            since.run ^ s.stable_head_print,
+            &[&page, &rows, pgn, &message],
+            &mut buf,
+        );
         prints.insert(g.id.clone(), print);
         if since.before.get(&g.id) == Some(&print) {
             kept.insert(format!("games/{}.html", g.id));
