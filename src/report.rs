@@ -139,28 +139,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         opts.templates.as_deref().map(|dir| (dir, env.sources())),
     );
     let prints = pool.install(|| fingerprints(opts, run_fp, &output, &catalog.tournaments));
-    // A dry run of the first written tournament's templates, so that a
-    // template that fails at render time stops the run before anything is
-    // written.
-    if let Some((first, p)) = catalog
-        .tournaments
-        .iter()
-        .zip(&prints)
-        .find(|(_, p)| p.stored.is_none())
-    {
-        let r = compute_from(first, opts.as_of, p.inputs.as_ref(), Default::default());
-        pool.install(|| render_tournament(&env, &r))?;
-    }
-    // And of the two indexes and the stylesheet, written last: a template
-    // that fails (an include refused, fuel run out) fails here, before the
-    // first tournament is replaced.
-    render_index(&env, opts.as_of, &[], &[])?;
-    render_arbiter_index(&env, opts.as_of, &[], &[])?;
-    crate::render::style(&env)?;
+    pool.install(|| check_templates(opts, &env, &catalog.tournaments, &prints))?;
     notes.extend(output.sweep());
     let load_ms = started.elapsed().as_millis();
-    let total = catalog.tournaments.len();
-    let written = std::sync::atomic::AtomicUsize::new(0);
     let writer = Writer {
         opts,
         env: &env,
@@ -168,41 +149,63 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         snapshot: &snapshot,
         run_fp,
     };
-    // After a failure no further tournament is begun; those already
-    // written stay written, and the error names them.
-    let failed = std::sync::atomic::AtomicBool::new(false);
-    let turns: Vec<Option<anyhow::Result<Done>>> = pool.install(|| {
-        catalog
-            .tournaments
-            .par_iter()
-            .zip(prints)
-            .map(|(loaded, p)| {
-                if failed.load(Relaxed) {
-                    return None;
-                }
-                let done = match &p.stored {
-                    Some(s) => Ok(Done::reused(s, &loaded.tournament.id)),
-                    None => writer.write(loaded, p.fp, p.inputs.as_ref()),
-                };
-                if done.is_err() {
-                    failed.store(true, Relaxed);
-                }
-                progress(written.fetch_add(1, Relaxed) + 1, total);
-                Some(done)
-            })
-            .collect()
-    });
+    let turns = pool.install(|| writer.write_all(&catalog.tournaments, prints, progress));
     let done = finished(turns)?;
     let (mut summary, index) = summarize(done, &catalog.findings, &opts.tournaments);
     summary.stages.load = load_ms;
+    notes.extend(write_indexes(opts, &env, &output, &index, &catalog.findings)?);
+    drop(output);
+    notes.append(&mut summary.notes);
+    summary.notes = notes;
+    summary.millis = started.elapsed().as_millis();
+    Ok(summary)
+}
+
+/// A dry run of the first tournament to be written, so that a template
+/// that fails at render time stops the run before anything is written; and
+/// of the two indexes and the stylesheet, written last (an include refused,
+/// fuel run out), before the first tournament is replaced.
+///
+/// # Errors
+/// The template that fails.
+fn check_templates(
+    opts: &Options,
+    env: &crate::render::Templates,
+    tournaments: &[Loaded],
+    prints: &[Print],
+) -> anyhow::Result<()> {
+    if let Some((first, p)) = tournaments.iter().zip(prints).find(|(_, p)| p.stored.is_none()) {
+        let r = compute_from(first, opts.as_of, p.inputs.as_ref(), Default::default());
+        render_tournament(env, &r)?;
+    }
+    render_index(env, opts.as_of, &[], &[])?;
+    render_arbiter_index(env, opts.as_of, &[], &[])?;
+    crate::render::style(env)?;
+    Ok(())
+}
+
+/// Writes what stands beside the tournaments' folders, once they are
+/// written: the two indexes, the stylesheet of both trees and a theme's
+/// own files; each only when it changed, so that a run that changed
+/// nothing leaves every file as it was. Returns the warnings about the
+/// theme's files.
+///
+/// # Errors
+/// A template that fails, or any I/O error.
+fn write_indexes(
+    opts: &Options,
+    env: &crate::render::Templates,
+    output: &Output,
+    index: &[IndexLine],
+    folder: &[Finding],
+) -> anyhow::Result<Vec<String>> {
+    let mut notes = Vec::new();
     // The folder's own troubles (a folder skipped, a link not followed) are
     // the arbiter's: the public index never receives them.
-    let page = render_index(&env, opts.as_of, &index, &[])?;
-    // Written only when they change, so that a run that changed nothing
-    // leaves every file as it was.
+    let page = render_index(env, opts.as_of, index, &[])?;
     output.public().write_if_changed("index.html", &page, opts.force)?;
     // The stylesheet every page links, once per tree.
-    let style = crate::render::style(&env)?;
+    let style = crate::render::style(env)?;
     output.public().write_if_changed("style.css", &style, opts.force)?;
     output.arbiter().write_if_changed("style.css", &style, opts.force)?;
     // A theme's own files, in `static/` of both trees; a run without a
@@ -212,13 +215,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     notes.extend(theme_notes);
     notes.extend(output.public().write_static(&public_static, opts.force)?);
     notes.extend(output.arbiter().write_static(&arbiter_static, opts.force)?);
-    let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
+    let page = render_arbiter_index(env, opts.as_of, index, folder)?;
     output.arbiter().write_if_changed("index.html", &page, opts.force)?;
-    drop(output);
-    notes.append(&mut summary.notes);
-    summary.notes = notes;
-    summary.millis = started.elapsed().as_millis();
-    Ok(summary)
+    Ok(notes)
 }
 
 /// The folder of a theme's own files (`--templates DIR/static/`: a logo, a
@@ -456,6 +455,39 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// Every tournament's turn, in parallel: reused when its inputs are as
+    /// at its last report, else written; `progress(done, total)` after
+    /// each. After a failure no further tournament is begun (`None`);
+    /// those already written stay written, and the error names them.
+    fn write_all(
+        &self,
+        tournaments: &[Loaded],
+        prints: Vec<Print>,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Vec<Option<anyhow::Result<Done>>> {
+        let total = tournaments.len();
+        let written = std::sync::atomic::AtomicUsize::new(0);
+        let failed = std::sync::atomic::AtomicBool::new(false);
+        tournaments
+            .par_iter()
+            .zip(prints)
+            .map(|(loaded, p)| {
+                if failed.load(Relaxed) {
+                    return None;
+                }
+                let done = match &p.stored {
+                    Some(s) => Ok(Done::reused(s, &loaded.tournament.id)),
+                    None => self.write(loaded, p.fp, p.inputs.as_ref()),
+                };
+                if done.is_err() {
+                    failed.store(true, Relaxed);
+                }
+                progress(written.fetch_add(1, Relaxed) + 1, total);
+                Some(done)
+            })
+            .collect()
+    }
+
     /// One tournament's turn: what its last report left is read, then it
     /// is computed, rendered (a game's files only when what they show
     /// changed since that report) and written; with its fingerprint (of
