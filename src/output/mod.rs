@@ -1071,6 +1071,43 @@ mod tests {
 
     #[cfg(unix)]
     #[test]
+    fn a_kept_file_is_linked_unread_and_only_when_it_is_the_reports_own() {
+        use std::os::unix::fs::MetadataExt;
+        let (dir, out) = opened();
+        let tree = dir.path().join("out").join(PUBLIC);
+        out.public().write_tournament("t1", &files("one")).unwrap();
+        let page = tree.join("t1/games/a.html");
+        let ino = std::fs::metadata(&page).unwrap().ino();
+        let mut new = files("two");
+        new.remove("games/a.html");
+        let kept: BTreeSet<String> = ["games/a.html".to_string()].into();
+        out.public().write_tournament_keeping("t1", &new, &kept).unwrap();
+        assert_eq!(std::fs::metadata(&page).unwrap().ino(), ino, "the same file");
+        assert_eq!(std::fs::read_to_string(&page).unwrap(), "one");
+        assert_eq!(std::fs::read_to_string(tree.join("t1/index.html")).unwrap(), "two");
+        assert_eq!(names(&tree), vec!["t1".to_string()]);
+        // A kept file with another link to it (a hard link to an input), or
+        // a link in its place, is not carried over: nothing is replaced.
+        let input = dir.path().join("in/secret.txt");
+        std::fs::write(&input, "secret").unwrap();
+        let plants: [fn(&Path, &Path); 2] = [
+            |from, to| std::fs::hard_link(from, to).unwrap(),
+            |from, to| std::os::unix::fs::symlink(from, to).unwrap(),
+        ];
+        for plant in plants {
+            std::fs::remove_file(&page).unwrap();
+            plant(&input, &page);
+            assert!(out.public().write_tournament_keeping("t1", &new, &kept).is_err());
+            assert_eq!(std::fs::read_to_string(tree.join("t1/index.html")).unwrap(), "two");
+            assert_eq!(names(&tree), vec!["t1".to_string()]);
+        }
+        // A missing one neither.
+        std::fs::remove_file(&page).unwrap();
+        assert!(out.public().write_tournament_keeping("t1", &new, &kept).is_err());
+    }
+
+    #[cfg(unix)]
+    #[test]
     fn only_regular_files_of_the_previous_folder_itself_are_carried_over() {
         use std::os::unix::fs::MetadataExt;
         let (dir, out) = opened();
