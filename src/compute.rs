@@ -30,7 +30,7 @@ pub struct TournamentReport<'a> {
     /// Tournament-wide findings (files, breaks).
     pub findings: Vec<Finding>,
     /// The previous report, read before this one replaces it
-    /// ([`crate::output::previous::previous_findings`]); `None` on the first run.
+    /// ([`Before::previous`]); `None` on the first run.
     pub previous: Option<Previous>,
     /// The letters of the findings open at the previous report, read with
     /// it (`outbox/letters.json`, [`crate::output::previous::earlier_letters`]); empty on
@@ -138,16 +138,36 @@ impl TournamentReport<'_> {
     }
 }
 
-/// Analyses every game of one tournament (in parallel) and adds its
-/// standings and tournament-wide findings. Pure but for reading the games'
-/// files.
-pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
-    compute_from(loaded, as_of, None)
+/// What the report this one replaces left for it, read before it is
+/// computed (`crate::output::tournament::before`): nothing on the first
+/// run.
+#[derive(Debug, Clone, Default)]
+pub struct Before {
+    /// Its findings, for "since the last report".
+    pub previous: Option<Previous>,
+    /// The letters of its open findings (`outbox/letters.json`).
+    pub earlier_letters: crate::history::Ledger,
+    /// What its public files show, kept public when this run's core files
+    /// fail.
+    pub published: Option<Published>,
 }
 
-/// [`compute_one`], its games read from `inputs` where they hold the file
-/// (the bytes its fingerprint was made from), from the disk otherwise.
-pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&Inputs>) -> TournamentReport<'a> {
+/// Analyses every game of one tournament (in parallel) and adds its
+/// standings and tournament-wide findings, as a first report. Pure but for
+/// reading the games' files.
+pub fn compute_one(loaded: &Loaded, as_of: NaiveDate) -> TournamentReport<'_> {
+    compute_from(loaded, as_of, None, Before::default())
+}
+
+/// [`compute_one`] after the report `before` describes, its games read
+/// from `inputs` where they hold the file (the bytes its fingerprint was
+/// made from), from the disk otherwise.
+pub fn compute_from<'a>(
+    loaded: &'a Loaded,
+    as_of: NaiveDate,
+    inputs: Option<&Inputs>,
+    before: Before,
+) -> TournamentReport<'a> {
     let t = &loaded.tournament;
     let mut games: Vec<GameReport> = t
         .pairings
@@ -193,9 +213,12 @@ pub fn compute_from<'a>(loaded: &'a Loaded, as_of: NaiveDate, inputs: Option<&In
         standings: table,
         crosstable: cross,
         findings,
-        stale: None,
-        previous: None,
-        earlier_letters: crate::history::Ledger::default(),
+        stale: core_failure(loaded).map(|reason| Stale {
+            reason,
+            published: before.published,
+        }),
+        previous: before.previous,
+        earlier_letters: before.earlier_letters,
     }
 }
 

@@ -16,7 +16,4 @@ pub mod output;
 pub mod render;
 pub mod report;
 pub mod rules;
-pub mod stable;
 pub mod standings;
-#[cfg(test)]
-mod testing;

@@ -236,7 +236,7 @@ fn encode(s: &str, keep: &[u8]) -> String {
 /// the date it was prepared, so that no two letters share one (RFC 5322
 /// 3.6.4), stable across runs and versions.
 fn message_id(parts: &[&str]) -> String {
-    let h = crate::stable::hash(parts);
+    let h = crate::history::stable_hash(parts);
     format!("{h:016x}.{}@ccbulletin", parts.get(1).copied().unwrap_or_default())
 }
 

@@ -9,18 +9,16 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::Instant;
 
-use crate::compute::{Published, Stale, TournamentReport, compute_from, core_failure};
+use crate::compute::{TournamentReport, compute_from};
 use crate::finding::{Code, Finding, Severity};
 use crate::load::{Catalog, Inputs, Loaded, load};
 use crate::messages::{Msg, msg, said};
 use crate::output::fingerprint::Fingerprint;
-use crate::output::incremental::{FINGERPRINT, PUBLIC_FINGERPRINT, SUMMARY, Settled, Stored, dated};
-use crate::output::previous::Digest;
+use crate::output::incremental::Stored;
 use crate::output::snapshot::Snapshot;
 use crate::output::{Files, Output, is_reserved};
 use crate::render::{
-    IndexLine, Since, environment, render_arbiter_index, render_index, render_tournament, render_tournament_since,
-    render_unavailable,
+    IndexLine, environment, render_arbiter_index, render_index, render_tournament, render_tournament_since,
 };
 
 /// The `report` command's settings, validated.
@@ -94,18 +92,6 @@ fn counts<'a>(findings: impl Iterator<Item = &'a Finding>) -> [usize; 3] {
     counts
 }
 
-/// The report now public for a tournament, as the previous run's
-/// `out/arbiter/<t>/report.json` records it.
-fn published_before(out: &Output, id: &str) -> Option<Published> {
-    let bytes = out.arbiter().read(&format!("{id}/report.json"))?;
-    // Only `published` is read; the rest of the report is skipped.
-    #[derive(serde::Deserialize)]
-    struct Head {
-        published: Option<Published>,
-    }
-    serde_json::from_slice::<Head>(&bytes).ok()?.published
-}
-
 /// Runs the report, calling `progress(done, total)` after each tournament
 /// is written (from worker threads), for the command line's progress bar.
 /// Each tournament is computed, rendered and written in turn (tournaments
@@ -154,34 +140,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         opts.templates.as_deref().map(|dir| (dir, env.sources())),
     );
     let prints = pool.install(|| fingerprints(opts, run_fp, &output, &catalog.tournaments));
-    // A dry run of the templates, so that a template that fails at render
-    // time (or runs away) stops the run before anything is written: of
-    // every tournament to be written when --templates overrides them (a
-    // user's template may fail on one tournament's data alone), else of
-    // the first (the embedded templates are the tested ones; rendering
-    // every tournament twice would cost every run).
-    let to_write = catalog
-        .tournaments
-        .iter()
-        .zip(&prints)
-        .filter(|(_, p)| p.stored.is_none());
-    let dry: Vec<_> = to_write
-        .take(if opts.templates.is_some() { usize::MAX } else { 1 })
-        .collect();
-    pool.install(|| {
-        dry.par_iter()
-            .try_for_each(|(t, p)| render_tournament(&env, &compute_from(t, opts.as_of, p.inputs.as_ref())).map(drop))
-    })?;
-    // And of the two indexes and the stylesheet, written last: a template
-    // that fails (an include refused, fuel run out) fails here, before the
-    // first tournament is replaced.
-    render_index(&env, opts.as_of, &[], &[])?;
-    render_arbiter_index(&env, opts.as_of, &[], &[])?;
-    crate::render::style(&env)?;
+    pool.install(|| check_templates(opts, &env, &catalog.tournaments, &prints))?;
     notes.extend(output.sweep());
     let load_ms = started.elapsed().as_millis();
-    let total = catalog.tournaments.len();
-    let written = std::sync::atomic::AtomicUsize::new(0);
     let writer = Writer {
         opts,
         env: &env,
@@ -189,41 +150,74 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         snapshot: &snapshot,
         run_fp,
     };
-    // After a failure no further tournament is begun; those already
-    // written stay written, and the error names them.
-    let failed = std::sync::atomic::AtomicBool::new(false);
-    let turns: Vec<Option<anyhow::Result<Done>>> = pool.install(|| {
-        catalog
-            .tournaments
-            .par_iter()
-            .zip(prints)
-            .map(|(loaded, p)| {
-                if failed.load(Relaxed) {
-                    return None;
-                }
-                let done = match &p.stored {
-                    Some(s) => Ok(Done::reused(s, &loaded.tournament.id)),
-                    None => writer.write(loaded, p.fp, p.inputs.as_ref()),
-                };
-                if done.is_err() {
-                    failed.store(true, Relaxed);
-                }
-                progress(written.fetch_add(1, Relaxed) + 1, total);
-                Some(done)
-            })
-            .collect()
-    });
+    let turns = pool.install(|| writer.write_all(&catalog.tournaments, prints, progress));
     let done = finished(turns)?;
     let (mut summary, index) = summarize(done, &catalog.findings, &opts.tournaments);
     summary.stages.load = load_ms;
+    notes.extend(write_indexes(opts, &env, &output, &index, &catalog.findings)?);
+    drop(output);
+    notes.append(&mut summary.notes);
+    summary.notes = notes;
+    summary.millis = started.elapsed().as_millis();
+    Ok(summary)
+}
+
+/// A dry run of the tournaments to be written (every one with
+/// `--templates`, else the first), so that a template that fails at render
+/// time (or runs away) stops the run before anything is written; and
+/// of the two indexes and the stylesheet, written last (an include refused,
+/// fuel run out), before the first tournament is replaced.
+///
+/// # Errors
+/// The template that fails.
+fn check_templates(
+    opts: &Options,
+    env: &crate::render::Templates,
+    tournaments: &[Loaded],
+    prints: &[Print],
+) -> anyhow::Result<()> {
+    // Every tournament to be written when --templates overrides them (a
+    // user's template may fail on one tournament's data alone), else the
+    // first (the embedded templates are the tested ones; rendering every
+    // tournament twice would cost every run).
+    let dry: Vec<_> = tournaments
+        .iter()
+        .zip(prints)
+        .filter(|(_, p)| p.stored.is_none())
+        .take(if opts.templates.is_some() { usize::MAX } else { 1 })
+        .collect();
+    dry.par_iter().try_for_each(|(t, p)| {
+        let r = compute_from(t, opts.as_of, p.inputs.as_ref(), Default::default());
+        render_tournament(env, &r).map(drop)
+    })?;
+    render_index(env, opts.as_of, &[], &[])?;
+    render_arbiter_index(env, opts.as_of, &[], &[])?;
+    crate::render::style(env)?;
+    Ok(())
+}
+
+/// Writes what stands beside the tournaments' folders, once they are
+/// written: the two indexes, the stylesheet of both trees and a theme's
+/// own files; each only when it changed, so that a run that changed
+/// nothing leaves every file as it was. Returns the warnings about the
+/// theme's files.
+///
+/// # Errors
+/// A template that fails, or any I/O error.
+fn write_indexes(
+    opts: &Options,
+    env: &crate::render::Templates,
+    output: &Output,
+    index: &[IndexLine],
+    folder: &[Finding],
+) -> anyhow::Result<Vec<String>> {
+    let mut notes = Vec::new();
     // The folder's own troubles (a folder skipped, a link not followed) are
     // the arbiter's: the public index never receives them.
-    let page = render_index(&env, opts.as_of, &index, &[])?;
-    // Written only when they change, so that a run that changed nothing
-    // leaves every file as it was.
+    let page = render_index(env, opts.as_of, index, &[])?;
     output.public().write_if_changed("index.html", &page, opts.force)?;
     // The stylesheet every page links, once per tree.
-    let style = crate::render::style(&env)?;
+    let style = crate::render::style(env)?;
     output.public().write_if_changed("style.css", &style, opts.force)?;
     output.arbiter().write_if_changed("style.css", &style, opts.force)?;
     // A theme's own files, in `static/` of both trees; a run without a
@@ -233,13 +227,9 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
     notes.extend(theme_notes);
     notes.extend(output.public().write_static(&public_static, opts.force)?);
     notes.extend(output.arbiter().write_static(&arbiter_static, opts.force)?);
-    let page = render_arbiter_index(&env, opts.as_of, &index, &catalog.findings)?;
+    let page = render_arbiter_index(env, opts.as_of, index, folder)?;
     output.arbiter().write_if_changed("index.html", &page, opts.force)?;
-    drop(output);
-    notes.append(&mut summary.notes);
-    summary.notes = notes;
-    summary.millis = started.elapsed().as_millis();
-    Ok(summary)
+    Ok(notes)
 }
 
 /// The folder of a theme's own files (`--templates DIR/static/`: a logo, a
@@ -476,135 +466,60 @@ struct Writer<'a> {
     run_fp: Fingerprint,
 }
 
-/// What the report now public rendered of tournament `id`'s games
-/// ([`Since`]), as its summary.json stored it — when the public folder is
-/// the one written with it (a run stopped between the two swaps, or a
-/// stale report, leaves them apart: then everything is rendered).
-fn rendered_before(output: &Output, id: &str, run: Fingerprint) -> Since {
-    #[derive(serde::Deserialize)]
-    struct Head {
-        public: Option<String>,
-        #[serde(default)]
-        rendered: Option<BTreeMap<String, u64>>,
-    }
-    let read = || -> Option<BTreeMap<String, u64>> {
-        let bytes = output.arbiter().read(&format!("{id}/{SUMMARY}"))?;
-        let head: Head = serde_json::from_slice(&bytes).ok()?;
-        let public = crate::output::incremental::public_fingerprint(output.public(), id);
-        (public.is_some() && public == head.public).then_some(head.rendered?)
-    };
-    Since {
-        run: run.0,
-        before: read().unwrap_or_default(),
-    }
-}
-
 impl Writer<'_> {
-    /// Computes, renders and writes one tournament; with its fingerprint
-    /// (of its inputs without the date), stores its summary for the next
-    /// run to reuse, unless the inputs changed while they were read.
+    /// Every tournament's turn, in parallel: reused when its inputs are as
+    /// at its last report, else written; `progress(done, total)` after
+    /// each. After a failure no further tournament is begun (`None`);
+    /// those already written stay written, and the error names them.
+    fn write_all(
+        &self,
+        tournaments: &[Loaded],
+        prints: Vec<Print>,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Vec<Option<anyhow::Result<Done>>> {
+        let total = tournaments.len();
+        let written = std::sync::atomic::AtomicUsize::new(0);
+        let failed = std::sync::atomic::AtomicBool::new(false);
+        tournaments
+            .par_iter()
+            .zip(prints)
+            .map(|(loaded, p)| {
+                if failed.load(Relaxed) {
+                    return None;
+                }
+                let done = match &p.stored {
+                    Some(s) => Ok(Done::reused(s, &loaded.tournament.id)),
+                    None => self.write(loaded, p.fp, p.inputs.as_ref()),
+                };
+                if done.is_err() {
+                    failed.store(true, Relaxed);
+                }
+                progress(written.fetch_add(1, Relaxed) + 1, total);
+                Some(done)
+            })
+            .collect()
+    }
+
+    /// One tournament's turn: what its last report left is read, then it
+    /// is computed, rendered (a game's files only when what they show
+    /// changed since that report) and written; with its fingerprint (of
+    /// its inputs without the date), its summary is stored for the next
+    /// run, unless the inputs changed while they were read.
     fn write(&self, loaded: &Loaded, fp: Option<Fingerprint>, inputs: Option<&Inputs>) -> anyhow::Result<Done> {
         let (opts, id) = (self.opts, &loaded.tournament.id);
         let t0 = Instant::now();
-        let mut r = compute_from(loaded, opts.as_of, inputs);
-        r.stale = core_failure(loaded).map(|reason| Stale {
-            reason,
-            published: published_before(self.output, id),
-        });
-        r.previous = crate::output::previous::previous_findings_in(self.output, id);
-        r.earlier_letters = crate::output::previous::earlier_letters(&self.output.arbiter().path().join(id));
+        let before = crate::output::tournament::before(self.output, id);
+        let r = compute_from(loaded, opts.as_of, inputs, before);
         let t1 = Instant::now();
-        let since = match opts.force {
-            true => Since {
-                run: self.run_fp.0,
-                before: BTreeMap::new(),
-            },
-            false => rendered_before(self.output, id, self.run_fp),
-        };
-        let mut files = render_tournament_since(self.env, &r, &since)?;
-        // The letters of earlier reports stay in their outbox folders.
-        for (path, bytes) in
-            crate::output::previous::earlier_outboxes(&self.output.arbiter().path().join(id), opts.as_of)
-        {
-            files.arbiter.entry(path).or_insert(bytes);
-        }
+        let since = crate::output::tournament::rendered_before(self.output, id, self.run_fp, opts.force);
+        let files = render_tournament_since(self.env, &r, &since)?;
+        let t2 = Instant::now();
         // Edited since the snapshot: the report may mix the bytes before and
         // after, so no fingerprint vouches for it.
         let fp = fp.filter(|_| self.snapshot.unchanged(&loaded.tournament.dir));
-        let settled = fp.filter(|_| r.settled()).map(|fp| Settled {
-            inputs: fp.to_string(),
-            from: opts.as_of,
-        });
-        let fp = fp.map(|fp| dated(fp, opts.as_of));
-        let t2 = Instant::now();
-        let (public, arbiter) = (self.output.public(), self.output.arbiter());
-        let was_public = public.has(id);
-        let mut left = Vec::new();
-        if r.stale.is_none() {
-            // The inputs the public folder is made from, in it. (The
-            // one-line page of a tournament never published has
-            // none: no run over other inputs can have written it.)
-            if let Some(fp) = fp {
-                files
-                    .public
-                    .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
-            }
-            let written = match public.write_tournament_keeping(id, &files.public, &files.kept) {
-                Err(_) if !files.kept.is_empty() => {
-                    // A kept file gone from the public folder: everything
-                    // is rendered and written instead.
-                    let mut all = render_tournament(self.env, &r)?;
-                    all.public.extend(
-                        files
-                            .public
-                            .remove(PUBLIC_FINGERPRINT)
-                            .map(|fp| (PUBLIC_FINGERPRINT.to_string(), fp)),
-                    );
-                    files.public = all.public;
-                    files.kept.clear();
-                    public.write_tournament(id, &files.public)
-                }
-                other => other,
-            };
-            left.extend(written?);
-        } else if !was_public {
-            left.extend(public.write_tournament(id, &render_unavailable(self.env, &r)?)?);
-        }
         let c = counts(r.all_findings());
-        let errors: Vec<String> = r
-            .all_findings()
-            .filter(|f| f.severity == Severity::Error)
-            .map(|f| f.code.as_str().to_string())
-            .collect();
         let line = index_line(&r, id, c);
-        if let Some(fp) = fp {
-            let mut stored = stored(&line, c, &errors, r.games.len(), public, id);
-            stored.settled = settled;
-            stored.stale = r.stale.as_ref().map(|s| s.reason.clone());
-            // With the digest the next run compares its findings against.
-            let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
-            // The games' fingerprints vouch for the public folder only
-            // when this run wrote it.
-            let rendered = r.stale.is_none().then_some(&files.games);
-            let json = serde_json::to_vec_pretty(&SummaryFile {
-                stored: &stored,
-                compare: Digest::new(&r, report_len),
-                rendered,
-            })
-            .context("failed to write the stored summary")?;
-            files.arbiter.insert(SUMMARY.to_string(), json);
-            files
-                .arbiter
-                .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
-        }
-        let written = arbiter.write_tournament(id, &files.arbiter);
-        left.extend(written.with_context(|| {
-            if r.stale.is_none() || !was_public {
-                format!("`{id}`: its public folder was replaced, its arbiter's folder was not")
-            } else {
-                format!("`{id}`: its arbiter's folder was not replaced")
-            }
-        })?);
+        let left = crate::output::tournament::write(self.output, self.env, &r, files, fp, &line)?;
         let stages = Stages {
             load: 0,
             games: (t1 - t0).as_millis(),
@@ -615,7 +530,11 @@ impl Writer<'_> {
             line,
             counts: c,
             stages,
-            errors,
+            errors: r
+                .all_findings()
+                .filter(|f| f.severity == Severity::Error)
+                .map(|f| f.code.as_str().to_string())
+                .collect(),
             games: r.games.len(),
             left,
             reused: false,
@@ -647,45 +566,6 @@ fn index_line(r: &TournamentReport<'_>, id: &str, c: [usize; 3]) -> IndexLine {
             .as_ref()
             .and_then(|s| s.published.as_ref())
             .map(|p| p.as_of.to_string()),
-    }
-}
-
-/// summary.json: what a rerun reuses, and what the next report compares
-/// its findings against.
-#[derive(serde::Serialize)]
-struct SummaryFile<'a> {
-    #[serde(flatten)]
-    stored: &'a Stored,
-    compare: Digest<'a>,
-    /// Each game's fingerprint of what its public files show
-    /// (`crate::render::Since`).
-    rendered: Option<&'a BTreeMap<String, u64>>,
-}
-
-/// What is stored of a tournament's report for the next run to reuse
-/// when its inputs have not changed (src/output/incremental.rs).
-fn stored(
-    line: &IndexLine,
-    c: [usize; 3],
-    errors: &[String],
-    analysed: usize,
-    public: &crate::output::Tree,
-    id: &str,
-) -> Stored {
-    Stored {
-        name: line.name.clone(),
-        games: line.games,
-        finished: line.finished,
-        available: line.available,
-        stale_since: line.stale_since.clone(),
-        stale: None,
-        counts: c,
-        findings: line.counts.clone(),
-        language: line.language,
-        errors: errors.to_vec(),
-        analysed,
-        public: crate::output::incremental::public_fingerprint(public, id),
-        settled: None,
     }
 }
 

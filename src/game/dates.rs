@@ -156,13 +156,13 @@ mod tests {
     // row, the way they were first filled, on random logs with gaps.
     #[test]
     fn filled_in_one_pass_as_by_searching_each_row() {
-        let mut rng = crate::testing::Lcg::new(5123);
+        let mut rng = crate::load::testing::Lcg::new(5123);
         let day = |n: u64| NaiveDate::from_ymd_opt(2026, 1, 1).unwrap() + chrono::Days::new(n);
         for _ in 0..500 {
             let len = rng.below(30) as usize;
             let mut rows: Vec<Row> = (0..len)
                 .map(|i| {
-                    let date = |rng: &mut crate::testing::Lcg| (rng.below(3) > 0).then(|| day(rng.below(60)));
+                    let date = |rng: &mut crate::load::testing::Lcg| (rng.below(3) > 0).then(|| day(rng.below(60)));
                     Row {
                         line: i + 2,
                         no: i as u32 / 2 + 1,

@@ -10,6 +10,8 @@ pub mod pgn;
 mod settings;
 pub mod table;
 mod tables;
+#[cfg(test)]
+pub(crate) mod testing;
 pub mod text;
 
 use games::find_game_files;
@@ -550,7 +552,7 @@ mod tests {
         assert!(!ok);
         assert_eq!(settings.language, Language::Ru);
         assert!(
-            crate::testing::ru(&findings[0]).contains("не ходы/дни"),
+            crate::load::testing::ru(&findings[0]).contains("не ходы/дни"),
             "{:?}",
             findings
         );

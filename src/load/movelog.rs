@@ -232,7 +232,7 @@ mod tests {
         let f = &log.findings[0];
         assert_eq!(f.code, Code::BadInput);
         assert_eq!(f.file.as_deref(), Some("t/games/g.csv"));
-        (f.line.unwrap_or(0), crate::testing::en(f))
+        (f.line.unwrap_or(0), crate::load::testing::en(f))
     }
 
     #[test]
@@ -312,7 +312,7 @@ mod tests {
         let text = "No;Side;Move;Received;Sent;Flag;Note\r\n1;white;e4;;15.01.2026;;\r\n1;black;c5;16.01.2026;32.01.2026;;\r\n";
         let log = MoveLog::parse("t/games/g.csv", text.as_bytes());
         let (line, _) = only_bad(&log);
-        let msg = crate::testing::ru(&log.findings[0]);
+        let msg = crate::load::testing::ru(&log.findings[0]);
         assert_eq!(line, 3);
         assert!(msg.contains("не дата") && msg.contains("32.01.2026"), "{msg}");
         assert_eq!(log.rows.len(), 1);
@@ -320,7 +320,7 @@ mod tests {
 
     #[test]
     fn random_bytes_and_huge_lines_do_not_panic() {
-        let mut rng = crate::testing::Lcg::new(12345);
+        let mut rng = crate::load::testing::Lcg::new(12345);
         let noise: Vec<u8> = (0..10_000).map(|_| rng.below(256) as u8).collect();
         let log = MoveLog::parse("g.csv", &noise);
         assert!(!log.findings.is_empty());

@@ -288,18 +288,18 @@ mod tests {
             (Code::ReadAs, crate::finding::Severity::Info, "—")
         );
         assert!(
-            crate::testing::ru(&f).contains("прочитано как"),
+            crate::load::testing::ru(&f).contains("прочитано как"),
             "{}",
-            crate::testing::ru(&f)
+            crate::load::testing::ru(&f)
         );
         let (p, f) = resolve("Петраков", PLAYERS, "t/pairings.csv", Some(3));
         assert_eq!(p, None);
         let f = f.unwrap();
         assert_eq!(f.code, Code::BadInput);
         assert!(
-            crate::testing::en(&f).contains("did you mean `Петров, Пётр`"),
+            crate::load::testing::en(&f).contains("did you mean `Петров, Пётр`"),
             "{}",
-            crate::testing::en(&f)
+            crate::load::testing::en(&f)
         );
     }
 

@@ -140,7 +140,7 @@ pub fn reusable(out: &Output, id: &str, fp: Fingerprint, as_of: NaiveDate) -> Op
     let arbiter = out.arbiter();
     let text = String::from_utf8(arbiter.read(&format!("{id}/{FINGERPRINT}"))?).ok()?;
     let stored = Fingerprint::parse(&text)?;
-    arbiter.read(&format!("{id}/report.json"))?;
+    arbiter.size(&format!("{id}/report.json"))?;
     let s: Stored = serde_json::from_slice(&arbiter.read(&format!("{id}/{SUMMARY}"))?).ok()?;
     let settled = s
         .settled

@@ -25,6 +25,7 @@ pub mod fingerprint;
 pub mod incremental;
 pub mod previous;
 pub mod snapshot;
+pub mod tournament;
 
 use anyhow::{Context, bail};
 use rustix::fd::{AsFd, BorrowedFd, OwnedFd};
@@ -33,7 +34,7 @@ use rustix::io::Errno;
 use std::io::{Read, Write};
 use std::path::{Component, Path, PathBuf};
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The files of one tournament in one tree: name → bytes.
 pub type Files = BTreeMap<String, Vec<u8>>;
@@ -607,6 +608,21 @@ impl Tree {
     /// of this tree, read without following a link at any step; `None`
     /// when there is none, or it is over 64 MB.
     pub fn read(&self, rel: &str) -> Option<Vec<u8>> {
+        let (dir, name) = self.folder_of(rel)?;
+        read_at(dir.as_ref().map_or(self.fd.as_fd(), AsFd::as_fd), name, 64 << 20)
+    }
+
+    /// The length of the regular file `rel` of this tree, reached as
+    /// [`Tree::read`] reaches it, unread; `None` when there is none.
+    pub fn size(&self, rel: &str) -> Option<u64> {
+        let (dir, name) = self.folder_of(rel)?;
+        let (_, st) = open_file(dir.as_ref().map_or(self.fd.as_fd(), AsFd::as_fd), name)?;
+        u64::try_from(st.st_size).ok()
+    }
+
+    /// The folder holding `rel` (`None` inside: this tree itself), opened
+    /// without following a link at any step, and the file's name.
+    fn folder_of<'r>(&self, rel: &'r str) -> Option<(Option<OwnedFd>, &'r str)> {
         if !is_contained(rel) {
             return None;
         }
@@ -619,7 +635,7 @@ impl Tree {
             let at = held.as_ref().map_or(self.fd.as_fd(), AsFd::as_fd);
             held = Some(rustix::fs::openat(at, part, DIR, Mode::empty()).ok()?);
         }
-        read_at(held.as_ref().map_or(self.fd.as_fd(), AsFd::as_fd), name, 64 << 20)
+        Some((held, name))
     }
 
     /// The regular files under the folder `id` of this tree, every one read
@@ -663,35 +679,31 @@ impl Tree {
         if !crate::model::is_valid_id(id) || is_reserved(id) {
             bail!("`{id}` cannot name a tournament's folder: nothing written");
         }
-        self.replace_folder(id, files)
+        self.replace_folder(id, files, &BTreeSet::new())
     }
 
     /// As [`Tree::write_tournament`], and the files named in `kept`, not
     /// rendered again because what they show did not change, are carried
-    /// over from the folder replaced: their bytes are read from it, so the
-    /// carry-over of unchanged files links each one (its inode and times
-    /// kept).
+    /// over from the folder replaced by a hard link, unread: each keeps
+    /// its inode and times.
     ///
     /// # Errors
     /// As [`Tree::write_tournament`]; and a kept file that the folder
-    /// replaced does not hold as a regular file (nothing is replaced then).
+    /// replaced does not hold as a regular file with no other link
+    /// (nothing is replaced then).
     pub fn write_tournament_keeping(
         &self,
         id: &str,
         files: &Files,
-        kept: &std::collections::BTreeSet<String>,
+        kept: &BTreeSet<String>,
     ) -> anyhow::Result<Option<String>> {
-        if kept.is_empty() {
-            return self.write_tournament(id, files);
+        if !crate::model::is_valid_id(id) || is_reserved(id) {
+            bail!("`{id}` cannot name a tournament's folder: nothing written");
         }
-        let mut all = files.clone();
-        for rel in kept {
-            let Some(bytes) = self.read(&format!("{id}/{rel}")).filter(|_| is_contained(rel)) else {
-                bail!("`{rel}` was to be kept from the previous report, which does not hold it");
-            };
-            all.insert(rel.clone(), bytes);
+        if let Some(rel) = kept.iter().find(|rel| !is_contained(rel)) {
+            bail!("`{rel}` would be kept from outside the tournament's folder");
         }
-        self.write_tournament(id, &all)
+        self.replace_folder(id, files, kept)
     }
 
     /// Makes the folder `static/` of this tree hold `files` (a theme's own
@@ -711,12 +723,13 @@ impl Tree {
         if !force && self.files(STATIC).as_ref() == Some(files) {
             return Ok(None);
         }
-        self.replace_folder(STATIC, files)
+        self.replace_folder(STATIC, files, &BTreeSet::new())
     }
 
-    /// Replaces the folder `id` of this tree by one holding `files`, without
-    /// a window (see the module's documentation).
-    fn replace_folder(&self, id: &str, files: &Files) -> anyhow::Result<Option<String>> {
+    /// Replaces the folder `id` of this tree by one holding `files` and the
+    /// files `kept` of the folder replaced, without a window (see the
+    /// module's documentation).
+    fn replace_folder(&self, id: &str, files: &Files, kept: &BTreeSet<String>) -> anyhow::Result<Option<String>> {
         if let Some(rel) = files.keys().find(|rel| !is_contained(rel)) {
             bail!("`{rel}` would be written outside the tournament's folder");
         }
@@ -728,7 +741,7 @@ impl Tree {
         // it is one (never through a link).
         let previous = rustix::fs::openat(&self.fd, id, DIR, Mode::empty()).ok();
         let new = make_dir(self, &tmp)?;
-        if let Err(e) = write_files(&new, files, previous.as_ref()) {
+        if let Err(e) = write_files(&new, files, kept, previous.as_ref()) {
             let _ = self.remove(&tmp);
             return Err(e);
         }
@@ -820,19 +833,36 @@ impl Tree {
     }
 }
 
-/// Writes `files` into the new folder `dir`. A file whose bytes are those of
-/// the same file in `previous` (the folder `dir` is to replace) is not
+/// Writes `files` into the new folder `dir`, and links the files `kept`
+/// of `previous` (the folder `dir` is to replace) into it unread. A file
+/// of `files` whose bytes are those of the same file in `previous` is not
 /// written but linked to it (a hard link): it keeps its inode and times
 /// once the folders are swapped, so a nightly run leaves every unchanged
 /// page as it was for rsync and the web server. Only a regular file of the
-/// previous folder's own tree is carried so, reached without a link.
-fn write_files(dir: &Tree, files: &Files, previous: Option<&OwnedFd>) -> anyhow::Result<()> {
+/// previous folder's own tree with no other link is carried so, reached
+/// without a link.
+///
+/// # Errors
+/// A file that cannot be written, or a kept file that cannot be linked.
+fn write_files(dir: &Tree, files: &Files, kept: &BTreeSet<String>, previous: Option<&OwnedFd>) -> anyhow::Result<()> {
+    // Every name, the kept ones without bytes, in path order (a folder's
+    // files together).
+    let mut all: Vec<(&str, Option<&[u8]>)> = files
+        .iter()
+        .map(|(rel, b)| (rel.as_str(), Some(b.as_slice())))
+        .collect();
+    all.extend(
+        kept.iter()
+            .filter(|rel| !files.contains_key(*rel))
+            .map(|rel| (rel.as_str(), None)),
+    );
+    all.sort_unstable_by_key(|(rel, _)| *rel);
     // The subfolders made, and those of the previous folder (`None`: not
     // there as a folder), by relative path.
     let mut made: BTreeMap<String, OwnedFd> = BTreeMap::new();
     let mut before: BTreeMap<String, Option<OwnedFd>> = BTreeMap::new();
-    for (n, (rel, bytes)) in files.iter().enumerate() {
-        if n == files.len() / 2 {
+    for (n, &(rel, bytes)) in all.iter().enumerate() {
+        if n == all.len() / 2 {
             fault_point("half written", &dir.path);
         }
         let (parent, name) = rel.rsplit_once('/').unwrap_or(("", rel));
@@ -880,29 +910,47 @@ fn write_files(dir: &Tree, files: &Files, previous: Option<&OwnedFd>) -> anyhow:
         } else {
             before.get(parent).and_then(Option::as_ref).map(AsFd::as_fd)
         };
-        if !source.is_some_and(|s| carried_over(s, target, name, bytes)) {
-            create_file(target, name, bytes)
-                .with_context(|| format!("failed to write `{}`", dir.path.join(rel).display()))?;
+        match bytes {
+            None => {
+                if !source.is_some_and(|s| linked(s, target, name, None)) {
+                    bail!("`{rel}` was to be kept from the previous report, which does not hold it");
+                }
+            }
+            Some(bytes) => {
+                if !source.is_some_and(|s| linked(s, target, name, Some(bytes))) {
+                    create_file(target, name, bytes)
+                        .with_context(|| format!("failed to write `{}`", dir.path.join(rel).display()))?;
+                }
+            }
         }
     }
     Ok(())
 }
 
 /// Links `name` of folder `to` to `name` of folder `from` when that is a
-/// regular file with no other link holding exactly `bytes`; whether it did.
-/// The link made is checked to be the very file compared (a name replaced
-/// in between is unlinked again, and the file written instead).
-fn carried_over(from: BorrowedFd<'_>, to: BorrowedFd<'_>, name: &str, bytes: &[u8]) -> bool {
-    let Some((fd, st)) = open_file(from, name) else {
-        return false;
+/// regular file with no other link (holding exactly `bytes`, when given);
+/// whether it did. The link made is checked to be the very file looked at
+/// (a name replaced in between is unlinked again).
+fn linked(from: BorrowedFd<'_>, to: BorrowedFd<'_>, name: &str, bytes: Option<&[u8]>) -> bool {
+    let st = match bytes {
+        Some(bytes) => {
+            let Some((fd, st)) = open_file(from, name) else {
+                return false;
+            };
+            if st.st_nlink != 1 || u64::try_from(st.st_size).ok() != Some(bytes.len() as u64) {
+                return false;
+            }
+            let mut old = Vec::with_capacity(bytes.len());
+            if std::fs::File::from(fd).read_to_end(&mut old).is_err() || old != bytes {
+                return false;
+            }
+            st
+        }
+        None => match rustix::fs::statat(from, name, AtFlags::SYMLINK_NOFOLLOW) {
+            Ok(st) if FileType::from_raw_mode(st.st_mode) == FileType::RegularFile && st.st_nlink == 1 => st,
+            _ => return false,
+        },
     };
-    if st.st_nlink != 1 || u64::try_from(st.st_size).ok() != Some(bytes.len() as u64) {
-        return false;
-    }
-    let mut old = Vec::with_capacity(bytes.len());
-    if std::fs::File::from(fd).read_to_end(&mut old).is_err() || old != bytes {
-        return false;
-    }
     if rustix::fs::linkat(from, name, to, name, AtFlags::empty()).is_err() {
         return false;
     }
@@ -1031,6 +1079,43 @@ mod tests {
         assert!(out.public().write_tournament("t", &bad).is_err());
         assert!(!tree.join("escape.html").exists());
         assert!(!tree.join("t").exists());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_kept_file_is_linked_unread_and_only_when_it_is_the_reports_own() {
+        use std::os::unix::fs::MetadataExt;
+        let (dir, out) = opened();
+        let tree = dir.path().join("out").join(PUBLIC);
+        out.public().write_tournament("t1", &files("one")).unwrap();
+        let page = tree.join("t1/games/a.html");
+        let ino = std::fs::metadata(&page).unwrap().ino();
+        let mut new = files("two");
+        new.remove("games/a.html");
+        let kept: BTreeSet<String> = ["games/a.html".to_string()].into();
+        out.public().write_tournament_keeping("t1", &new, &kept).unwrap();
+        assert_eq!(std::fs::metadata(&page).unwrap().ino(), ino, "the same file");
+        assert_eq!(std::fs::read_to_string(&page).unwrap(), "one");
+        assert_eq!(std::fs::read_to_string(tree.join("t1/index.html")).unwrap(), "two");
+        assert_eq!(names(&tree), vec!["t1".to_string()]);
+        // A kept file with another link to it (a hard link to an input), or
+        // a link in its place, is not carried over: nothing is replaced.
+        let input = dir.path().join("in/secret.txt");
+        std::fs::write(&input, "secret").unwrap();
+        let plants: [fn(&Path, &Path); 2] = [
+            |from, to| std::fs::hard_link(from, to).unwrap(),
+            |from, to| std::os::unix::fs::symlink(from, to).unwrap(),
+        ];
+        for plant in plants {
+            std::fs::remove_file(&page).unwrap();
+            plant(&input, &page);
+            assert!(out.public().write_tournament_keeping("t1", &new, &kept).is_err());
+            assert_eq!(std::fs::read_to_string(tree.join("t1/index.html")).unwrap(), "two");
+            assert_eq!(names(&tree), vec!["t1".to_string()]);
+        }
+        // A missing one neither.
+        std::fs::remove_file(&page).unwrap();
+        assert!(out.public().write_tournament_keeping("t1", &new, &kept).is_err());
     }
 
     #[cfg(unix)]

@@ -43,14 +43,21 @@ pub fn previous_findings(out: &Path, id: &str) -> Option<Previous> {
 /// never through a link: the arbiter's tree, else where a version with one
 /// tree wrote it.
 pub fn previous_findings_in(out: &Output, id: &str) -> Option<Previous> {
-    let (report, summary) = match out.arbiter().read(&format!("{id}/report.json")) {
-        Some(r) => (r, out.arbiter().read(&format!("{id}/{SUMMARY}"))),
-        None => (
-            out.root().read(&format!("{id}/report.json"))?,
-            out.root().read(&format!("{id}/{SUMMARY}")),
-        ),
+    let tree = match out.arbiter().size(&format!("{id}/report.json")) {
+        Some(_) => out.arbiter(),
+        None => out.root(),
     };
-    from_bytes(&report, summary.as_deref())
+    let report = format!("{id}/report.json");
+    let summary = tree.read(&format!("{id}/{SUMMARY}"));
+    // report.json itself is read only when no digest made with it is there.
+    if let Some(p) = summary
+        .as_deref()
+        .zip(tree.size(&report))
+        .and_then(|(s, len)| parse_digest(s, len))
+    {
+        return Some(p);
+    }
+    parse_previous(std::str::from_utf8(&tree.read(&report)?).ok()?)
 }
 
 /// The previous report from its report.json and the summary.json beside it.

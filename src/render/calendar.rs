@@ -31,7 +31,7 @@ pub const ALARM_DAYS: [i64; 2] = [crate::rules::LOW_TIME_DAYS, 1];
 /// A UID made from the parts that identify an event, stable across runs
 /// and versions.
 pub fn stable_uid(parts: &[&str]) -> String {
-    format!("{:016x}@ccbulletin", crate::stable::hash(parts))
+    format!("{:016x}@ccbulletin", crate::history::stable_hash(parts))
 }
 
 /// Escapes a TEXT value (RFC 5545 3.3.11).

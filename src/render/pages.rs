@@ -52,44 +52,34 @@ pub struct Since {
     pub before: BTreeMap<String, u64>,
 }
 
-/// A hasher as an `io::Write`, for hashing a view through its serialisation.
-struct HashWriter(std::collections::hash_map::DefaultHasher);
-
-impl std::io::Write for HashWriter {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        std::hash::Hasher::write(&mut self.0, buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-/// The fingerprint of what `parts` show: each serialised into one hasher
-/// (the standard one, fixed keys: the same binary gives the same value,
-/// and the run's fingerprint holds the binary's).
-fn fingerprint(seed: u64, parts: &[&dyn erased::Part]) -> u64 {
-    let mut w = HashWriter(std::collections::hash_map::DefaultHasher::new());
-    std::hash::Hasher::write_u64(&mut w.0, seed);
+/// The fingerprint of what `parts` show: each serialised into one buffer,
+/// hashed at once (the standard hasher, fixed keys: the same binary gives
+/// the same value, and the run's fingerprint holds the binary's). `buf` is
+/// the caller's, reused from game to game.
+fn fingerprint(seed: u64, parts: &[&dyn erased::Part], buf: &mut Vec<u8>) -> u64 {
+    buf.clear();
+    buf.extend_from_slice(&seed.to_le_bytes());
     for p in parts {
         // A view that cannot be serialised cannot be rendered either: its
         // fingerprint then matches nothing stored, and it is rendered.
-        if p.hash_into(&mut w).is_err() {
+        if p.write_into(buf).is_err() {
             return 0;
         }
-        std::hash::Hasher::write_u8(&mut w.0, 0x1f);
+        buf.push(0x1f);
     }
-    std::hash::Hasher::finish(&w.0)
+    let mut h = std::hash::DefaultHasher::new();
+    std::hash::Hasher::write(&mut h, buf);
+    std::hash::Hasher::finish(&h)
 }
 
 mod erased {
-    /// A view serialised into a writer, whatever its type.
+    /// A view serialised into a buffer, whatever its type.
     pub(super) trait Part {
-        fn hash_into(&self, w: &mut super::HashWriter) -> serde_json::Result<()>;
+        fn write_into(&self, w: &mut Vec<u8>) -> serde_json::Result<()>;
     }
 
     impl<T: serde::Serialize> Part for T {
-        fn hash_into(&self, w: &mut super::HashWriter) -> serde_json::Result<()> {
+        fn write_into(&self, w: &mut Vec<u8>) -> serde_json::Result<()> {
             serde_json::to_writer(w, self)
         }
     }
@@ -132,7 +122,7 @@ impl Shared {
             t_val: v(t),
             stems: player::stems(r),
             head_val: v(head(r)),
-            stable_head_print: fingerprint(0, &[&stable, &lang.code()]),
+            stable_head_print: fingerprint(0, &[&stable, &lang.code()], &mut Vec::new()),
             stable_head_val: v(stable),
         }
     }
@@ -306,11 +296,16 @@ fn game_pages(
     (kept, prints): (&mut BTreeSet<String>, &mut BTreeMap<String, u64>),
 ) -> anyhow::Result<()> {
     let lang = s.lang.code();
+    let mut buf = Vec::new();
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
         let page = game_page(g, line, s.lang, s.t);
         let rows = row_lines(g, s.lang, s.t);
         let message = player::next_message(r, g);
-        let print = fingerprint(since.run ^ s.stable_head_print, &[&page, &rows, pgn, &message]);
+        let print = fingerprint(
+            since.run ^ s.stable_head_print,
+            &[&page, &rows, pgn, &message],
+            &mut buf,
+        );
         prints.insert(g.id.clone(), print);
         if since.before.get(&g.id) == Some(&print) {
             kept.insert(format!("games/{}.html", g.id));
@@ -333,7 +328,7 @@ fn game_pages(
             lang => lang,
             root => "../../",
             game => v(&page),
-            rows => rows.into_value(),
+            rows => v(&rows),
             pgn => pgn,
             next => next_text.as_deref(),
         };

@@ -516,7 +516,7 @@ mod tests {
             }
             None
         }
-        let mut rng = crate::testing::Lcg::new(5147);
+        let mut rng = crate::load::testing::Lcg::new(5147);
         let at = |n: u64| add_days(day(1), n as i64);
         for _ in 0..5000 {
             let spans: Vec<Break> = (0..rng.below(5))
@@ -724,7 +724,7 @@ mod tests {
     // gave, on logs in order and out of order.
     #[test]
     fn control_overstep_is_the_one_of_the_passes() {
-        let mut rng = crate::testing::Lcg::new(5143);
+        let mut rng = crate::load::testing::Lcg::new(5143);
         let mut next = |n: u32| rng.below(u64::from(n)) as u32;
         let mut found = 0;
         for _ in 0..3000 {
@@ -766,7 +766,7 @@ mod tests {
     // out of order (rows repeated, moved back, numbers near u32::MAX).
     #[test]
     fn control_totals_are_the_sums_by_control() {
-        let mut rng = crate::testing::Lcg::new(514);
+        let mut rng = crate::load::testing::Lcg::new(514);
         let mut next = |n: u32| rng.below(u64::from(n)) as u32;
         let mut out_of_order = 0;
         for _ in 0..3000 {

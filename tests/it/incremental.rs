@@ -426,7 +426,7 @@ fn the_game_stage_reads_the_bytes_the_fingerprint_kept() {
     let log = loaded.tournament.dir.join("games/g.csv");
     assert_eq!(kept[&log], std::fs::read(&log).unwrap());
     let moves = |inputs: Option<&ccbulletin::load::Inputs>| {
-        ccbulletin::compute::compute_from(loaded, as_of, inputs).games[0]
+        ccbulletin::compute::compute_from(loaded, as_of, inputs, Default::default()).games[0]
             .moves
             .len()
     };
