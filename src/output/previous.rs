@@ -91,8 +91,36 @@ struct DigestGame<'a> {
 }
 
 impl<'a> Digest<'a> {
-    /// The digest of a report whose report.json is `report_len` bytes.
+    /// The digest of a report whose report.json is `report_len` bytes: of
+    /// the report itself, or, when it is stale (its core files could not be
+    /// read, so nothing was computed), the previous report's carried on, so
+    /// that the first run that computes again compares against the last
+    /// report that was computed, not against an empty one.
     pub fn new(r: &'a TournamentReport<'_>, report_len: usize) -> Digest<'a> {
+        match (&r.stale, &r.previous) {
+            (Some(_), Some(previous)) => Digest::carried(previous, r.tournament.settings.language, report_len),
+            _ => Digest::of(r, report_len),
+        }
+    }
+
+    fn carried(p: &'a Previous, lang: crate::model::Language, report_len: usize) -> Digest<'a> {
+        Digest {
+            report_len: report_len as u64,
+            as_of: p.as_of,
+            findings: p.findings.iter().map(|f| FindingWire::new(f, lang)).collect(),
+            games: p
+                .games
+                .iter()
+                .map(|(id, g)| DigestGame {
+                    id: id.as_str().into(),
+                    rows: g.rows,
+                    last_move: g.last_move,
+                })
+                .collect(),
+        }
+    }
+
+    fn of(r: &'a TournamentReport<'_>, report_len: usize) -> Digest<'a> {
         Digest {
             report_len: report_len as u64,
             as_of: r.as_of,

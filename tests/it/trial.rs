@@ -317,6 +317,7 @@ fn a_tournament_not_computed_resolves_nothing() {
     let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
     let first = t.run();
     assert!(first.findings("ec").len() > 10);
+    let good = std::fs::read_to_string(t.path("ec/tournament.toml")).unwrap();
     t.file("ec/tournament.toml", "name = \n").as_of("2026-12-03");
     let run = t.run();
     assert!(run.json("ec")["stale"].is_string(), "the public report is kept, stale");
@@ -328,4 +329,14 @@ fn a_tournament_not_computed_resolves_nothing() {
     // Said as what it is: not compared, rather than "no change".
     assert!(txt.contains("Not compared") && !txt.contains("No change"), "{txt}");
     assert!(html.contains("Not compared") && !html.contains("No change"), "{html}");
+    // Mended the next night, the report compares against the last one that
+    // was computed (2 December), as if the stale night had not been: not
+    // every finding "new".
+    t.file("ec/tournament.toml", &good).as_of("2026-12-04");
+    let mended = t.run().json("ec")["changes"].clone();
+    let mut straight = TournamentTest::sample_one("ec2026-sf3", "ec");
+    straight.run();
+    let straight = straight.as_of("2026-12-04").run().json("ec")["changes"].clone();
+    assert_eq!(mended, straight);
+    assert_eq!(mended["since"], "2026-12-02", "{mended}");
 }
