@@ -1462,14 +1462,12 @@ fn no_output_date_has_a_year_of_five_digits() {
 #[test]
 fn a_deadline_past_9999_is_shown_nowhere() {
     let mut t = TournamentTest::empty();
-    t.file(
-        "t/tournament.toml",
-        "name = \"Last Cup\"\nstart = 9999-12-20\nend = 9999-12-31\narbiter = \"Arbiter, Ann\"\n\
-         arbiter_email = \"arbiter@example.org\"\ntime_control = \"10/60\"\n",
-    )
-    .file(
-        "t/players.csv",
-        "name,email\n\"Adams, Anna\",anna@example.org\n\"Brown, Bob\",bob@example.org\n",
+    t.typed(
+        "t",
+        "Last Cup",
+        "9999-12-20",
+        "end = 9999-12-31\n",
+        &["Adams, Anna", "Brown, Bob"],
     )
     .file(
         "t/pairings.csv",

@@ -405,6 +405,27 @@ impl TournamentTest {
         }
     }
 
+    /// A tournament typed by hand in folder `id`: its tournament.toml (the
+    /// name, the start, 10 moves in 60 days, the arbiter Ann Arbiter and her
+    /// address) with the lines `more` added, and its players.csv of
+    /// `players`, each with an address made of its first name
+    /// (`"Adams, Anna"`: anna@example.org).
+    pub fn typed(&mut self, id: &str, name: &str, start: &str, more: &str, players: &[&str]) -> &mut Self {
+        self.file(
+            &format!("{id}/tournament.toml"),
+            format!(
+                "name = \"{name}\"\nstart = {start}\n{more}arbiter = \"Arbiter, Ann\"\n\
+                 arbiter_email = \"arbiter@example.org\"\ntime_control = \"10/60\"\n"
+            ),
+        );
+        let mut csv = String::from("name,email\n");
+        for p in players {
+            let first = p.rsplit(", ").next().unwrap().to_lowercase();
+            csv.push_str(&format!("\"{p}\",{first}@example.org\n"));
+        }
+        self.file(&format!("{id}/players.csv"), csv)
+    }
+
     /// Writes a file of the tournaments folder, making its folder.
     pub fn file(&mut self, path: &str, text: impl AsRef<[u8]>) -> &mut Self {
         write(&self.path(path), text);

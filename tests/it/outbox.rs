@@ -517,15 +517,12 @@ fn a_second_run_on_the_same_day_writes_the_same_letters() {
 #[test]
 fn the_silence_letter_to_a_player_over_the_time_asks_no_move() {
     let mut t = crate::common::TournamentTest::empty();
-    t.file(
-        "t/tournament.toml",
-        "name = \"Silent Cup\"\nstart = 2026-01-01\narbiter = \"Arbiter, Ann\"\n\
-         arbiter_email = \"arbiter@example.org\"\ntime_control = \"10/60\"\n",
-    )
-    .file(
-        "t/players.csv",
-        "name,email\n\"Adams, Anna\",anna@example.org\n\"Brown, Bob\",bob@example.org\n\
-         \"Clark, Cy\",cy@example.org\n\"Dunn, Di\",di@example.org\n",
+    t.typed(
+        "t",
+        "Silent Cup",
+        "2026-01-01",
+        "",
+        &["Adams, Anna", "Brown, Bob", "Clark, Cy", "Dunn, Di"],
     )
     .file(
         "t/pairings.csv",
