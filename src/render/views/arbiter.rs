@@ -17,61 +17,61 @@ use crate::render::labels::Labels;
 use crate::render::{PUBLIC_FROM_ARBITER, fmt_date};
 
 #[derive(Serialize)]
-pub(in crate::render) struct Contact {
-    pub(in crate::render) name: String,
-    pub(in crate::render) email: String,
+pub(crate) struct Contact {
+    pub(crate) name: String,
+    pub(crate) email: String,
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct FindingLine {
-    pub(in crate::render) severity: &'static str,
-    pub(in crate::render) severity_word: &'static str,
-    pub(in crate::render) code: &'static str,
-    pub(in crate::render) code_word: &'static str,
-    pub(in crate::render) rule: &'static str,
-    pub(in crate::render) urgency: &'static str,
+pub(crate) struct FindingLine {
+    pub(crate) severity: &'static str,
+    pub(crate) severity_word: &'static str,
+    pub(crate) code: &'static str,
+    pub(crate) code_word: &'static str,
+    pub(crate) rule: &'static str,
+    pub(crate) urgency: &'static str,
     /// Whether its due date has passed.
-    pub(in crate::render) overdue: bool,
+    pub(crate) overdue: bool,
     /// A record not yet due: awaited until its due date (51.9.1).
-    pub(in crate::render) awaited: bool,
-    pub(in crate::render) game: String,
+    pub(crate) awaited: bool,
+    pub(crate) game: String,
     /// The game's public page, relative to the arbiter's files.
-    pub(in crate::render) game_link: String,
+    pub(crate) game_link: String,
     /// "White – Black" of the game.
-    pub(in crate::render) game_players: String,
-    pub(in crate::render) player: String,
+    pub(crate) game_players: String,
+    pub(crate) player: String,
     /// The player it concerns, or both players of its game, with emails.
-    pub(in crate::render) players: Vec<Contact>,
-    pub(in crate::render) emails: Vec<String>,
-    pub(in crate::render) date: String,
-    pub(in crate::render) due: String,
-    pub(in crate::render) overdue_by: i64,
-    pub(in crate::render) message: String,
-    pub(in crate::render) file: String,
+    pub(crate) players: Vec<Contact>,
+    pub(crate) emails: Vec<String>,
+    pub(crate) date: String,
+    pub(crate) due: String,
+    pub(crate) overdue_by: i64,
+    pub(crate) message: String,
+    pub(crate) file: String,
     /// The finding's letter in the outbox (src/outbox.rs), if it has one.
-    pub(in crate::render) letter: Option<crate::outbox::LetterLink>,
+    pub(crate) letter: Option<crate::outbox::LetterLink>,
     /// The findings an entry stands for when it lists several (each slow
     /// delivery of one game and side); empty for a single finding.
-    pub(in crate::render) items: Vec<Item>,
+    pub(crate) items: Vec<Item>,
 }
 
 /// One finding of an entry that lists several: its date, what it says and
 /// its file; for an entry of several games (many findings of one code),
 /// also its game, players, due date and letter.
 #[derive(Serialize)]
-pub(in crate::render) struct Item {
-    pub(in crate::render) date: String,
-    pub(in crate::render) message: String,
-    pub(in crate::render) file: String,
-    pub(in crate::render) game: String,
-    pub(in crate::render) game_link: String,
-    pub(in crate::render) game_players: String,
-    pub(in crate::render) player: String,
-    pub(in crate::render) players: Vec<Contact>,
-    pub(in crate::render) due: String,
-    pub(in crate::render) awaited: bool,
-    pub(in crate::render) overdue_by: i64,
-    pub(in crate::render) letter: Option<crate::outbox::LetterLink>,
+pub(crate) struct Item {
+    pub(crate) date: String,
+    pub(crate) message: String,
+    pub(crate) file: String,
+    pub(crate) game: String,
+    pub(crate) game_link: String,
+    pub(crate) game_players: String,
+    pub(crate) player: String,
+    pub(crate) players: Vec<Contact>,
+    pub(crate) due: String,
+    pub(crate) awaited: bool,
+    pub(crate) overdue_by: i64,
+    pub(crate) letter: Option<crate::outbox::LetterLink>,
 }
 
 impl Item {
@@ -116,20 +116,20 @@ impl Item {
 
 /// One part of the arbiter's list.
 #[derive(Serialize)]
-pub(in crate::render) struct Section {
-    pub(in crate::render) key: &'static str,
-    pub(in crate::render) title: &'static str,
-    pub(in crate::render) findings: Vec<FindingLine>,
+pub(crate) struct Section {
+    pub(crate) key: &'static str,
+    pub(crate) title: &'static str,
+    pub(crate) findings: Vec<FindingLine>,
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct ChangesView {
-    pub(in crate::render) since: String,
-    pub(in crate::render) new: Vec<FindingLine>,
-    pub(in crate::render) resolved: Vec<FindingLine>,
+pub(crate) struct ChangesView {
+    pub(crate) since: String,
+    pub(crate) new: Vec<FindingLine>,
+    pub(crate) resolved: Vec<FindingLine>,
 }
 
-pub(in crate::render) fn finding_line(
+pub(crate) fn finding_line(
     f: &Finding,
     r: &TournamentReport<'_>,
     lang: Language,
@@ -193,7 +193,7 @@ fn file_line(f: &Finding) -> String {
 /// entry of several findings is one line listing them as items (each slow
 /// delivery of one game and side; many findings of one code, with their
 /// games, players, dates and letters).
-pub(in crate::render) fn entries(
+pub(crate) fn entries(
     findings: &[&Finding],
     r: &TournamentReport<'_>,
     lang: Language,
@@ -247,7 +247,7 @@ fn lines(
 /// The arbiter's list in the parts of [`crate::finding::arbiter_list`]
 /// (a finding is new when the last report did not have it; every finding
 /// is at the first), each entry a line ([`entries`]).
-pub(in crate::render) fn sections(
+pub(crate) fn sections(
     r: &TournamentReport<'_>,
     lang: Language,
     t: &Labels,
@@ -283,7 +283,7 @@ pub(in crate::render) fn sections(
 
 /// deadlines.ics: one all-day event per finding with a due date, on that
 /// date, with a UID made from its tournament, code, game, player and date.
-pub(in crate::render) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
+pub(crate) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
     let id = &r.tournament.id;
     let mut due: Vec<&Finding> = r.all_findings().filter(|f| f.due.is_some()).collect();
     due.sort_by(|a, b| a.arbiter_key(r.as_of).cmp(&b.arbiter_key(r.as_of)));
@@ -325,10 +325,10 @@ pub(in crate::render) fn deadlines_ics(r: &TournamentReport<'_>) -> String {
 
 /// The stale notice of the arbiter's files.
 #[derive(Serialize)]
-pub(in crate::render) struct StaleView {
-    pub(in crate::render) reason: String,
+pub(crate) struct StaleView {
+    pub(crate) reason: String,
     /// The as-of date of the report now public; none if none ever was.
-    pub(in crate::render) since: Option<String>,
+    pub(crate) since: Option<String>,
 }
 
 /// The [`FindingCounts`] of one tournament's report.
@@ -347,13 +347,13 @@ pub fn finding_counts(r: &TournamentReport<'_>) -> FindingCounts {
 /// read, a stray file), as the two indexes list it: the file it is about
 /// and what is wrong, worded in the list's language.
 #[derive(Serialize)]
-pub(in crate::render) struct FolderFinding {
+pub(crate) struct FolderFinding {
     /// The file, or empty.
-    pub(in crate::render) file: String,
-    pub(in crate::render) message: String,
+    pub(crate) file: String,
+    pub(crate) message: String,
 }
 
-pub(in crate::render) fn folder_findings(findings: &[Finding], lang: Language) -> Vec<FolderFinding> {
+pub(crate) fn folder_findings(findings: &[Finding], lang: Language) -> Vec<FolderFinding> {
     findings
         .iter()
         .map(|f| FolderFinding {

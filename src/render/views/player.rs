@@ -139,72 +139,72 @@ pub fn score_for(result: GameResult, side: Side) -> &'static str {
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct PlayerGame {
-    pub(in crate::render) id: String,
-    pub(in crate::render) round: String,
-    pub(in crate::render) opponent: String,
-    pub(in crate::render) opponent_stem: String,
-    pub(in crate::render) colour: String,
-    pub(in crate::render) score: String,
-    pub(in crate::render) result: String,
-    pub(in crate::render) status: &'static str,
-    pub(in crate::render) status_key: &'static str,
-    pub(in crate::render) moves: u32,
+pub(crate) struct PlayerGame {
+    pub(crate) id: String,
+    pub(crate) round: String,
+    pub(crate) opponent: String,
+    pub(crate) opponent_stem: String,
+    pub(crate) colour: String,
+    pub(crate) score: String,
+    pub(crate) result: String,
+    pub(crate) status: &'static str,
+    pub(crate) status_key: &'static str,
+    pub(crate) moves: u32,
     /// `None` when the game's clocks are not shown (under review, no
     /// records): no days left or used.
-    pub(in crate::render) clock: Option<PlayerClock>,
+    pub(crate) clock: Option<PlayerClock>,
     #[serde(flatten)]
-    pub(in crate::render) deadline: DeadlineView,
-    pub(in crate::render) owing: bool,
-    pub(in crate::render) low: bool,
-    pub(in crate::render) over: bool,
+    pub(crate) deadline: DeadlineView,
+    pub(crate) owing: bool,
+    pub(crate) low: bool,
+    pub(crate) over: bool,
 }
 
 /// The player's clock in one game.
 #[derive(Serialize)]
-pub(in crate::render) struct PlayerClock {
-    pub(in crate::render) used: i64,
-    pub(in crate::render) running: i64,
-    pub(in crate::render) left: i64,
-    pub(in crate::render) next_control: u32,
-    pub(in crate::render) allowance: i64,
+pub(crate) struct PlayerClock {
+    pub(crate) used: i64,
+    pub(crate) running: i64,
+    pub(crate) left: i64,
+    pub(crate) next_control: u32,
+    pub(crate) allowance: i64,
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct BreakLine {
-    pub(in crate::render) from: String,
-    pub(in crate::render) to: String,
-    pub(in crate::render) days: i64,
-    pub(in crate::render) declared: String,
+pub(crate) struct BreakLine {
+    pub(crate) from: String,
+    pub(crate) to: String,
+    pub(crate) days: i64,
+    pub(crate) declared: String,
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct PlayerFinding {
-    pub(in crate::render) severity: &'static str,
-    pub(in crate::render) severity_word: &'static str,
-    pub(in crate::render) code: &'static str,
-    pub(in crate::render) code_word: &'static str,
-    pub(in crate::render) rule: &'static str,
-    pub(in crate::render) game: String,
-    pub(in crate::render) date: String,
+pub(crate) struct PlayerFinding {
+    pub(crate) severity: &'static str,
+    pub(crate) severity_word: &'static str,
+    pub(crate) code: &'static str,
+    pub(crate) code_word: &'static str,
+    pub(crate) rule: &'static str,
+    pub(crate) game: String,
+    pub(crate) date: String,
     /// The finding's due date, and the label before it: a repeat's due
     /// date is the repeat-by date every other place shows (51.5.1), with
     /// the days of 51.4.9's grace left once it has passed.
-    pub(in crate::render) due_label: &'static str,
-    pub(in crate::render) due: String,
-    pub(in crate::render) grace: Option<i64>,
-    pub(in crate::render) message: String,
+    pub(crate) due_label: &'static str,
+    pub(crate) due: String,
+    pub(crate) grace: Option<i64>,
+    pub(crate) message: String,
 }
 
 /// What a player's page shows, made for templates/player.html.
 #[derive(Serialize)]
-pub(in crate::render) struct PlayerPage<'a> {
-    pub(in crate::render) player: &'a str,
-    pub(in crate::render) stem: &'a str,
-    pub(in crate::render) games: Vec<PlayerGame>,
-    pub(in crate::render) years: &'a [BreakYear],
-    pub(in crate::render) breaks: Vec<BreakLine>,
-    pub(in crate::render) findings: Vec<PlayerFinding>,
+pub(crate) struct PlayerPage<'a> {
+    pub(crate) player: &'a str,
+    pub(crate) stem: &'a str,
+    pub(crate) games: Vec<PlayerGame>,
+    pub(crate) years: &'a [BreakYear],
+    pub(crate) breaks: Vec<BreakLine>,
+    pub(crate) findings: Vec<PlayerFinding>,
 }
 
 /// A game of the player's on `side`, with its days left and its deadline
@@ -392,7 +392,7 @@ fn player_findings(r: &TournamentReport<'_>, name: &str, t: &Labels) -> Vec<Play
 }
 
 /// One player's page view and calendar events.
-pub(in crate::render) fn player_page<'a>(
+pub(crate) fn player_page<'a>(
     r: &'a TournamentReport<'_>,
     name: &'a str,
     stems: &'a BTreeMap<String, String>,
@@ -455,25 +455,25 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct NextMessage {
-    pub(in crate::render) from: String,
-    pub(in crate::render) white: String,
-    pub(in crate::render) black: String,
-    pub(in crate::render) game: String,
-    pub(in crate::render) round: String,
-    pub(in crate::render) moves: String,
-    pub(in crate::render) partner_sent: String,
-    pub(in crate::render) received: String,
+pub(crate) struct NextMessage {
+    pub(crate) from: String,
+    pub(crate) white: String,
+    pub(crate) black: String,
+    pub(crate) game: String,
+    pub(crate) round: String,
+    pub(crate) moves: String,
+    pub(crate) partner_sent: String,
+    pub(crate) received: String,
     /// The day this move's thinking is counted from (51.4.4): the received
     /// date, or the one assumed (51.2.5) while none is recorded.
-    pub(in crate::render) counted_from: String,
-    pub(in crate::render) assumed: bool,
+    pub(crate) counted_from: String,
+    pub(crate) assumed: bool,
     /// Each side's days used before this move (51.4.4): the message is
     /// prepared before its sending date is known, so no count runs here.
-    pub(in crate::render) white_total: i64,
-    pub(in crate::render) black_total: i64,
+    pub(crate) white_total: i64,
+    pub(crate) black_total: i64,
     /// The owing side owes a request to correct a faulty message, not a move (51.3.4).
-    pub(in crate::render) request: bool,
+    pub(crate) request: bool,
 }
 
 /// The partner's last message the owing side answers: the partner's last
@@ -489,7 +489,7 @@ fn partner_sent(g: &GameReport, owing: Side) -> Option<NaiveDate> {
 /// The next message of a game in play, for its owing side (51.2.1); `None`
 /// when no side owes one or the game is not in play as shown (under
 /// review, no records: its moves may be wrong or absent).
-pub(in crate::render) fn next_message(r: &TournamentReport<'_>, g: &GameReport) -> Option<NextMessage> {
+pub(crate) fn next_message(r: &TournamentReport<'_>, g: &GameReport) -> Option<NextMessage> {
     let owing = g.facts.owes?;
     let lang: Language = r.tournament.settings.language;
     let pending = g.rows.last().filter(|row| row.pending && row.side == owing);

@@ -15,7 +15,7 @@ use crate::model::{GameResult, Language, Side};
 use crate::render::fmt_date;
 use crate::render::labels::Labels;
 
-pub(in crate::render) fn fmt_points(p: f64) -> String {
+pub(crate) fn fmt_points(p: f64) -> String {
     if p.fract() == 0.0 {
         format!("{p:.0}")
     } else if (p.fract() - 0.5).abs() < 1e-9 {
@@ -27,7 +27,7 @@ pub(in crate::render) fn fmt_points(p: f64) -> String {
 
 /// A tie-break figure with two decimals, with the language's decimal
 /// mark (`0.50`, `0,50`).
-pub(in crate::render) fn fmt_decimal(x: f64, lang: Language) -> String {
+pub(crate) fn fmt_decimal(x: f64, lang: Language) -> String {
     let text = format!("{x:.2}");
     match lang {
         Language::Ru => text.replace('.', ","),
@@ -36,55 +36,55 @@ pub(in crate::render) fn fmt_decimal(x: f64, lang: Language) -> String {
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct Head {
-    pub(in crate::render) id: String,
-    pub(in crate::render) name: String,
-    pub(in crate::render) arbiter: String,
-    pub(in crate::render) time_control: String,
-    pub(in crate::render) tc_moves: u32,
-    pub(in crate::render) tc_days: u32,
-    pub(in crate::render) start: String,
-    pub(in crate::render) end: String,
-    pub(in crate::render) as_of: String,
-    pub(in crate::render) lang: &'static str,
+pub(crate) struct Head {
+    pub(crate) id: String,
+    pub(crate) name: String,
+    pub(crate) arbiter: String,
+    pub(crate) time_control: String,
+    pub(crate) tc_moves: u32,
+    pub(crate) tc_days: u32,
+    pub(crate) start: String,
+    pub(crate) end: String,
+    pub(crate) as_of: String,
+    pub(crate) lang: &'static str,
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct ClockView {
-    pub(in crate::render) used: i64,
-    pub(in crate::render) penalty: i64,
-    pub(in crate::render) running: i64,
-    pub(in crate::render) left: i64,
-    pub(in crate::render) allowance: i64,
-    pub(in crate::render) next_control: u32,
+pub(crate) struct ClockView {
+    pub(crate) used: i64,
+    pub(crate) penalty: i64,
+    pub(crate) running: i64,
+    pub(crate) left: i64,
+    pub(crate) allowance: i64,
+    pub(crate) next_control: u32,
     /// Per cent of the allowance used, 0–100, for the bar.
-    pub(in crate::render) pct: i64,
+    pub(crate) pct: i64,
     /// `pct` to the nearest 5: the bar's width class (`p0` … `p100`).
-    pub(in crate::render) bar: i64,
+    pub(crate) bar: i64,
     /// The days counted against the allowance: the allowance less what is
     /// left (used, running and penalties).
-    pub(in crate::render) spent: i64,
-    pub(in crate::render) low: bool,
-    pub(in crate::render) over: bool,
+    pub(crate) spent: i64,
+    pub(crate) low: bool,
+    pub(crate) over: bool,
     #[serde(flatten)]
-    pub(in crate::render) deadline: DeadlineView,
+    pub(crate) deadline: DeadlineView,
 }
 
 /// A side's move-by or repeat-by date (51.4.3, 51.5.1) as shown: empty
 /// when it has none.
 #[derive(Serialize, Default)]
-pub(in crate::render) struct DeadlineView {
-    pub(in crate::render) deadline_label: &'static str,
-    pub(in crate::render) deadline: String,
+pub(crate) struct DeadlineView {
+    pub(crate) deadline_label: &'static str,
+    pub(crate) deadline: String,
     /// `move-by YYYY-MM-DD` or `repeat-by YYYY-MM-DD`, for the pages' data
     /// attributes.
-    pub(in crate::render) deadline_key: String,
+    pub(crate) deadline_key: String,
     /// Past a repeat-by date, the days without penalty left (51.4.9);
     /// none before it or for a move-by date.
-    pub(in crate::render) grace: Option<i64>,
+    pub(crate) grace: Option<i64>,
 }
 
-pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) -> DeadlineView {
+pub(crate) fn deadline_view(d: Option<&Deadline>, lang: Language, t: &Labels) -> DeadlineView {
     let Some(d) = d else {
         return DeadlineView::default();
     };
@@ -102,7 +102,7 @@ pub(in crate::render) fn deadline_view(d: Option<&Deadline>, lang: Language, t: 
 
 /// A result as a reader reads it: typographic dashes and halves, nothing
 /// for a game still on (its status says so).
-pub(in crate::render) fn result_text(r: GameResult) -> &'static str {
+pub(crate) fn result_text(r: GameResult) -> &'static str {
     match r {
         GameResult::WhiteWins => "1–0",
         GameResult::BlackWins => "0–1",
@@ -115,7 +115,7 @@ pub(in crate::render) fn result_text(r: GameResult) -> &'static str {
 }
 
 /// A status as words.
-pub(in crate::render) fn status_word(s: Status, t: &Labels) -> &'static str {
+pub(crate) fn status_word(s: Status, t: &Labels) -> &'static str {
     match s {
         Status::InPlay => t.in_progress,
         Status::Finished => t.finished,
@@ -128,7 +128,7 @@ pub(in crate::render) fn status_word(s: Status, t: &Labels) -> &'static str {
 }
 
 /// A status as its key, for the pages' data attributes.
-pub(in crate::render) fn status_key(s: Status) -> &'static str {
+pub(crate) fn status_key(s: Status) -> &'static str {
     match s {
         Status::InPlay => "in-play",
         Status::Finished => "finished",
@@ -142,57 +142,57 @@ pub(in crate::render) fn status_key(s: Status) -> &'static str {
 
 /// A trouble mark as shown: its kind (the CSS class) and its text.
 #[derive(Serialize)]
-pub(in crate::render) struct Trouble {
-    pub(in crate::render) kind: MarkKind,
+pub(crate) struct Trouble {
+    pub(crate) kind: MarkKind,
     /// The mark in words (`overstepped`, `low time`, …).
-    pub(in crate::render) word: &'static str,
+    pub(crate) word: &'static str,
     /// The player it is about.
-    pub(in crate::render) player: String,
+    pub(crate) player: String,
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct GameLine {
-    pub(in crate::render) id: String,
-    pub(in crate::render) round: String,
-    pub(in crate::render) white: String,
-    pub(in crate::render) black: String,
-    pub(in crate::render) white_stem: String,
-    pub(in crate::render) black_stem: String,
-    pub(in crate::render) result: String,
+pub(crate) struct GameLine {
+    pub(crate) id: String,
+    pub(crate) round: String,
+    pub(crate) white: String,
+    pub(crate) black: String,
+    pub(crate) white_stem: String,
+    pub(crate) black_stem: String,
+    pub(crate) result: String,
     /// No result yet (`*`): the bulletin's summary shows the clocks.
-    pub(in crate::render) ongoing: bool,
+    pub(crate) ongoing: bool,
     /// The result as a reader reads it (`1–0`, `½–½`, `+/−`); empty while
     /// the game is on.
-    pub(in crate::render) result_text: &'static str,
+    pub(crate) result_text: &'static str,
     /// The legal sealed move of an adjudication (51.9.4.4), in SAN (with
     /// Russian letters on Russian pages): the move that counts as made.
-    pub(in crate::render) sealed_move: Option<String>,
-    pub(in crate::render) status: &'static str,
-    pub(in crate::render) status_key: &'static str,
+    pub(crate) sealed_move: Option<String>,
+    pub(crate) status: &'static str,
+    pub(crate) status_key: &'static str,
     /// Finished or annulled: its page shows nothing that changes with the
     /// as-of date.
-    pub(in crate::render) settled: bool,
-    pub(in crate::render) moves: u32,
-    pub(in crate::render) last_move: String,
-    pub(in crate::render) to_move: String,
+    pub(crate) settled: bool,
+    pub(crate) moves: u32,
+    pub(crate) last_move: String,
+    pub(crate) to_move: String,
     /// Who must send the next message, in a game in play (after a faulty
     /// message, the partner, who owes the request; 51.3.4).
-    pub(in crate::render) owes: String,
+    pub(crate) owes: String,
     /// The last day that message can be sent without overstepping (51.4.3);
     /// empty while the game is under review.
-    pub(in crate::render) move_by: String,
+    pub(crate) move_by: String,
     /// Whether the clocks are shown (not under review, not without records).
-    pub(in crate::render) clocks: bool,
+    pub(crate) clocks: bool,
     /// `None` when the clocks are not shown: no days left.
-    pub(in crate::render) white_clock: Option<ClockView>,
-    pub(in crate::render) black_clock: Option<ClockView>,
-    pub(in crate::render) trouble: Vec<Trouble>,
-    pub(in crate::render) provisional: bool,
+    pub(crate) white_clock: Option<ClockView>,
+    pub(crate) black_clock: Option<ClockView>,
+    pub(crate) trouble: Vec<Trouble>,
+    pub(crate) provisional: bool,
     /// The game's records are under review by the arbiter: no overstep,
     /// low-time or silence mark (51.6).
-    pub(in crate::render) review: bool,
+    pub(crate) review: bool,
     /// A move (or any new row) since the previous report.
-    pub(in crate::render) moved: bool,
+    pub(crate) moved: bool,
 }
 
 /// A game as its own page shows it: the records and what follows from
@@ -200,51 +200,51 @@ pub(in crate::render) struct GameLine {
 /// repeat-by date, the status), and no count that runs with the report's
 /// date, so that the page changes only when they do (docs/output.md).
 #[derive(Serialize)]
-pub(in crate::render) struct GamePage {
-    pub(in crate::render) id: String,
-    pub(in crate::render) round: String,
-    pub(in crate::render) white: String,
-    pub(in crate::render) black: String,
-    pub(in crate::render) white_stem: String,
-    pub(in crate::render) black_stem: String,
-    pub(in crate::render) result: String,
-    pub(in crate::render) result_text: &'static str,
-    pub(in crate::render) sealed_move: Option<String>,
-    pub(in crate::render) status: &'static str,
-    pub(in crate::render) status_key: &'static str,
-    pub(in crate::render) moves: u32,
-    pub(in crate::render) to_move: String,
-    pub(in crate::render) owes: String,
+pub(crate) struct GamePage {
+    pub(crate) id: String,
+    pub(crate) round: String,
+    pub(crate) white: String,
+    pub(crate) black: String,
+    pub(crate) white_stem: String,
+    pub(crate) black_stem: String,
+    pub(crate) result: String,
+    pub(crate) result_text: &'static str,
+    pub(crate) sealed_move: Option<String>,
+    pub(crate) status: &'static str,
+    pub(crate) status_key: &'static str,
+    pub(crate) moves: u32,
+    pub(crate) to_move: String,
+    pub(crate) owes: String,
     /// The date of the last message the records hold (received or sent).
-    pub(in crate::render) last_message: String,
-    pub(in crate::render) clocks: bool,
-    pub(in crate::render) white_clock: Option<RecordClock>,
-    pub(in crate::render) black_clock: Option<RecordClock>,
-    pub(in crate::render) trouble: Vec<Trouble>,
-    pub(in crate::render) provisional: bool,
-    pub(in crate::render) review: bool,
+    pub(crate) last_message: String,
+    pub(crate) clocks: bool,
+    pub(crate) white_clock: Option<RecordClock>,
+    pub(crate) black_clock: Option<RecordClock>,
+    pub(crate) trouble: Vec<Trouble>,
+    pub(crate) provisional: bool,
+    pub(crate) review: bool,
     /// For a finished game: what its result comes from (a decision, the
     /// log, the board, the PGN, a withdrawal); empty otherwise.
-    pub(in crate::render) ended_by: &'static str,
+    pub(crate) ended_by: &'static str,
     /// The players whose game record the arbiter holds by a `records`
     /// decision (51.9.1), joined; empty when none.
-    pub(in crate::render) records_held: String,
+    pub(crate) records_held: String,
 }
 
 /// A side's clock on a game page: up to the last message, without the
 /// days running since.
 #[derive(Serialize)]
-pub(in crate::render) struct RecordClock {
-    pub(in crate::render) used: i64,
-    pub(in crate::render) penalty: i64,
+pub(crate) struct RecordClock {
+    pub(crate) used: i64,
+    pub(crate) penalty: i64,
     /// allowance − used up to the next control: what was left when the
     /// last message was received.
-    pub(in crate::render) left: i64,
-    pub(in crate::render) allowance: i64,
-    pub(in crate::render) next_control: u32,
-    pub(in crate::render) deadline_label: &'static str,
-    pub(in crate::render) deadline: String,
-    pub(in crate::render) deadline_key: String,
+    pub(crate) left: i64,
+    pub(crate) allowance: i64,
+    pub(crate) next_control: u32,
+    pub(crate) deadline_label: &'static str,
+    pub(crate) deadline: String,
+    pub(crate) deadline_key: String,
 }
 
 fn record_clock(g: &GameReport, side: Side, lang: Language, t: &Labels) -> RecordClock {
@@ -272,7 +272,7 @@ fn record_clock(g: &GameReport, side: Side, lang: Language, t: &Labels) -> Recor
 /// The view of a game's own page ([`GamePage`]), from the game's line of
 /// the bulletin (what both show is formatted once, there) and its clocks
 /// up to the last message.
-pub(in crate::render) fn game_page(g: &GameReport, line: &GameLine, lang: Language, t: &Labels) -> GamePage {
+pub(crate) fn game_page(g: &GameReport, line: &GameLine, lang: Language, t: &Labels) -> GamePage {
     let last_message = g.rows.iter().flat_map(|row| [row.received, row.sent]).flatten().max();
     GamePage {
         id: line.id.clone(),
@@ -323,66 +323,66 @@ pub(in crate::render) fn game_page(g: &GameReport, line: &GameLine, lang: Langua
 }
 
 #[derive(Serialize)]
-pub(in crate::render) struct StandingLine {
-    pub(in crate::render) place: String,
-    pub(in crate::render) player: String,
-    pub(in crate::render) points: String,
-    pub(in crate::render) sb: String,
-    pub(in crate::render) wins: u32,
-    pub(in crate::render) direct: String,
-    pub(in crate::render) played: u32,
-    pub(in crate::render) to_play: u32,
-    pub(in crate::render) provisional: bool,
-    pub(in crate::render) stem: String,
+pub(crate) struct StandingLine {
+    pub(crate) place: String,
+    pub(crate) player: String,
+    pub(crate) points: String,
+    pub(crate) sb: String,
+    pub(crate) wins: u32,
+    pub(crate) direct: String,
+    pub(crate) played: u32,
+    pub(crate) to_play: u32,
+    pub(crate) provisional: bool,
+    pub(crate) stem: String,
     /// The crosstable's cells as text, for bulletin.txt.
-    pub(in crate::render) cells: Vec<String>,
+    pub(crate) cells: Vec<String>,
     /// The same cells for the HTML: each game's result and colour mark.
-    pub(in crate::render) marks: Vec<Vec<CrossMark>>,
+    pub(crate) marks: Vec<Vec<CrossMark>>,
 }
 
 /// One game in a crosstable cell: the result only (a dot while unfinished)
 /// and the row player's colour as a small mark.
 #[derive(Serialize)]
-pub(in crate::render) struct CrossMark {
-    pub(in crate::render) text: String,
-    pub(in crate::render) colour: &'static str,
-    pub(in crate::render) game: String,
+pub(crate) struct CrossMark {
+    pub(crate) text: String,
+    pub(crate) colour: &'static str,
+    pub(crate) game: String,
 }
 
 /// A row of a game's log as its page shows it.
 #[derive(Debug, Serialize)]
-pub(in crate::render) struct RowLine {
-    pub(in crate::render) no: u32,
-    pub(in crate::render) side: &'static str,
-    pub(in crate::render) mv: String,
-    pub(in crate::render) san: String,
+pub(crate) struct RowLine {
+    pub(crate) no: u32,
+    pub(crate) side: &'static str,
+    pub(crate) mv: String,
+    pub(crate) san: String,
     /// The move in the page's notation: SAN, or Russian on Russian pages.
-    pub(in crate::render) shown: String,
-    pub(in crate::render) received: String,
-    pub(in crate::render) sent: String,
-    pub(in crate::render) flag: &'static str,
-    pub(in crate::render) flag_word: &'static str,
-    pub(in crate::render) thinking: i64,
-    pub(in crate::render) charged: i64,
-    pub(in crate::render) why: Vec<WhyPart>,
-    pub(in crate::render) white_total: i64,
-    pub(in crate::render) black_total: i64,
+    pub(crate) shown: String,
+    pub(crate) received: String,
+    pub(crate) sent: String,
+    pub(crate) flag: &'static str,
+    pub(crate) flag_word: &'static str,
+    pub(crate) thinking: i64,
+    pub(crate) charged: i64,
+    pub(crate) why: Vec<WhyPart>,
+    pub(crate) white_total: i64,
+    pub(crate) black_total: i64,
     /// The control this row's move completes, when the clocks are shown:
     /// game.html notes it under the row.
-    pub(in crate::render) control: Option<ControlNote>,
-    pub(in crate::render) assumed: bool,
+    pub(crate) control: Option<ControlNote>,
+    pub(crate) assumed: bool,
 }
 
 /// A control a row completes: its number (a multiple of M), the days its
 /// side used in it and the days allowed (51.4.3).
 #[derive(Debug, Serialize)]
-pub(in crate::render) struct ControlNote {
-    pub(in crate::render) control: u32,
-    pub(in crate::render) used: i64,
-    pub(in crate::render) allowed: i64,
+pub(crate) struct ControlNote {
+    pub(crate) control: u32,
+    pub(crate) used: i64,
+    pub(crate) allowed: i64,
 }
 
-pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels) -> ClockView {
+pub(crate) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels) -> ClockView {
     let c = g.clock.side(side);
     let f = g.facts.side(side);
     let spent = c.allowance - c.left;
@@ -407,7 +407,7 @@ pub(in crate::render) fn clock_view(g: &GameReport, side: Side, lang: Language, 
     }
 }
 
-pub(in crate::render) fn head(r: &TournamentReport<'_>) -> Head {
+pub(crate) fn head(r: &TournamentReport<'_>) -> Head {
     let s = &r.tournament.settings;
     let lang = s.language;
     Head {
@@ -433,7 +433,7 @@ fn mark_word(kind: MarkKind, t: &Labels) -> &'static str {
     }
 }
 
-pub(in crate::render) fn game_line(
+pub(crate) fn game_line(
     g: &GameReport,
     r: &TournamentReport<'_>,
     lang: Language,
@@ -491,7 +491,7 @@ pub(in crate::render) fn game_line(
 }
 
 /// A crosstable cell's text: the result, or a dot while the game is on.
-pub(in crate::render) fn cell_text(c: &crate::standings::Cell) -> String {
+pub(crate) fn cell_text(c: &crate::standings::Cell) -> String {
     match c.text.as_str() {
         "*" | "" => "·".to_string(),
         "-" => "−".to_string(),
@@ -499,7 +499,7 @@ pub(in crate::render) fn cell_text(c: &crate::standings::Cell) -> String {
     }
 }
 
-pub(in crate::render) fn colour_mark(c: &crate::standings::Cell, t: &Labels) -> &'static str {
+pub(crate) fn colour_mark(c: &crate::standings::Cell, t: &Labels) -> &'static str {
     match c.colour.as_str() {
         "w" => t.white_mark,
         "b" => t.black_mark,
@@ -507,7 +507,7 @@ pub(in crate::render) fn colour_mark(c: &crate::standings::Cell, t: &Labels) -> 
     }
 }
 
-pub(in crate::render) fn standing_lines(
+pub(crate) fn standing_lines(
     r: &TournamentReport<'_>,
     t: &Labels,
     stems: &BTreeMap<String, String>,
@@ -561,18 +561,18 @@ pub(in crate::render) fn standing_lines(
 /// or a date assumed; game.html words each by its `kind` and joins them
 /// with "; ".
 #[derive(Debug, Serialize)]
-pub(in crate::render) struct WhyPart {
+pub(crate) struct WhyPart {
     /// `pending` (no charge yet), `break` (break days left out), `exempt`
     /// (days not charged), `penalty` (days added), `assumed` (a date
     /// assumed).
-    pub(in crate::render) kind: &'static str,
-    pub(in crate::render) days: i64,
+    pub(crate) kind: &'static str,
+    pub(crate) days: i64,
     /// The paragraph of Article 51 it follows from, or empty.
-    pub(in crate::render) rule: &'static str,
+    pub(crate) rule: &'static str,
 }
 
 /// A row's "why" column, part by part, in the order shown.
-pub(in crate::render) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
+pub(crate) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
     let c = &row.charge;
     let part = |kind, days, rule| WhyPart { kind, days, rule };
     let mut parts = Vec::new();
@@ -600,7 +600,7 @@ pub(in crate::render) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
 
 /// The rows of a game's public page; without the control notes when the
 /// clocks are not shown.
-pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -> Rows {
+pub(crate) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -> Rows {
     let clocks = g.facts.clocks_shown();
     g.rows
         .iter()
@@ -638,7 +638,7 @@ pub(in crate::render) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -
 /// hand-made per-field `Object` saved 2% of a full run's CPU, under the 5%
 /// that would earn its 90 lines).
 #[derive(Debug, Serialize)]
-pub(in crate::render) struct Rows(Vec<RowLine>);
+pub(crate) struct Rows(Vec<RowLine>);
 
 impl From<Vec<RowLine>> for Rows {
     fn from(rows: Vec<RowLine>) -> Rows {
