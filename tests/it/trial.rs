@@ -321,6 +321,16 @@ fn a_tournament_not_computed_resolves_nothing() {
     t.file("ec/tournament.toml", "name = \n").as_of("2026-12-03");
     let run = t.run();
     assert!(run.json("ec")["stale"].is_string(), "the public report is kept, stale");
+    // The public list of tournaments, as of 3 December, says the kept
+    // bulletin is the one of 2 December.
+    let index = scraper::Html::parse_document(&run.read("public/index.html"));
+    let row: String = index
+        .select(&scraper::Selector::parse("table.tournaments tbody tr").unwrap())
+        .next()
+        .unwrap()
+        .text()
+        .collect();
+    assert!(row.contains("(as of 2026-12-02)"), "{row}");
     let (txt, html, json) = since_last(&run, "ec");
     assert_eq!(json["new"], serde_json::json!([]), "{json}");
     assert_eq!(json["resolved"], serde_json::json!([]), "{json}");
