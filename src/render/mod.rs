@@ -14,6 +14,7 @@ pub mod labels;
 mod pages;
 mod records;
 mod redact;
+pub mod stems;
 mod text;
 mod views;
 
@@ -27,7 +28,6 @@ pub use redact::redact_emails;
 use text::pad;
 pub use text::{TEXT_WIDTH, wrap_lines};
 pub use views::arbiter::{FindingCounts, finding_counts};
-pub use views::player;
 
 use anyhow::anyhow;
 use chrono::NaiveDate;

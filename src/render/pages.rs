@@ -120,7 +120,7 @@ impl Shared {
             lang,
             t,
             t_val: v(t),
-            stems: player::stems(r),
+            stems: super::stems::stems(r),
             head_val: v(head(r)),
             stable_head_print: fingerprint(0, &[&stable, &lang.code()], &mut Vec::new()),
             stable_head_val: v(stable),

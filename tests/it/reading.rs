@@ -467,7 +467,7 @@ fn every_players_calendar_holds_the_adjudication_due_date_each_event_one_day_lon
             assert!(!events.is_empty(), "{path}");
             let dates: Vec<String> = events.iter().map(|e| checked_event_day(path, e)).collect();
             for (player, date) in &due {
-                let stem = ccbulletin::render::player::transliterate(player);
+                let stem = ccbulletin::render::stems::transliterate(player);
                 if path.ends_with(&format!("/{stem}.ics")) {
                     assert!(
                         dates.contains(date),
