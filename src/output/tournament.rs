@@ -145,7 +145,7 @@ fn write_public(
             .public
             .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
     }
-    let written = match public.write_tournament_keeping(id, &files.public, &files.kept) {
+    match public.write_tournament_keeping(id, &files.public, &files.kept) {
         Err(_) if !files.kept.is_empty() => {
             // A kept file gone from the public folder: everything is
             // rendered and written instead.
@@ -161,8 +161,7 @@ fn write_public(
             public.write_tournament(id, &files.public)
         }
         other => other,
-    };
-    Ok(written?)
+    }
 }
 
 /// Adds to the arbiter's files the stored summary (with the digest the
