@@ -692,44 +692,13 @@ fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: 
     let t = r.tournament;
     let lang = t.settings.language;
     let game = f.game.as_deref().and_then(|id| r.games.iter().find(|g| g.id == id));
-    let written: Vec<&Finding> = if family(f.code) == Code::RecordsNone {
-        vec![f]
-    } else {
-        fs.to_vec()
-    };
-    let contents: Vec<Content> = written
-        .iter()
-        .filter_map(|f| {
-            let (_, write) = kind(f.code)?;
-            write(&Ctx {
-                r,
-                f,
-                game,
-                lang,
-                prepared,
-            })
-        })
-        .collect();
-    let content = merge(contents)?;
+    let content = letter_content(r, fs, game, prepared)?;
     let (to, cc) = recipients(a, f, game);
-    let mailboxes = |names: &[String]| -> Vec<Mailbox> {
-        names
-            .iter()
-            .filter_map(|n| {
-                // 51.1.2: the address in force on the letter's date.
-                let email = t.email_on(n, prepared).filter(|e| crate::model::is_one_address(e))?;
-                Some(Mailbox {
-                    name: n.clone(),
-                    email: email.to_string(),
-                })
-            })
-            .collect()
-    };
     // A letter goes out only with a valid From and a valid To: the
     // addresses were checked at load, and a cell that was not one address
     // is empty here.
     let from_ok = crate::model::is_one_address(&t.settings.arbiter_email);
-    if !from_ok || mailboxes(&to).is_empty() {
+    if !from_ok || mailboxes(t, &to, prepared).is_empty() {
         return None;
     }
     let greeting = match to.as_slice() {
@@ -748,17 +717,7 @@ fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: 
         Some(g) => format!("[{name}] {g}: {}", content.what),
         None => format!("[{name}] {}", content.what),
     };
-    let date = f.date.map(|d| d.to_string()).unwrap_or_default();
-    let parts = [
-        t.id.as_str(),
-        f.code.as_str(),
-        f.game.as_deref().unwrap_or_default(),
-        f.player.as_deref().unwrap_or_default(),
-        &date,
-        &prepared.to_string(),
-        &file,
-    ];
-    let message_id = message_id(&parts);
+    let message_id = letter_message_id(t, f, prepared, &file);
     Some(Letter {
         key: key(f),
         file,
@@ -769,11 +728,75 @@ fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: 
             name: t.settings.arbiter.clone(),
             email: t.settings.arbiter_email.clone(),
         },
-        to: mailboxes(&to),
-        cc: mailboxes(&cc),
+        to: mailboxes(t, &to, prepared),
+        cc: mailboxes(t, &cc, prepared),
         subject,
         body: body.join("\n\n") + "\n",
     })
+}
+
+/// The content of the letter of findings `fs` (its primary one first):
+/// a record letter is written from its primary finding; any other says
+/// the facts of each. `None` when the records lack what it needs.
+fn letter_content(
+    r: &TournamentReport<'_>,
+    fs: &[&Finding],
+    game: Option<&GameReport>,
+    prepared: NaiveDate,
+) -> Option<Content> {
+    let f = *fs.first()?;
+    let lang = r.tournament.settings.language;
+    let written: Vec<&Finding> = if family(f.code) == Code::RecordsNone {
+        vec![f]
+    } else {
+        fs.to_vec()
+    };
+    let contents: Vec<Content> = written
+        .iter()
+        .filter_map(|f| {
+            let (_, write) = kind(f.code)?;
+            write(&Ctx {
+                r,
+                f,
+                game,
+                lang,
+                prepared,
+            })
+        })
+        .collect();
+    merge(contents)
+}
+
+/// The mailboxes of the players `names` that have a valid address on
+/// `prepared`.
+fn mailboxes(t: &crate::model::Tournament, names: &[String], prepared: NaiveDate) -> Vec<Mailbox> {
+    names
+        .iter()
+        .filter_map(|n| {
+            // 51.1.2: the address in force on the letter's date.
+            let email = t.email_on(n, prepared).filter(|e| crate::model::is_one_address(e))?;
+            Some(Mailbox {
+                name: n.clone(),
+                email: email.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The Message-ID of finding `f`'s letter prepared on `prepared` as
+/// `file`, made of what names it.
+fn letter_message_id(t: &crate::model::Tournament, f: &Finding, prepared: NaiveDate, file: &str) -> String {
+    let date = f.date.map(|d| d.to_string()).unwrap_or_default();
+    let parts = [
+        t.id.as_str(),
+        f.code.as_str(),
+        f.game.as_deref().unwrap_or_default(),
+        f.player.as_deref().unwrap_or_default(),
+        &date,
+        &prepared.to_string(),
+        file,
+    ];
+    message_id(&parts)
 }
 
 /// What the arbiter's page shows of a finding's letter.

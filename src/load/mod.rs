@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use crate::finding::{Code, Facts, Finding};
 use crate::load::movelog::excerpt;
 use crate::load::table::{Table, regular_file};
-use crate::model::{Settings, Tournament, is_valid_id};
+use crate::model::{Language, Settings, Tournament, is_valid_id};
 
 /// The bytes of a tournament's files as its fingerprint read them, by path
 /// (the folder's path joined with the file's).
@@ -231,8 +231,37 @@ fn read_file(root: &Path, path: &Path, file: &str, required: bool, findings: &mu
 /// be read (then `false`: no game is computed).
 fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: &mut Vec<Finding>) -> (Settings, bool) {
     let settings_file = format!("{id}/{SETTINGS}");
+    let toml_bytes = settings_bytes(root, dir, id, &settings_file, findings);
+    let toml_text = toml_bytes.as_deref().map(String::from_utf8_lossy);
+    // The language the file names, read before (and whether) it parses.
+    let language = settings::language_named(toml_text.as_deref());
+    let settings = toml_bytes
+        .as_deref()
+        .and_then(|b| parsed_settings(b, language, &settings_file, findings));
+    let settings_ok = settings.is_some();
+    let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
+    check_settings(
+        &mut settings,
+        settings_ok,
+        id,
+        &settings_file,
+        toml_text.as_deref(),
+        findings,
+    );
+    (settings, settings_ok)
+}
+
+/// The bytes of tournament.toml (`settings_file`) in `dir`; `None`, with
+/// a finding, when it is missing, unreadable or misspelt.
+fn settings_bytes(
+    root: &Path,
+    dir: &Path,
+    id: &str,
+    settings_file: &str,
+    findings: &mut Vec<Finding>,
+) -> Option<Vec<u8>> {
     let path = settings_path(dir);
-    let toml_bytes = match path.file_name().map(|n| n.to_string_lossy()) {
+    match path.file_name().map(|n| n.to_string_lossy()) {
         Some(name) if name != SETTINGS => {
             findings.push(
                 Finding::new(Code::BadInput, Facts::SettingsFileMisspelt { name: excerpt(&name) })
@@ -240,30 +269,46 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
             );
             None
         }
-        _ => read_file(root, &path, &settings_file, true, findings),
-    };
-    let toml_text = toml_bytes.as_deref().map(String::from_utf8_lossy);
-    // The language the file names, read before (and whether) it parses.
-    let language = settings::language_named(toml_text.as_deref());
-    let settings = toml_bytes.as_deref().and_then(|b| {
-        let parsed = std::str::from_utf8(b)
-            .map_err(|_| settings::not_utf8(language))
-            .and_then(|t| parse_settings(t.strip_prefix('\u{feff}').unwrap_or(t)));
-        match parsed {
-            Ok(s) => Some(s),
-            Err(e) => {
-                findings.push(
-                    Finding::new(Code::BadInput, Facts::SettingsUnreadable { error: e.message })
-                        .at(&settings_file, e.line),
-                );
-                None
-            }
+        _ => read_file(root, &path, settings_file, true, findings),
+    }
+}
+
+/// The settings parsed from `bytes`; `None`, with a finding (in
+/// `language`), when they are not UTF-8 or do not parse.
+fn parsed_settings(
+    bytes: &[u8],
+    language: Language,
+    settings_file: &str,
+    findings: &mut Vec<Finding>,
+) -> Option<Settings> {
+    let parsed = std::str::from_utf8(bytes)
+        .map_err(|_| settings::not_utf8(language))
+        .and_then(|t| parse_settings(t.strip_prefix('\u{feff}').unwrap_or(t)));
+    match parsed {
+        Ok(s) => Some(s),
+        Err(e) => {
+            findings.push(
+                Finding::new(Code::BadInput, Facts::SettingsUnreadable { error: e.message }).at(settings_file, e.line),
+            );
+            None
         }
-    });
-    let settings_ok = settings.is_some();
-    let mut settings = settings.unwrap_or_else(|| settings::fallback(id, as_of, language));
+    }
+}
+
+/// Checks the settings read (`settings_ok`) or fallen back to: names that
+/// are names, an arbiter's address that is one address, an end not before
+/// the start. What is wrong is a finding at its line of `toml_text`, and
+/// is replaced or cleared.
+fn check_settings(
+    settings: &mut Settings,
+    settings_ok: bool,
+    id: &str,
+    settings_file: &str,
+    toml_text: Option<&str>,
+    findings: &mut Vec<Finding>,
+) {
     let line_of = |key: &str| {
-        toml_text.as_deref().and_then(|t| {
+        toml_text.and_then(|t| {
             t.lines()
                 .position(|l| l.split_once('=').is_some_and(|(k, _)| k.trim() == key))
                 .map(|n| n + 1)
@@ -275,7 +320,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
         ("name", &mut settings.name, id.to_string()),
         ("arbiter", &mut settings.arbiter, String::new()),
     ] {
-        let (shown, found) = names::shown_text(text, || stand_in, &settings_file, line_of(key));
+        let (shown, found) = names::shown_text(text, || stand_in, settings_file, line_of(key));
         if let Some(found) = found {
             findings.push(found);
             *text = shown;
@@ -286,7 +331,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
         findings.push(
             Finding::new(Code::BadInput, Facts::ArbiterEmailMissing)
                 .severity(crate::finding::Severity::Warning)
-                .at(&settings_file, line_of("arbiter_email")),
+                .at(settings_file, line_of("arbiter_email")),
         );
     } else if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
         findings.push(
@@ -296,7 +341,7 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
                     text: excerpt(&settings.arbiter_email),
                 },
             )
-            .at(&settings_file, line_of("arbiter_email")),
+            .at(settings_file, line_of("arbiter_email")),
         );
         settings.arbiter_email.clear();
     }
@@ -309,11 +354,10 @@ fn read_settings(root: &Path, dir: &Path, id: &str, as_of: NaiveDate, findings: 
                     start: settings.start,
                 },
             )
-            .at(&settings_file, None),
+            .at(settings_file, None),
         );
         settings.end = None;
     }
-    (settings, settings_ok)
 }
 
 /// A tournament's folder, as its tables are read.
@@ -388,16 +432,12 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         &mut findings,
     )
     .flatten();
-    // A table the tournament needs that holds only its header: nothing can
-    // be reported from it (the public bulletin is kept: compute::core_failure).
-    for (name, table) in [
-        ("players.csv", players_table.as_ref().and_then(Option::as_ref)),
-        ("pairings.csv", pairings_table.as_ref()),
-    ] {
-        if table.is_some_and(|t| t.is_empty() && !t.unreadable && t.findings.is_empty()) {
-            findings.push(Finding::new(Code::BadInput, Facts::TableNoRows).at(&rel(name), None));
-        }
-    }
+    no_rows(
+        id,
+        players_table.as_ref().and_then(Option::as_ref),
+        pairings_table.as_ref(),
+        &mut findings,
+    );
     let pairings = pairings_table
         .map(|t| read_pairings(&t, &rel("pairings.csv"), &names, &mut findings))
         .unwrap_or_default();
@@ -410,14 +450,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
         .unwrap_or_default();
     let files = find_game_files(root, dir, id, &pairings, &mut findings);
-    // A player whom an `email` decision gives an address is not missing one.
-    findings.retain(|f| match &f.facts {
-        Facts::EmailMissing { player } => !decisions
-            .iter()
-            .any(|d| d.kind == crate::model::DecisionKind::Email && d.player.as_ref() == Some(player)),
-        _ => true,
-    });
-
+    drop_given_emails(&mut findings, &decisions);
     Loaded {
         tournament: Tournament {
             id: id.to_string(),
@@ -431,6 +464,26 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         },
         findings,
     }
+}
+
+/// A table the tournament needs that holds only its header: nothing can
+/// be reported from it (the public bulletin is kept: compute::core_failure).
+fn no_rows(id: &str, players: Option<&Table>, pairings: Option<&Table>, findings: &mut Vec<Finding>) {
+    for (name, table) in [("players.csv", players), ("pairings.csv", pairings)] {
+        if table.is_some_and(|t| t.is_empty() && !t.unreadable && t.findings.is_empty()) {
+            findings.push(Finding::new(Code::BadInput, Facts::TableNoRows).at(&format!("{id}/{name}"), None));
+        }
+    }
+}
+
+/// A player whom an `email` decision gives an address is not missing one.
+fn drop_given_emails(findings: &mut Vec<Finding>, decisions: &[crate::model::Decision]) {
+    findings.retain(|f| match &f.facts {
+        Facts::EmailMissing { player } => !decisions
+            .iter()
+            .any(|d| d.kind == crate::model::DecisionKind::Email && d.player.as_ref() == Some(player)),
+        _ => true,
+    });
 }
 
 /// `dir/name`, or the entry of `dir` whose name differs from it only in

@@ -69,48 +69,15 @@ impl MoveLog {
             let field = |k: usize| index[k].map_or("", |i| fields.at(i));
             match parse_row(*line, std::array::from_fn(field)) {
                 Ok(mut row) => {
-                    // A move is shown in public: read without what reads as
-                    // an address (docs/format.md, "Names are names"); one
-                    // that was nothing else is `?`, a move that cannot be read.
-                    if crate::load::names::without_address(&row.mv).is_some() {
-                        let (shown, found) =
-                            crate::load::names::shown_text(&row.mv, || "?".to_string(), file, Some(*line));
-                        row.mv = shown;
-                        if let Some(f) = found {
-                            capped.push(f);
-                        }
-                    }
-                    for (k, at) in stated_at.iter().enumerate() {
-                        match at.map_or("", |i| fields.at(i)).trim() {
-                            "" => {}
-                            days => match days.parse::<i64>() {
-                                Ok(n) if (0..=100_000).contains(&n) => row.stated[k] = Some(n),
-                                _ => capped.push(bad(
-                                    Some(*line),
-                                    Facts::StatedNotDays {
-                                        column: STATED[k].to_string(),
-                                        text: excerpt(days),
-                                    },
-                                )),
-                            },
-                        }
-                    }
+                    hide_address_in_move(&mut row, file, *line, &mut capped);
+                    let stated = stated_at.map(|at| at.map_or("", |i| fields.at(i)));
+                    read_stated(&mut row, stated, file, *line, &mut capped);
                     rows.push(row)
                 }
                 Err(e) => capped.push(bad(Some(*line), e.facts())),
             }
         }
-        // A pending row says "received, thinking": only the last row may.
-        let last = rows.len().saturating_sub(1);
-        let mut kept = Vec::with_capacity(rows.len());
-        for (i, row) in rows.into_iter().enumerate() {
-            if row.pending && i != last {
-                capped.push(bad(Some(row.line), Facts::ThinkingRowNotLast));
-            } else {
-                kept.push(row);
-            }
-        }
-        log.rows = kept;
+        log.rows = pending_only_last(rows, file, &mut capped);
         log.findings.extend(capped.finish(file));
         crate::finding::cap_per_file(&mut log.findings);
         log
@@ -167,6 +134,63 @@ impl ParseRowError {
             ParseRowError::NoMove => Facts::RowWithoutMove,
         }
     }
+}
+
+/// A move is shown in public: read without what reads as an address
+/// (docs/format.md, "Names are names"); one that was nothing else is `?`,
+/// a move that cannot be read.
+fn hide_address_in_move(row: &mut Row, file: &str, line: usize, capped: &mut crate::finding::Capped) {
+    if crate::load::names::without_address(&row.mv).is_some() {
+        let (shown, found) = crate::load::names::shown_text(&row.mv, || "?".to_string(), file, Some(line));
+        row.mv = shown;
+        if let Some(f) = found {
+            capped.push(f);
+        }
+    }
+}
+
+/// 51.2.1: the optional totals a message states (the cells of [`STATED`],
+/// empty when not given), each a number of days.
+fn read_stated(
+    row: &mut Row,
+    stated: [&str; STATED.len()],
+    file: &str,
+    line: usize,
+    capped: &mut crate::finding::Capped,
+) {
+    for (k, cell) in stated.iter().enumerate() {
+        match cell.trim() {
+            "" => {}
+            days => match days.parse::<i64>() {
+                Ok(n) if (0..=100_000).contains(&n) => row.stated[k] = Some(n),
+                _ => capped.push(
+                    Finding::new(
+                        Code::BadInput,
+                        Facts::StatedNotDays {
+                            column: STATED[k].to_string(),
+                            text: excerpt(days),
+                        },
+                    )
+                    .at(file, Some(line)),
+                ),
+            },
+        }
+    }
+}
+
+/// A pending row says "received, thinking": only the last row may; the
+/// others are dropped with a finding.
+fn pending_only_last(rows: Vec<Row>, file: &str, capped: &mut crate::finding::Capped) -> Vec<Row> {
+    let last = rows.len().saturating_sub(1);
+    let mut kept = Vec::with_capacity(rows.len());
+    for (i, row) in rows.into_iter().enumerate() {
+        if row.pending && i != last {
+            capped.push(Finding::new(Code::BadInput, Facts::ThinkingRowNotLast).at(file, Some(row.line)));
+        } else {
+            kept.push(row);
+        }
+    }
+    kept
 }
 
 /// One row from its seven fields, in [`COLUMNS`]' order.

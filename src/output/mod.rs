@@ -286,117 +286,10 @@ impl Output {
     /// Any of these, a folder that cannot be made or opened, or another run
     /// holding the lock (the message names it by pid and start time).
     pub fn open(tournaments: &Path, out: &Path) -> anyhow::Result<Output> {
-        let t = rustix::fs::open(
-            tournaments,
-            OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
-            Mode::empty(),
-        )
-        .map_err(std::io::Error::from)
-        .with_context(|| format!("failed to open the tournaments folder `{}`", tournaments.display()))?;
-        let t_ids =
-            ancestry(t.as_fd()).with_context(|| format!("failed to know where `{}` is", tournaments.display()))?;
-        let overlapping = |what: &Path| {
-            anyhow::anyhow!(
-                "the output folder `{}` and the tournaments folder `{}` overlap (`{}` is the same \
-                 folder as the tournaments, inside them or holding them): nothing is read or written; \
-                 choose an output folder outside the tournaments",
-                out.display(),
-                tournaments.display(),
-                what.display()
-            )
-        };
-        // The output folder free of `..` (`t/new/../../out` is the folder
-        // `out`, and `t/new` is never made); its nearest existing ancestor
-        // is opened and checked before a folder is made in it.
-        let o = resolve(out)?;
-        let mut base = o.clone();
-        let mut missing = Vec::new();
-        while std::fs::symlink_metadata(&base).is_err() {
-            let Some(name) = base.file_name() else { break };
-            missing.push(name.to_os_string());
-            base.pop();
-        }
-        let fd = rustix::fs::open(
-            &base,
-            OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
-            Mode::empty(),
-        )
-        .map_err(std::io::Error::from)
-        .with_context(|| {
-            format!(
-                "the output folder `{}` cannot be made: `{}` is not a folder",
-                out.display(),
-                base.display()
-            )
-        })?;
-        let mut cur = Tree { fd, path: base };
-        // A folder about to be made in it is inside the tournaments when
-        // it is (it cannot hold them, being new).
-        let ids =
-            ancestry(cur.fd.as_fd()).with_context(|| format!("failed to know where `{}` is", cur.path.display()))?;
-        if ids.contains(&t_ids[0]) {
-            return Err(overlapping(&cur.path));
-        }
-        for name in missing.iter().rev() {
-            let name = name.to_string_lossy().into_owned();
-            cur = make_dir(&cur, &name)
-                .with_context(|| format!("failed to create the output folder `{}`", out.display()))?;
-        }
-        let root = cur;
-        let ids = ancestry(root.fd.as_fd()).with_context(|| format!("failed to know where `{}` is", o.display()))?;
-        if overlap(&ids, &t_ids) {
-            return Err(overlapping(&root.path));
-        }
-        // A second run stops here at once, naming the first.
-        if let Err(e) = rustix::fs::flock(&root.fd, FlockOperation::NonBlockingLockExclusive) {
-            if e == Errno::WOULDBLOCK {
-                bail!(
-                    "another run is writing into `{}` ({}): this one stops without writing",
-                    out.display(),
-                    holder(&root).as_deref().unwrap_or("its lock file is being written")
-                );
-            }
-            return Err(std::io::Error::from(e)).with_context(|| format!("failed to lock `{}`", root.path.display()));
-        }
-        // Both trees checked before either is made.
-        let mut trees = Vec::new();
-        for name in [PUBLIC, ARBITER] {
-            trees.push(open_dir(&root, name)?);
-        }
-        let mut opened: Vec<Tree> = Vec::new();
-        for (name, fd) in [PUBLIC, ARBITER].into_iter().zip(trees) {
-            let tree = match fd {
-                Some(fd) => Tree {
-                    fd,
-                    path: root.path.join(name),
-                },
-                None => make_dir(&root, name)?,
-            };
-            let ids = ancestry(tree.fd.as_fd())
-                .with_context(|| format!("failed to know where `{}` is", tree.path.display()))?;
-            if overlap(&ids, &t_ids) {
-                bail!(
-                    "`{}` is the tournaments folder `{}`, lies inside it or holds it (a link, a mount or \
-                     the same folder): nothing is read or written; make it a folder of its own",
-                    tree.path.display(),
-                    tournaments.display()
-                );
-            }
-            if let Some(other) = opened.first() {
-                let other_ids = ancestry(other.fd.as_fd())?;
-                if overlap(&ids, &other_ids) {
-                    bail!(
-                        "`{}` and `{}` are the same folder or one lies inside the other: the arbiter's \
-                         files would be published; nothing is read or written",
-                        other.path.display(),
-                        tree.path.display()
-                    );
-                }
-            }
-            opened.push(tree);
-        }
-        let arbiter = opened.pop().expect("two trees");
-        let public = opened.pop().expect("two trees");
+        let t_ids = tournaments_ancestry(tournaments)?;
+        let root = make_root(tournaments, out, &t_ids)?;
+        lock(&root, out)?;
+        let (public, arbiter) = open_trees(&root, tournaments, &t_ids)?;
         let output = Output { root, public, arbiter };
         output.name_holder()?;
         Ok(output)
@@ -479,6 +372,139 @@ impl Output {
         }
         left
     }
+}
+
+/// The identities of the tournaments folder and every folder above it.
+fn tournaments_ancestry(tournaments: &Path) -> anyhow::Result<Vec<Ident>> {
+    let t = rustix::fs::open(
+        tournaments,
+        OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .map_err(std::io::Error::from)
+    .with_context(|| format!("failed to open the tournaments folder `{}`", tournaments.display()))?;
+    ancestry(t.as_fd()).with_context(|| format!("failed to know where `{}` is", tournaments.display()))
+}
+
+/// The error of an output folder that overlaps the tournaments folder at
+/// `what`.
+fn overlapping(tournaments: &Path, out: &Path, what: &Path) -> anyhow::Error {
+    anyhow::anyhow!(
+        "the output folder `{}` and the tournaments folder `{}` overlap (`{}` is the same \
+         folder as the tournaments, inside them or holding them): nothing is read or written; \
+         choose an output folder outside the tournaments",
+        out.display(),
+        tournaments.display(),
+        what.display()
+    )
+}
+
+/// The output folder opened, made with its missing parents when needed,
+/// once checked not to overlap the tournaments folder (`t_ids`).
+fn make_root(tournaments: &Path, out: &Path, t_ids: &[Ident]) -> anyhow::Result<Tree> {
+    // The output folder free of `..` (`t/new/../../out` is the folder
+    // `out`, and `t/new` is never made); its nearest existing ancestor
+    // is opened and checked before a folder is made in it.
+    let o = resolve(out)?;
+    let mut base = o.clone();
+    let mut missing = Vec::new();
+    while std::fs::symlink_metadata(&base).is_err() {
+        let Some(name) = base.file_name() else { break };
+        missing.push(name.to_os_string());
+        base.pop();
+    }
+    let fd = rustix::fs::open(
+        &base,
+        OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
+        Mode::empty(),
+    )
+    .map_err(std::io::Error::from)
+    .with_context(|| {
+        format!(
+            "the output folder `{}` cannot be made: `{}` is not a folder",
+            out.display(),
+            base.display()
+        )
+    })?;
+    let mut cur = Tree { fd, path: base };
+    // A folder about to be made in it is inside the tournaments when
+    // it is (it cannot hold them, being new).
+    let ids = ancestry(cur.fd.as_fd()).with_context(|| format!("failed to know where `{}` is", cur.path.display()))?;
+    if ids.contains(&t_ids[0]) {
+        return Err(overlapping(tournaments, out, &cur.path));
+    }
+    for name in missing.iter().rev() {
+        let name = name.to_string_lossy().into_owned();
+        cur =
+            make_dir(&cur, &name).with_context(|| format!("failed to create the output folder `{}`", out.display()))?;
+    }
+    let root = cur;
+    let ids = ancestry(root.fd.as_fd()).with_context(|| format!("failed to know where `{}` is", o.display()))?;
+    if overlap(&ids, t_ids) {
+        return Err(overlapping(tournaments, out, &root.path));
+    }
+    Ok(root)
+}
+
+/// Locks the output folder; a second run stops here at once, naming the
+/// first.
+fn lock(root: &Tree, out: &Path) -> anyhow::Result<()> {
+    if let Err(e) = rustix::fs::flock(&root.fd, FlockOperation::NonBlockingLockExclusive) {
+        if e == Errno::WOULDBLOCK {
+            bail!(
+                "another run is writing into `{}` ({}): this one stops without writing",
+                out.display(),
+                holder(root).as_deref().unwrap_or("its lock file is being written")
+            );
+        }
+        return Err(std::io::Error::from(e)).with_context(|| format!("failed to lock `{}`", root.path.display()));
+    }
+    Ok(())
+}
+
+/// The public and the arbiter's trees, opened or made, each checked to be
+/// neither the tournaments folder (`t_ids`) nor the other tree. Both are
+/// checked before either is made.
+fn open_trees(root: &Tree, tournaments: &Path, t_ids: &[Ident]) -> anyhow::Result<(Tree, Tree)> {
+    let mut trees = Vec::new();
+    for name in [PUBLIC, ARBITER] {
+        trees.push(open_dir(root, name)?);
+    }
+    let mut opened: Vec<Tree> = Vec::new();
+    for (name, fd) in [PUBLIC, ARBITER].into_iter().zip(trees) {
+        let tree = match fd {
+            Some(fd) => Tree {
+                fd,
+                path: root.path.join(name),
+            },
+            None => make_dir(root, name)?,
+        };
+        let ids =
+            ancestry(tree.fd.as_fd()).with_context(|| format!("failed to know where `{}` is", tree.path.display()))?;
+        if overlap(&ids, t_ids) {
+            bail!(
+                "`{}` is the tournaments folder `{}`, lies inside it or holds it (a link, a mount or \
+                 the same folder): nothing is read or written; make it a folder of its own",
+                tree.path.display(),
+                tournaments.display()
+            );
+        }
+        if let Some(other) = opened.first() {
+            let other_ids = ancestry(other.fd.as_fd())?;
+            if overlap(&ids, &other_ids) {
+                bail!(
+                    "`{}` and `{}` are the same folder or one lies inside the other: the arbiter's \
+                     files would be published; nothing is read or written",
+                    other.path.display(),
+                    tree.path.display()
+                );
+            }
+        }
+        opened.push(tree);
+    }
+    let arbiter = opened.pop().expect("two trees");
+    let public = opened.pop().expect("two trees");
+    Ok((public, arbiter))
 }
 
 /// The holder named in the lock file of a locked output folder: read without
@@ -845,18 +871,7 @@ impl Tree {
 /// # Errors
 /// A file that cannot be written, or a kept file that cannot be linked.
 fn write_files(dir: &Tree, files: &Files, kept: &BTreeSet<String>, previous: Option<&OwnedFd>) -> anyhow::Result<()> {
-    // Every name, the kept ones without bytes, in path order (a folder's
-    // files together).
-    let mut all: Vec<(&str, Option<&[u8]>)> = files
-        .iter()
-        .map(|(rel, b)| (rel.as_str(), Some(b.as_slice())))
-        .collect();
-    all.extend(
-        kept.iter()
-            .filter(|rel| !files.contains_key(*rel))
-            .map(|rel| (rel.as_str(), None)),
-    );
-    all.sort_unstable_by_key(|(rel, _)| *rel);
+    let all = every_name(files, kept);
     // The subfolders made, and those of the previous folder (`None`: not
     // there as a folder), by relative path.
     let mut made: BTreeMap<String, OwnedFd> = BTreeMap::new();
@@ -866,40 +881,7 @@ fn write_files(dir: &Tree, files: &Files, kept: &BTreeSet<String>, previous: Opt
             fault_point("half written", &dir.path);
         }
         let (parent, name) = rel.rsplit_once('/').unwrap_or(("", rel));
-        let mut at = String::new();
-        for part in parent.split('/').filter(|p| !p.is_empty()) {
-            let above = if at.is_empty() { None } else { Some(at.clone()) };
-            at = if at.is_empty() {
-                part.to_string()
-            } else {
-                format!("{at}/{part}")
-            };
-            if made.contains_key(&at) {
-                continue;
-            }
-            let above_fd = above.as_ref().map_or(dir.fd.as_fd(), |a| made[a].as_fd());
-            let path = dir.path.join(&at);
-            match rustix::fs::mkdirat(above_fd, part, Mode::from_raw_mode(0o777)) {
-                Ok(()) | Err(Errno::EXIST) => {}
-                Err(e) => {
-                    return Err(std::io::Error::from(e))
-                        .with_context(|| format!("failed to create `{}`", path.display()));
-                }
-            }
-            let fd = rustix::fs::openat(above_fd, part, DIR, Mode::empty())
-                .map_err(std::io::Error::from)
-                .with_context(|| format!("failed to create `{}`", path.display()))?;
-            made.insert(at.clone(), fd);
-            let prev = match (&above, previous) {
-                (_, None) => None,
-                (None, Some(p)) => rustix::fs::openat(p, part, DIR, Mode::empty()).ok(),
-                (Some(a), Some(_)) => before
-                    .get(a)
-                    .and_then(Option::as_ref)
-                    .and_then(|p| rustix::fs::openat(p, part, DIR, Mode::empty()).ok()),
-            };
-            before.insert(at.clone(), prev);
-        }
+        make_folders(dir, parent, previous, &mut made, &mut before)?;
         let target = if parent.is_empty() {
             dir.fd.as_fd()
         } else {
@@ -910,17 +892,94 @@ fn write_files(dir: &Tree, files: &Files, kept: &BTreeSet<String>, previous: Opt
         } else {
             before.get(parent).and_then(Option::as_ref).map(AsFd::as_fd)
         };
-        match bytes {
-            None => {
-                if !source.is_some_and(|s| linked(s, target, name, None)) {
-                    bail!("`{rel}` was to be kept from the previous report, which does not hold it");
-                }
+        write_file(dir, rel, name, bytes, target, source)?;
+    }
+    Ok(())
+}
+
+/// Every name, the kept ones without bytes, in path order (a folder's
+/// files together).
+fn every_name<'a>(files: &'a Files, kept: &'a BTreeSet<String>) -> Vec<(&'a str, Option<&'a [u8]>)> {
+    let mut all: Vec<(&str, Option<&[u8]>)> = files
+        .iter()
+        .map(|(rel, b)| (rel.as_str(), Some(b.as_slice())))
+        .collect();
+    all.extend(
+        kept.iter()
+            .filter(|rel| !files.contains_key(*rel))
+            .map(|rel| (rel.as_str(), None)),
+    );
+    all.sort_unstable_by_key(|(rel, _)| *rel);
+    all
+}
+
+/// Makes the folders of `parent` (a relative path) not yet in `made`, one
+/// part at a time, and opens the same folders of the previous folder into
+/// `before` (`None`: not there as a folder).
+fn make_folders(
+    dir: &Tree,
+    parent: &str,
+    previous: Option<&OwnedFd>,
+    made: &mut BTreeMap<String, OwnedFd>,
+    before: &mut BTreeMap<String, Option<OwnedFd>>,
+) -> anyhow::Result<()> {
+    let mut at = String::new();
+    for part in parent.split('/').filter(|p| !p.is_empty()) {
+        let above = if at.is_empty() { None } else { Some(at.clone()) };
+        at = if at.is_empty() {
+            part.to_string()
+        } else {
+            format!("{at}/{part}")
+        };
+        if made.contains_key(&at) {
+            continue;
+        }
+        let above_fd = above.as_ref().map_or(dir.fd.as_fd(), |a| made[a].as_fd());
+        let path = dir.path.join(&at);
+        match rustix::fs::mkdirat(above_fd, part, Mode::from_raw_mode(0o777)) {
+            Ok(()) | Err(Errno::EXIST) => {}
+            Err(e) => {
+                return Err(std::io::Error::from(e)).with_context(|| format!("failed to create `{}`", path.display()));
             }
-            Some(bytes) => {
-                if !source.is_some_and(|s| linked(s, target, name, Some(bytes))) {
-                    create_file(target, name, bytes)
-                        .with_context(|| format!("failed to write `{}`", dir.path.join(rel).display()))?;
-                }
+        }
+        let fd = rustix::fs::openat(above_fd, part, DIR, Mode::empty())
+            .map_err(std::io::Error::from)
+            .with_context(|| format!("failed to create `{}`", path.display()))?;
+        made.insert(at.clone(), fd);
+        let prev = match (&above, previous) {
+            (_, None) => None,
+            (None, Some(p)) => rustix::fs::openat(p, part, DIR, Mode::empty()).ok(),
+            (Some(a), Some(_)) => before
+                .get(a)
+                .and_then(Option::as_ref)
+                .and_then(|p| rustix::fs::openat(p, part, DIR, Mode::empty()).ok()),
+        };
+        before.insert(at.clone(), prev);
+    }
+    Ok(())
+}
+
+/// Writes `name` (`rel` in `dir`) into folder `target`, linked from
+/// folder `source` of the previous report when it holds the same file;
+/// a kept file (no bytes) must be linked.
+fn write_file(
+    dir: &Tree,
+    rel: &str,
+    name: &str,
+    bytes: Option<&[u8]>,
+    target: BorrowedFd<'_>,
+    source: Option<BorrowedFd<'_>>,
+) -> anyhow::Result<()> {
+    match bytes {
+        None => {
+            if !source.is_some_and(|s| linked(s, target, name, None)) {
+                bail!("`{rel}` was to be kept from the previous report, which does not hold it");
+            }
+        }
+        Some(bytes) => {
+            if !source.is_some_and(|s| linked(s, target, name, Some(bytes))) {
+                create_file(target, name, bytes)
+                    .with_context(|| format!("failed to write `{}`", dir.path.join(rel).display()))?;
             }
         }
     }

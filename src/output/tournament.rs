@@ -107,53 +107,12 @@ pub fn write(
     let was_public = public.has(id);
     let mut left = Vec::new();
     if r.stale.is_none() {
-        // The inputs the public folder is made from, in it. (The one-line
-        // page of a tournament never published has none: no run over
-        // other inputs can have written it.)
-        if let Some(fp) = fp {
-            files
-                .public
-                .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
-        }
-        let written = match public.write_tournament_keeping(id, &files.public, &files.kept) {
-            Err(_) if !files.kept.is_empty() => {
-                // A kept file gone from the public folder: everything is
-                // rendered and written instead.
-                let mut all = render_tournament(env, r)?;
-                all.public.extend(
-                    files
-                        .public
-                        .remove(PUBLIC_FINGERPRINT)
-                        .map(|fp| (PUBLIC_FINGERPRINT.to_string(), fp)),
-                );
-                files.public = all.public;
-                files.kept.clear();
-                public.write_tournament(id, &files.public)
-            }
-            other => other,
-        };
-        left.extend(written?);
+        left.extend(write_public(out, env, r, &mut files, fp)?);
     } else if !was_public {
         left.extend(public.write_tournament(id, &render_unavailable(env, r)?)?);
     }
     if let Some(fp) = fp {
-        let mut stored = stored(r, line, out);
-        stored.settled = settled;
-        // With the digest the next run compares its findings against.
-        let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
-        // The games' fingerprints vouch for the public folder only when
-        // this run wrote it.
-        let rendered = r.stale.is_none().then_some(&files.games);
-        let json = serde_json::to_vec_pretty(&SummaryFile {
-            stored: &stored,
-            compare: Digest::new(r, report_len),
-            rendered,
-        })
-        .context("failed to write the stored summary")?;
-        files.arbiter.insert(SUMMARY.to_string(), json);
-        files
-            .arbiter
-            .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
+        add_summary(&mut files, r, line, out, fp, settled)?;
     }
     let written = arbiter.write_tournament(id, &files.arbiter);
     left.extend(written.with_context(|| {
@@ -164,6 +123,76 @@ pub fn write(
         }
     })?);
     Ok(left)
+}
+
+/// Writes the public folder of a tournament computed by this run, with the
+/// fingerprint (`fp`) of its inputs; the leftover that could not be
+/// removed.
+fn write_public(
+    out: &Output,
+    env: &Templates,
+    r: &TournamentReport<'_>,
+    files: &mut Rendered,
+    fp: Option<Fingerprint>,
+) -> anyhow::Result<Option<String>> {
+    let id = r.tournament.id.as_str();
+    let public = out.public();
+    // The inputs the public folder is made from, in it. (The one-line
+    // page of a tournament never published has none: no run over
+    // other inputs can have written it.)
+    if let Some(fp) = fp {
+        files
+            .public
+            .insert(PUBLIC_FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
+    }
+    match public.write_tournament_keeping(id, &files.public, &files.kept) {
+        Err(_) if !files.kept.is_empty() => {
+            // A kept file gone from the public folder: everything is
+            // rendered and written instead.
+            let mut all = render_tournament(env, r)?;
+            all.public.extend(
+                files
+                    .public
+                    .remove(PUBLIC_FINGERPRINT)
+                    .map(|fp| (PUBLIC_FINGERPRINT.to_string(), fp)),
+            );
+            files.public = all.public;
+            files.kept.clear();
+            public.write_tournament(id, &files.public)
+        }
+        other => other,
+    }
+}
+
+/// Adds to the arbiter's files the stored summary (with the digest the
+/// next run compares its findings against) and the fingerprint `fp` of
+/// the inputs.
+fn add_summary(
+    files: &mut Rendered,
+    r: &TournamentReport<'_>,
+    line: &IndexLine,
+    out: &Output,
+    fp: Fingerprint,
+    settled: Option<Settled>,
+) -> anyhow::Result<()> {
+    let mut stored = stored(r, line, out);
+    stored.settled = settled;
+    // With the digest the next run compares its findings against.
+    let report_len = files.arbiter.get("report.json").map_or(0, Vec::len);
+    // The games' fingerprints vouch for the public folder only when
+    // this run wrote it.
+    let rendered = r.stale.is_none().then_some(&files.games);
+    let json = serde_json::to_vec_pretty(&SummaryFile {
+        stored: &stored,
+        compare: Digest::new(r, report_len),
+        rendered,
+    })
+    .context("failed to write the stored summary")?;
+    files.arbiter.insert(SUMMARY.to_string(), json);
+    files
+        .arbiter
+        .insert(FINGERPRINT.to_string(), format!("{fp}\n").into_bytes());
+    Ok(())
 }
 
 /// What is stored of a tournament's report for the next run to reuse

@@ -190,7 +190,28 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
         Some(dir) => read_sources(dir)?,
         None => BTreeMap::new(),
     });
-    let served = sources.clone();
+    set_loader(&mut env, sources.clone());
+    env.set_syntax(
+        minijinja::syntax::SyntaxConfig::builder()
+            .trim_blocks(true)
+            .lstrip_blocks(true)
+            .keep_trailing_newline(true)
+            .build()
+            .map_err(|e| anyhow!("template syntax: {e}"))?,
+    );
+    add_filters(&mut env);
+    // Parse every template now, so that a broken one stops the run before
+    // anything is written.
+    for (name, _) in TEMPLATES {
+        env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
+    }
+    let public = public_environment(&env);
+    Ok(Templates { env, public, sources })
+}
+
+/// Serves the user's templates (`served`), then the embedded ones, by
+/// name; any other name is refused.
+fn set_loader(env: &mut Environment<'static>, served: std::sync::Arc<BTreeMap<String, String>>) {
     env.set_loader(move |name| {
         if !is_template_name(name) {
             return Err(minijinja::Error::new(
@@ -206,14 +227,11 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
         }
         Ok(TEMPLATES.iter().find(|(n, _)| *n == name).map(|(_, s)| s.to_string()))
     });
-    env.set_syntax(
-        minijinja::syntax::SyntaxConfig::builder()
-            .trim_blocks(true)
-            .lstrip_blocks(true)
-            .keep_trailing_newline(true)
-            .build()
-            .map_err(|e| anyhow!("template syntax: {e}"))?,
-    );
+}
+
+/// The filters every template may use: `ljust`, `rjust`, `keep_with`,
+/// `truncate` and `count`.
+fn add_filters(env: &mut Environment<'static>) {
     env.add_filter("ljust", |s: String, n: usize| pad(&s, n, false));
     env.add_filter("rjust", |s: String, n: usize| pad(&s, n, true));
     // `{{ t.by|keep_with(g.move_by) }}`: a label and its date joined by
@@ -246,11 +264,11 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
         };
         Ok::<_, minijinja::Error>(labels::count(n, noun, lang))
     });
-    // Parse every template now, so that a broken one stops the run before
-    // anything is written.
-    for (name, _) in TEMPLATES {
-        env.get_template(name).map_err(|e| anyhow!("template {name}: {e:#}"))?;
-    }
+}
+
+/// `env` for the public pages: every value printed and padded with its
+/// addresses hidden.
+fn public_environment(env: &Environment<'static>) -> Environment<'static> {
     let mut public = env.clone();
     // A safe value is a macro's output, whose values were printed through
     // this formatter already, or one a template marked safe: the whole
@@ -266,7 +284,7 @@ pub fn environment(user: Option<&Path>) -> anyhow::Result<Templates> {
     });
     public.add_filter("ljust", |s: String, n: usize| pad(&redact_emails(&s), n, false));
     public.add_filter("rjust", |s: String, n: usize| pad(&redact_emails(&s), n, true));
-    Ok(Templates { env, public, sources })
+    public
 }
 
 /// Whether `text` holds a byte that every written form of an address the

@@ -117,21 +117,7 @@ fn redact_at_signs(text: &str) -> std::borrow::Cow<'_, str> {
     }
     // Byte offsets throughout: only the text around each `@` is looked at,
     // so a page whose one `@` is a CSS `@media` costs a scan, not a copy.
-    // One scan finds every kind of at sign: `@`, or the byte 0xEF that
-    // begins both of the other two (U+FF20, U+FE6B), then checked whole.
-    let find_at = |from: usize| {
-        let bytes = text.as_bytes();
-        let mut at = from;
-        while let Some(k) = memchr::memchr2(b'@', 0xEF, &bytes[at..]) {
-            let k = at + k;
-            if bytes[k] == b'@' || text[k..].starts_with(AT_SIGNS[1]) || text[k..].starts_with(AT_SIGNS[2]) {
-                return Some(k);
-            }
-            at = k + 1;
-        }
-        None
-    };
-    let Some(first) = find_at(0) else {
+    let Some(first) = find_at(text, 0) else {
         return std::borrow::Cow::Borrowed(text);
     };
     let mut out = String::new(); // made on the first address found
@@ -139,54 +125,21 @@ fn redact_at_signs(text: &str) -> std::borrow::Cow<'_, str> {
     let mut next = Some(first);
     while let Some(at) = next {
         let after = at + text[at..].chars().next().map_or(1, char::len_utf8);
-        let l = if let Some(q) = quoted_start(text, copied, at) {
-            q
-        } else {
-            text[copied..at]
-                .char_indices()
-                .rev()
-                .take_while(|&(_, c)| is_local(c))
-                .last()
-                .map_or(at, |(k, _)| copied + k)
-        };
-        let literal = literal_len(&text[after..]);
-        let r = literal.map_or_else(
-            || {
-                text[after..]
-                    .char_indices()
-                    .find(|&(_, c)| !is_domain(c))
-                    .map_or(text.len(), |(k, _)| after + k)
-            },
-            |n| after + n,
-        );
-        let run = &text[after..r];
-        let ellipsis = text[r..].starts_with('…');
-        // Cut short: an ellipsis after it, or the dots of one ending it.
-        let cut = ellipsis || run.ends_with("..");
-        // Without a cut, a dot or hyphen that ends the run ends the sentence
-        // (the first character after the `@` always stays).
-        let domain = if cut || literal.is_some() {
-            run
-        } else {
-            let kept = run.trim_end_matches(|c| is_dot(c) || c == '-');
-            if kept.is_empty() {
-                &run[..run.chars().next().map_or(0, char::len_utf8)]
-            } else {
-                kept
-            }
-        };
+        let l = local_start(text, copied, at);
+        let right = domain_after(text, after);
+        let domain = right.domain;
         // A host without a dot (`root@localhost`) or cut where a dot would
         // follow (`ivan.petrov@gmail`) is an address too.
         let named = domain.chars().any(char::is_alphanumeric);
-        let resume = if l < at && (named || cut) && !is_own_uid(&text[l..at], domain) {
+        let resume = if l < at && (named || right.cut) && !is_own_uid(&text[l..at], domain) {
             if out.is_empty() {
                 out.reserve(text.len());
             }
             out.push_str(&text[copied..l]);
             out.push_str("[address hidden]");
             // A cut address loses its ellipsis too.
-            copied = if ellipsis {
-                r + '…'.len_utf8()
+            copied = if right.ellipsis {
+                right.end + '…'.len_utf8()
             } else {
                 after + domain.len()
             };
@@ -194,7 +147,7 @@ fn redact_at_signs(text: &str) -> std::borrow::Cow<'_, str> {
         } else {
             after
         };
-        next = find_at(resume);
+        next = find_at(text, resume);
     }
     if copied == 0 {
         // Nothing was hidden.
@@ -202,6 +155,89 @@ fn redact_at_signs(text: &str) -> std::borrow::Cow<'_, str> {
     }
     out.push_str(&text[copied..]);
     std::borrow::Cow::Owned(out)
+}
+
+/// The first at sign from byte `from` on. One scan finds every kind: `@`,
+/// or the byte 0xEF that begins both of the other two (U+FF20, U+FE6B),
+/// then checked whole.
+#[inline]
+fn find_at(text: &str, from: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = from;
+    while let Some(k) = memchr::memchr2(b'@', 0xEF, &bytes[at..]) {
+        let k = at + k;
+        if bytes[k] == b'@' || text[k..].starts_with(AT_SIGNS[1]) || text[k..].starts_with(AT_SIGNS[2]) {
+            return Some(k);
+        }
+        at = k + 1;
+    }
+    None
+}
+
+/// Where the local part before the at sign at `at` begins (`at` when it
+/// has none), looking no further back than `copied`.
+#[inline]
+fn local_start(text: &str, copied: usize, at: usize) -> usize {
+    if let Some(q) = quoted_start(text, copied, at) {
+        q
+    } else {
+        text[copied..at]
+            .char_indices()
+            .rev()
+            .take_while(|&(_, c)| is_local(c))
+            .last()
+            .map_or(at, |(k, _)| copied + k)
+    }
+}
+
+/// What follows an at sign: its domain and how it ends.
+struct Right<'a> {
+    /// The domain kept as part of the address.
+    domain: &'a str,
+    /// The end of the run of domain characters (or of the literal).
+    end: usize,
+    /// Whether an ellipsis follows the run.
+    ellipsis: bool,
+    /// Whether the address is cut short: an ellipsis after it, or the
+    /// dots of one ending it.
+    cut: bool,
+}
+
+/// The domain that begins at byte `after` (just past an at sign).
+#[inline]
+fn domain_after(text: &str, after: usize) -> Right<'_> {
+    let literal = literal_len(&text[after..]);
+    let r = literal.map_or_else(
+        || {
+            text[after..]
+                .char_indices()
+                .find(|&(_, c)| !is_domain(c))
+                .map_or(text.len(), |(k, _)| after + k)
+        },
+        |n| after + n,
+    );
+    let run = &text[after..r];
+    let ellipsis = text[r..].starts_with('…');
+    // Cut short: an ellipsis after it, or the dots of one ending it.
+    let cut = ellipsis || run.ends_with("..");
+    // Without a cut, a dot or hyphen that ends the run ends the sentence
+    // (the first character after the `@` always stays).
+    let domain = if cut || literal.is_some() {
+        run
+    } else {
+        let kept = run.trim_end_matches(|c| is_dot(c) || c == '-');
+        if kept.is_empty() {
+            &run[..run.chars().next().map_or(0, char::len_utf8)]
+        } else {
+            kept
+        }
+    };
+    Right {
+        domain,
+        end: r,
+        ellipsis,
+        cut,
+    }
 }
 
 /// The at signs written out: `[at]`, `(at)`, `{at}`, `<at>` (any case),

@@ -3,6 +3,7 @@
 //! name through the whole run, every public file and file name checked.
 
 use crate::common::*;
+use std::collections::BTreeMap;
 
 /// Each form, with a local part and a domain that appear nowhere else.
 const FORMS: &[&str] = &[
@@ -208,6 +209,27 @@ fn a_name_that_reads_as_an_address_is_a_finding_at_load() {
     });
 }
 
+/// Each form of an address in a name: the name as written, the name kept,
+/// the address's parts.
+type NameForm = (&'static str, &'static str, &'static [&'static str]);
+
+/// The names, each holding an address in one form.
+const NAME_FORMS: &[NameForm] = &[
+    ("Kozlov (kzloc at kzdom dot com)", "Kozlov", &["kzloc", "kzdom"]),
+    ("Petrov, pvloc.petrov@", "Petrov", &["pvloc"]),
+    ("Olga S. olgaloc.s@", "Olga S.", &["olgaloc"]),
+    ("Ent entloc&commat;entdom.com", "Ent", &["entloc", "entdom", "&commat;"]),
+    ("Lee leeloc%40leedom.org", "Lee", &["leeloc", "leedom", "%40"]),
+    ("Zed zedloc\u{200B}@\u{2060}zeddom.org", "Zed", &["zedloc", "zeddom"]),
+    ("Smirnov smloc [at] smdom.ru", "Smirnov", &["smloc", "smdom", "[at]"]),
+    (
+        "Иванов (ивлок собака ивдом точка ru)",
+        "Иванов",
+        &["ивлок", "ивдом", "собака"],
+    ),
+    ("soleloc@soledom.org", "Player 10", &["soleloc", "soledom"]),
+];
+
 /// SPEC 9.1 v4 (docs/format.md, "Names are names"): a name, the
 /// tournament's name, the arbiter's, a round, a move or a PGN tag that holds an
 /// address, whole, cut or spelt to look like one, is loaded without it:
@@ -216,22 +238,35 @@ fn a_name_that_reads_as_an_address_is_a_finding_at_load() {
 /// was nothing but an address is shown as "Player N" (its line).
 #[test]
 fn a_text_that_holds_an_address_is_loaded_without_it() {
-    // Each form: the name as written, the name kept, the address's parts.
-    let forms: &[(&str, &str, &[&str])] = &[
-        ("Kozlov (kzloc at kzdom dot com)", "Kozlov", &["kzloc", "kzdom"]),
-        ("Petrov, pvloc.petrov@", "Petrov", &["pvloc"]),
-        ("Olga S. olgaloc.s@", "Olga S.", &["olgaloc"]),
-        ("Ent entloc&commat;entdom.com", "Ent", &["entloc", "entdom", "&commat;"]),
-        ("Lee leeloc%40leedom.org", "Lee", &["leeloc", "leedom", "%40"]),
-        ("Zed zedloc\u{200B}@\u{2060}zeddom.org", "Zed", &["zedloc", "zeddom"]),
-        ("Smirnov smloc [at] smdom.ru", "Smirnov", &["smloc", "smdom", "[at]"]),
-        (
-            "Иванов (ивлок собака ивдом точка ru)",
-            "Иванов",
-            &["ивлок", "ивдом", "собака"],
-        ),
-        ("soleloc@soledom.org", "Player 10", &["soleloc", "soledom"]),
-    ];
+    let run = names_holding_addresses(NAME_FORMS).run();
+    assert_eq!(run.code(), Some(1), "{}", run.stderr());
+    let public = tree(&run.out().join("public"));
+    assert!(
+        public.len() > 20,
+        "{:?} {}",
+        public.keys(),
+        run.read("arbiter/t/arbiter.txt")
+    );
+    no_part_of_an_address_in(&public, NAME_FORMS);
+    // The names kept, read in the bulletin's HTML.
+    let bulletin = scraper::Html::parse_document(&String::from_utf8_lossy(&public["t/index.html"]));
+    let shown: String = bulletin.root_element().text().collect();
+    for (_, kept, _) in NAME_FORMS {
+        assert!(shown.contains(kept), "{kept} not shown");
+    }
+    assert!(shown.contains("Cup") && shown.contains("Sidorov"));
+    the_arbiter_is_told_each_with_its_line(&run);
+    run.check_file("arbiter/t/arbiter.txt", |text| {
+        assert!(text.contains("t/players.csv:10"), "{text}");
+        assert!(text.contains("the report shows it as `Player 10`"), "{text}");
+        assert!(text.contains("t/tournament.toml:3"), "{text}");
+    });
+}
+
+/// A tournament whose players are named by `forms`, each playing `Last`
+/// in a round whose name holds an address, as do the tournament's name,
+/// the arbiter's, a move and a PGN tag.
+fn names_holding_addresses(forms: &[NameForm]) -> TournamentTest {
     let quoted = |n: &str| format!("\"{}\"", n.replace('"', "\"\""));
     let mut players = String::from("name,email\n");
     for (k, (name, _, _)) in forms.iter().enumerate() {
@@ -261,20 +296,18 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
          [Result \"*\"]\n\n1. e4 e5 *\n",
     )
     .as_of("2026-02-01");
-    let run = t.run();
-    assert_eq!(run.code(), Some(1), "{}", run.stderr());
-    let public = tree(&run.out().join("public"));
-    assert!(
-        public.len() > 20,
-        "{:?} {}",
-        public.keys(),
-        run.read("arbiter/t/arbiter.txt")
-    );
+    t
+}
+
+/// No public file, by its name or its text, holds a part of the addresses
+/// of `forms` or of [`names_holding_addresses`]'s other texts, nor an
+/// address, nor the filter's mark (the load, not the filter, hides them).
+fn no_part_of_an_address_in(public: &BTreeMap<String, Vec<u8>>, forms: &[NameForm]) {
     let mut bits: Vec<&str> = forms.iter().flat_map(|f| f.2.iter().copied()).collect();
     bits.extend([
         "rndloc", "rnddom", "cuploc", "cupdom", "arbloc", "arbdom", "evloc", "mvloc", " dot ",
     ]);
-    for (path, bytes) in &public {
+    for (path, bytes) in public {
         let text = String::from_utf8_lossy(bytes);
         for bit in &bits {
             assert!(!path.contains(bit), "{path}: its name holds {bit}");
@@ -286,14 +319,11 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
             "{path}: the filter, not the load, hid it"
         );
     }
-    // The names kept, read in the bulletin's HTML.
-    let bulletin = scraper::Html::parse_document(&String::from_utf8_lossy(&public["t/index.html"]));
-    let shown: String = bulletin.root_element().text().collect();
-    for (_, kept, _) in forms {
-        assert!(shown.contains(kept), "{kept} not shown");
-    }
-    assert!(shown.contains("Cup") && shown.contains("Sidorov"));
-    // The arbiter is told, with the file and line of each.
+}
+
+/// The arbiter is told of each text of [`names_holding_addresses`] that
+/// held an address, with its file and line.
+fn the_arbiter_is_told_each_with_its_line(run: &Run) {
     let mut at: Vec<(String, Option<u64>)> = run
         .findings("t")
         .iter()
@@ -316,11 +346,6 @@ fn a_text_that_holds_an_address_is_loaded_without_it() {
         .collect();
     want.sort();
     assert_eq!(at, want);
-    run.check_file("arbiter/t/arbiter.txt", |text| {
-        assert!(text.contains("t/players.csv:10"), "{text}");
-        assert!(text.contains("the report shows it as `Player 10`"), "{text}");
-        assert!(text.contains("t/tournament.toml:3"), "{text}");
-    });
 }
 
 /// Every letter of a run, parsed: its file and its To and From addresses.

@@ -68,7 +68,26 @@ fn tournament(root: &Path, id: &str, lang: &str, end: bool) {
         csv.push_str(&format!("\"{name}\",{email}\n"));
     }
     write(&t.join("players.csv"), csv);
-    let games: &[(&str, usize, usize, &str)] = if end {
+    let games = games(end);
+    let mut pairings = String::from("game,round,white,black\n");
+    for (game, w, b, log) in games {
+        pairings.push_str(&format!("{game},1,\"{}\",\"{}\"\n", p[*w].0, p[*b].0));
+        write(
+            &t.join(format!("games/{game}.csv")),
+            format!("no,side,move,received,sent,flag,note\n{log}"),
+        );
+    }
+    write(&t.join("pairings.csv"), pairings);
+    if !end {
+        write_in_play_inputs(&t, &p);
+    }
+}
+
+/// The games of a generated tournament: id, White and Black (indices into
+/// [`players`]), its move log's rows. With `end`, its one game is to be
+/// adjudicated.
+fn games(end: bool) -> &'static [(&'static str, usize, usize, &'static str)] {
+    if end {
         // White sent the adjudication materials, Black did not.
         &[(
             "ad",
@@ -114,40 +133,34 @@ fn tournament(root: &Path, id: &str, lang: &str, end: bool) {
                 "1,white,e4,,2026-04-01,,\n1,black,e5,2026-04-02,2026-04-03,,\n",
             ),
         ]
-    };
-    let mut pairings = String::from("game,round,white,black\n");
-    for (game, w, b, log) in games {
-        pairings.push_str(&format!("{game},1,\"{}\",\"{}\"\n", p[*w].0, p[*b].0));
-        write(
-            &t.join(format!("games/{game}.csv")),
-            format!("no,side,move,received,sent,flag,note\n{log}"),
-        );
     }
-    write(&t.join("pairings.csv"), pairings);
-    if !end {
-        write(
-            &t.join("games/rm.pgn"),
-            format!(
-                "[White \"{}\"]\n[Black \"{}\"]\n[Result \"0-1\"]\n\n1. e4 e5 0-1\n",
-                p[6].0, p[7].0
-            ),
-        );
-        write(
-            &t.join("decisions.csv"),
-            format!(
-                "date,kind,game,player,result,note\n2026-05-01,claim,cl,\"{}\",,\n",
-                p[9].0
-            ),
-        );
-        // Declared on its second day, not approved: break-notice (51.7.2).
-        write(
-            &t.join("breaks.csv"),
-            format!(
-                "player,from,to,declared,approved\n\"{}\",2026-03-20,2026-03-25,2026-03-21,\n",
-                p[0].0
-            ),
-        );
-    }
+}
+
+/// The inputs of the tournament in play besides its tables: a PGN record,
+/// a claim, a break declared late.
+fn write_in_play_inputs(t: &Path, p: &[(&str, &str); 10]) {
+    write(
+        &t.join("games/rm.pgn"),
+        format!(
+            "[White \"{}\"]\n[Black \"{}\"]\n[Result \"0-1\"]\n\n1. e4 e5 0-1\n",
+            p[6].0, p[7].0
+        ),
+    );
+    write(
+        &t.join("decisions.csv"),
+        format!(
+            "date,kind,game,player,result,note\n2026-05-01,claim,cl,\"{}\",,\n",
+            p[9].0
+        ),
+    );
+    // Declared on its second day, not approved: break-notice (51.7.2).
+    write(
+        &t.join("breaks.csv"),
+        format!(
+            "player,from,to,declared,approved\n\"{}\",2026-03-20,2026-03-25,2026-03-21,\n",
+            p[0].0
+        ),
+    );
 }
 
 /// The generated folder: `en`, `en-end`, `ru`, `ru-end`.
@@ -236,9 +249,6 @@ fn every_code_has_its_letter_in_english_and_in_russian() {
     folder(&input);
     ok(&report(&input, &out, AS_OF, &[]));
     for id in ["en", "en-end", "ru", "ru-end"] {
-        let lang = &id[..2];
-        let p = players(lang);
-        let (arbiter, arbiter_email) = arbiter(lang);
         let letters = outbox(&out, id, AS_OF);
         let want = expected(id.ends_with("-end"));
         assert_eq!(
@@ -246,82 +256,9 @@ fn every_code_has_its_letter_in_english_and_in_russian() {
             want.iter().map(|e| e.file.to_string()).collect::<BTreeSet<_>>(),
             "{id}"
         );
-        let index = std::fs::read_to_string(out.join("arbiter").join(id).join("outbox/index.txt")).unwrap();
-        let listed: BTreeSet<String> = index
-            .lines()
-            .map(|l| {
-                l.split('\t')
-                    .next()
-                    .unwrap()
-                    .trim_start_matches(&format!("{AS_OF}/"))
-                    .to_string()
-            })
-            .collect();
-        assert_eq!(listed, letters.keys().cloned().collect(), "{id} index.txt");
+        index_lists_the_letters(&out, id, &letters);
         for e in &want {
-            let raw = &letters[e.file];
-            let what = format!("{id}/{}", e.file);
-            // Headers are 7-bit: Cyrillic names and subjects are encoded words.
-            let head_end = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
-            assert!(raw[..head_end].is_ascii(), "{what}: raw 8-bit header");
-            let m = MessageParser::default().parse(raw).unwrap();
-            assert_eq!(
-                mailboxes(m.from()),
-                vec![(arbiter.to_string(), arbiter_email.to_string())],
-                "{what}"
-            );
-            let who = |list: &[usize]| -> Vec<(String, String)> {
-                list.iter().map(|&i| (p[i].0.to_string(), p[i].1.to_string())).collect()
-            };
-            assert_eq!(mailboxes(m.to()), who(e.to), "{what}: To");
-            assert_eq!(mailboxes(m.cc()), who(e.cc), "{what}: Cc");
-            assert!(m.bcc().is_none() && m.reply_to().is_none(), "{what}");
-            let subject = m.subject().unwrap();
-            let prefix = match e.game {
-                Some(g) => format!("[{}] {g}: ", title(id)),
-                None => format!("[{}] ", title(id)),
-            };
-            assert!(
-                subject.starts_with(&prefix) && subject.len() > prefix.len(),
-                "{what}: {subject}"
-            );
-            assert_eq!(m.date().unwrap().to_rfc3339(), format!("{AS_OF}T00:00:00Z"), "{what}");
-            let id_header = m.message_id().unwrap();
-            assert!(id_header.ends_with("@ccbulletin"), "{what}: {id_header}");
-            let part = m.part(m.text_body[0]).unwrap();
-            let ct = part.content_type().unwrap();
-            assert_eq!((ct.ctype(), ct.subtype()), ("text", Some("plain")), "{what}");
-            assert_eq!(
-                ct.attribute("charset").map(str::to_lowercase).as_deref(),
-                Some("utf-8"),
-                "{what}"
-            );
-            let body = m.body_text(0).unwrap();
-            assert!(body.contains(e.paragraph), "{what}: no {}\n{body}", e.paragraph);
-            if let Some(g) = e.game {
-                assert!(body.contains(&format!(" {g}:")), "{what}: the game\n{body}");
-            }
-            // Addressed to the first addressee, signed by the arbiter.
-            assert!(body.lines().next().unwrap().contains(p[e.to[0]].0), "{what}\n{body}");
-            assert!(body.trim_end().lines().rev().nth(1) == Some(arbiter), "{what}\n{body}");
-            // In the tournament's language.
-            let cyrillic = body.chars().filter(|c| ('а'..='я').contains(c)).count();
-            assert_eq!(lang == "ru", cyrillic > 100, "{what}: language\n{body}");
-            // No address but the arbiter's and the addressees', in the raw
-            // bytes or the decoded text.
-            let allowed: BTreeSet<&str> =
-                e.to.iter()
-                    .chain(e.cc)
-                    .map(|&i| p[i].1)
-                    .chain([arbiter_email])
-                    .collect();
-            let raw_text = String::from_utf8_lossy(raw);
-            for (_, email) in p.iter().filter(|(_, a)| !allowed.contains(a)) {
-                assert!(
-                    !raw_text.contains(email) && !body.contains(email),
-                    "{what} holds {email}"
-                );
-            }
+            letter_is_as_expected(id, e, &letters[e.file]);
         }
     }
     // Nothing of the outbox in public.
@@ -329,6 +266,103 @@ fn every_code_has_its_letter_in_english_and_in_russian() {
         tree(&out.join("public"))
             .keys()
             .all(|k| !k.contains("outbox") && !k.ends_with(".eml"))
+    );
+}
+
+/// The outbox's index.txt of tournament `id` lists exactly `letters`.
+fn index_lists_the_letters(out: &Path, id: &str, letters: &BTreeMap<String, Vec<u8>>) {
+    let index = std::fs::read_to_string(out.join("arbiter").join(id).join("outbox/index.txt")).unwrap();
+    let listed: BTreeSet<String> = index
+        .lines()
+        .map(|l| {
+            l.split('\t')
+                .next()
+                .unwrap()
+                .trim_start_matches(&format!("{AS_OF}/"))
+                .to_string()
+        })
+        .collect();
+    assert_eq!(listed, letters.keys().cloned().collect(), "{id} index.txt");
+}
+
+/// Letter `raw` of tournament `id`, parsed, is the one `e` expects: its
+/// headers, its body in the tournament's language, and no address but
+/// the arbiter's and the addressees'.
+fn letter_is_as_expected(id: &str, e: &Expected, raw: &[u8]) {
+    let lang = &id[..2];
+    let p = players(lang);
+    let (arbiter, arbiter_email) = arbiter(lang);
+    let what = format!("{id}/{}", e.file);
+    // Headers are 7-bit: Cyrillic names and subjects are encoded words.
+    let head_end = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    assert!(raw[..head_end].is_ascii(), "{what}: raw 8-bit header");
+    let m = MessageParser::default().parse(raw).unwrap();
+    headers_are_as_expected(id, e, &m, &what);
+    let body = m.body_text(0).unwrap();
+    assert!(body.contains(e.paragraph), "{what}: no {}\n{body}", e.paragraph);
+    if let Some(g) = e.game {
+        assert!(body.contains(&format!(" {g}:")), "{what}: the game\n{body}");
+    }
+    // Addressed to the first addressee, signed by the arbiter.
+    assert!(body.lines().next().unwrap().contains(p[e.to[0]].0), "{what}\n{body}");
+    assert!(body.trim_end().lines().rev().nth(1) == Some(arbiter), "{what}\n{body}");
+    // In the tournament's language.
+    let cyrillic = body.chars().filter(|c| ('а'..='я').contains(c)).count();
+    assert_eq!(lang == "ru", cyrillic > 100, "{what}: language\n{body}");
+    // No address but the arbiter's and the addressees', in the raw
+    // bytes or the decoded text.
+    let allowed: BTreeSet<&str> =
+        e.to.iter()
+            .chain(e.cc)
+            .map(|&i| p[i].1)
+            .chain([arbiter_email])
+            .collect();
+    let raw_text = String::from_utf8_lossy(raw);
+    for (_, email) in p.iter().filter(|(_, a)| !allowed.contains(a)) {
+        assert!(
+            !raw_text.contains(email) && !body.contains(email),
+            "{what} holds {email}"
+        );
+    }
+}
+
+/// The headers of letter `m` (`what`) of tournament `id`: From the
+/// arbiter, To and Cc as `e` expects, the subject naming the tournament
+/// and the game, the as-of date, a Message-ID of ours, plain UTF-8 text.
+fn headers_are_as_expected(id: &str, e: &Expected, m: &mail_parser::Message<'_>, what: &str) {
+    let lang = &id[..2];
+    let p = players(lang);
+    let (arbiter, arbiter_email) = arbiter(lang);
+    assert_eq!(
+        mailboxes(m.from()),
+        vec![(arbiter.to_string(), arbiter_email.to_string())],
+        "{what}"
+    );
+    let who = |list: &[usize]| -> Vec<(String, String)> {
+        list.iter().map(|&i| (p[i].0.to_string(), p[i].1.to_string())).collect()
+    };
+    assert_eq!(mailboxes(m.to()), who(e.to), "{what}: To");
+    assert_eq!(mailboxes(m.cc()), who(e.cc), "{what}: Cc");
+    assert!(m.bcc().is_none() && m.reply_to().is_none(), "{what}");
+    let subject = m.subject().unwrap();
+    let prefix = match e.game {
+        Some(g) => format!("[{}] {g}: ", title(id)),
+        None => format!("[{}] ", title(id)),
+    };
+    assert!(
+        subject.starts_with(&prefix) && subject.len() > prefix.len(),
+        "{what}: {subject}"
+    );
+    assert_eq!(m.date().unwrap().to_rfc3339(), format!("{AS_OF}T00:00:00Z"), "{what}");
+    let id_header = m.message_id().unwrap();
+    assert!(id_header.ends_with("@ccbulletin"), "{what}: {id_header}");
+    let part = m.part(m.text_body[0]).unwrap();
+    let ct = part.content_type().unwrap();
+    assert_eq!((ct.ctype(), ct.subtype()), ("text", Some("plain")), "{what}");
+    assert_eq!(
+        ct.attribute("charset").map(str::to_lowercase).as_deref(),
+        Some("utf-8"),
+        "{what}"
     );
 }
 
@@ -346,14 +380,6 @@ fn the_next_day_writes_letters_only_for_the_new_findings_and_keeps_the_first_day
     // A fresh report of the next day, with no previous report: every letter.
     let fresh = dir.path().join("fresh");
     ok(&report(&input, &fresh, NEXT_DAY, &[]));
-    let message_id = |raw: &[u8]| {
-        MessageParser::default()
-            .parse(raw)
-            .unwrap()
-            .message_id()
-            .unwrap()
-            .to_string()
-    };
     for id in ["en", "ru"] {
         let next = outbox(&out, id, NEXT_DAY);
         assert_eq!(outbox(&out, id, AS_OF), first[id], "{id}: the first day's letters stay");
@@ -370,65 +396,84 @@ fn the_next_day_writes_letters_only_for_the_new_findings_and_keeps_the_first_day
             assert_ne!(message_id(raw), message_id(&all[file]), "{id}/{file}");
         }
         // letters.json: the old letters keep their date, the new one has today's.
-        let ledger = |root: &Path| -> serde_json::Value {
-            serde_json::from_slice(&std::fs::read(root.join("arbiter").join(id).join("outbox/letters.json")).unwrap())
-                .unwrap()
-        };
-        let ledger = ledger(&out);
-        let dates: BTreeMap<String, String> = ledger["letters"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|l| {
-                (
-                    l["file"].as_str().unwrap().into(),
-                    l["prepared"].as_str().unwrap().into(),
-                )
-            })
-            .collect();
+        let dates = prepared_dates(&out, id);
         for file in first[id].keys() {
             assert_eq!(dates[file], AS_OF, "{id}/{file}");
         }
         assert_eq!(dates["repeat-due-nx-white.eml"], NEXT_DAY);
-        // The arbiter's page: each finding's letter, its date, its mailto.
-        let html = std::fs::read_to_string(out.join("arbiter").join(id).join("arbiter.html")).unwrap();
-        let page = scraper::Html::parse_document(&html);
-        let sel = scraper::Selector::parse(".letter").unwrap();
-        let lines: Vec<String> = page.select(&sel).map(|e| e.text().collect()).collect();
-        let files: BTreeSet<&str> = lines
-            .iter()
-            .map(|l| l.split(',').next().unwrap().split('/').next_back().unwrap())
-            .collect();
-        assert_eq!(
-            files,
-            dates.keys().map(String::as_str).collect(),
-            "{id}: a letter line per open finding with a letter"
-        );
-        let shown = |d: &str| {
-            if id == "ru" {
-                format!("{}.{}.{}", &d[8..], &d[5..7], &d[..4])
-            } else {
-                d.to_string()
-            }
-        };
-        for (file, date) in &dates {
-            let line = lines.iter().find(|l| l.starts_with(&format!("{date}/{file}"))).unwrap();
-            assert!(line.contains(&shown(date)), "{id}: {line}");
-        }
-        let a = scraper::Selector::parse(".letter a[href^=\"outbox/\"]").unwrap();
-        let linked: BTreeSet<String> = page
-            .select(&a)
-            .map(|e| e.value().attr("href").unwrap().to_string())
-            .collect();
-        assert_eq!(
-            linked,
-            dates
-                .iter()
-                .map(|(file, date)| format!("outbox/{date}/{file}"))
-                .collect(),
-            "{id}: every letter is linked where it lies"
-        );
+        arbiter_page_links_each_letter(&out, id, &dates);
     }
+}
+
+/// The date each letter of tournament `id` was prepared on, by file, as
+/// its outbox's letters.json says.
+fn prepared_dates(out: &Path, id: &str) -> BTreeMap<String, String> {
+    let ledger: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("arbiter").join(id).join("outbox/letters.json")).unwrap())
+            .unwrap();
+    ledger["letters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["file"].as_str().unwrap().into(),
+                l["prepared"].as_str().unwrap().into(),
+            )
+        })
+        .collect()
+}
+
+/// The arbiter's page of tournament `id`: each finding's letter, its date
+/// (as the tournament's language writes it), its link to where it lies.
+fn arbiter_page_links_each_letter(out: &Path, id: &str, dates: &BTreeMap<String, String>) {
+    let html = std::fs::read_to_string(out.join("arbiter").join(id).join("arbiter.html")).unwrap();
+    let page = scraper::Html::parse_document(&html);
+    let sel = scraper::Selector::parse(".letter").unwrap();
+    let lines: Vec<String> = page.select(&sel).map(|e| e.text().collect()).collect();
+    let files: BTreeSet<&str> = lines
+        .iter()
+        .map(|l| l.split(',').next().unwrap().split('/').next_back().unwrap())
+        .collect();
+    assert_eq!(
+        files,
+        dates.keys().map(String::as_str).collect(),
+        "{id}: a letter line per open finding with a letter"
+    );
+    let shown = |d: &str| {
+        if id == "ru" {
+            format!("{}.{}.{}", &d[8..], &d[5..7], &d[..4])
+        } else {
+            d.to_string()
+        }
+    };
+    for (file, date) in dates {
+        let line = lines.iter().find(|l| l.starts_with(&format!("{date}/{file}"))).unwrap();
+        assert!(line.contains(&shown(date)), "{id}: {line}");
+    }
+    let a = scraper::Selector::parse(".letter a[href^=\"outbox/\"]").unwrap();
+    let linked: BTreeSet<String> = page
+        .select(&a)
+        .map(|e| e.value().attr("href").unwrap().to_string())
+        .collect();
+    assert_eq!(
+        linked,
+        dates
+            .iter()
+            .map(|(file, date)| format!("outbox/{date}/{file}"))
+            .collect(),
+        "{id}: every letter is linked where it lies"
+    );
+}
+
+/// The Message-ID of letter `raw`.
+fn message_id(raw: &[u8]) -> String {
+    MessageParser::default()
+        .parse(raw)
+        .unwrap()
+        .message_id()
+        .unwrap()
+        .to_string()
 }
 
 /// Decodes a percent-encoded string.
