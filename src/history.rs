@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Finding, Severity};
 use crate::game::GameReport;
 
 /// What a game was at the previous report.
@@ -42,6 +42,10 @@ pub struct Changes {
     pub new: Vec<Finding>,
     /// Findings of the previous report that are gone, one per key.
     pub resolved: Vec<Finding>,
+    /// Findings the previous report had as notes that are warnings or
+    /// errors now, one per key: a record awaited whose term has passed
+    /// (51.9.1). Not new, but their letters go out with this report.
+    pub now_due: Vec<Finding>,
 }
 
 impl Changes {
@@ -52,6 +56,7 @@ impl Changes {
             since: previous.as_of,
             new: Vec::new(),
             resolved: Vec::new(),
+            now_due: Vec::new(),
         }
     }
 }
@@ -71,7 +76,8 @@ fn became_graver(before: &Finding, now: &[&Finding]) -> bool {
 
 /// Compares the findings now with the previous report's: new are those
 /// the previous report did not have; resolved, those gone, but for those
-/// that became a graver finding ([`became_graver`]).
+/// that became a graver finding ([`became_graver`]); now due, those that
+/// were notes and are warnings or errors now.
 pub fn changes<'a>(previous: &Previous, now: impl Iterator<Item = &'a Finding>) -> Changes {
     let now: Vec<&Finding> = now.collect();
     let before: BTreeSet<Key<'_>> = previous.findings.iter().map(key).collect();
@@ -89,10 +95,23 @@ pub fn changes<'a>(previous: &Previous, now: impl Iterator<Item = &'a Finding>) 
         .filter(|f| !after.contains(&key(f)) && !became_graver(f, &now) && seen.insert(key(f)))
         .cloned()
         .collect();
+    let notes: BTreeSet<Key<'_>> = previous
+        .findings
+        .iter()
+        .filter(|f| f.severity == Severity::Info)
+        .map(key)
+        .collect();
+    let mut seen = BTreeSet::new();
+    let now_due = now
+        .iter()
+        .filter(|f| f.severity != Severity::Info && notes.contains(&key(f)) && seen.insert(key(f)))
+        .map(|f| (*f).clone())
+        .collect();
     Changes {
         since: previous.as_of,
         new,
         resolved,
+        now_due,
     }
 }
 

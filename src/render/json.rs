@@ -136,6 +136,7 @@ struct ChangesWire<'a> {
     since: NaiveDate,
     new: Vec<FindingWire<'a>>,
     resolved: Vec<FindingWire<'a>>,
+    now_due: Vec<FindingWire<'a>>,
 }
 
 impl<'a> ChangesWire<'a> {
@@ -144,6 +145,7 @@ impl<'a> ChangesWire<'a> {
             since: c.since,
             new: FindingWire::all(&c.new, lang),
             resolved: FindingWire::all(&c.resolved, lang),
+            now_due: FindingWire::all(&c.now_due, lang),
         }
     }
 }

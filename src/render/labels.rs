@@ -124,6 +124,8 @@ labels! {
     resolved: "Resolved", "Устранены";
     since_last: "Since the last report of", "С прошлого отчёта от";
     no_changes: "No change.", "Без изменений.";
+    now_due: "Now due (notes that became warnings; their letters go out now)",
+        "Теперь к сроку (сведения, ставшие предупреждениями; письма по ним готовы сейчас)";
     not_compared: "Not compared: the tournament could not be computed tonight.",
         "Не сравнивалось: турнир в этот раз не рассчитан.";
     first_report: "First report: nothing to compare with.", "Первый отчёт: сравнивать не с чем.";

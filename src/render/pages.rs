@@ -357,6 +357,7 @@ fn arbiter_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -
         since: fmt_date(Some(c.since), lang),
         new: entries(&c.new.iter().collect::<Vec<_>>(), r, lang, &outbox),
         resolved: entries(&c.resolved.iter().collect::<Vec<_>>(), r, lang, &outbox),
+        now_due: entries(&c.now_due.iter().collect::<Vec<_>>(), r, lang, &outbox),
     });
     let code_words: BTreeMap<&str, &str> = Code::ALL
         .iter()

@@ -350,3 +350,63 @@ fn a_tournament_not_computed_resolves_nothing() {
     assert_eq!(mended, straight);
     assert_eq!(mended["since"], "2026-12-02", "{mended}");
 }
+
+// 51.9.1: a record awaited (a note, no letter) whose term passes becomes a
+// warning with its letter; "since the last report" lists it as now due, so
+// that the letters of the night are all accounted for there.
+#[test]
+fn a_note_that_became_a_warning_is_listed_as_now_due() {
+    let mut t = TournamentTest::empty();
+    t.typed("t", "Switch Cup", "2025-10-01", "", &["Adams, Anna", "Brown, Bob"])
+        .file(
+            "t/pairings.csv",
+            "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+        )
+        .file(
+            "t/decisions.csv",
+            "date,kind,game,player,result,note\n2026-01-05,result,g1,,1-0,finished before the switch\n\
+             2026-01-10,records,g1,\"Adams, Anna\",,on paper\n",
+        )
+        .as_of("2026-01-10");
+    let first = t.run();
+    let awaited: Vec<serde_json::Value> = first
+        .findings("t")
+        .into_iter()
+        .filter(|f| f["code"] == "record-missing" && f["player"] == "Brown, Bob")
+        .collect();
+    assert_eq!(awaited.len(), 1);
+    assert_eq!(awaited[0]["severity"], "info", "{awaited:?}");
+    let run = t.as_of("2026-01-20").run();
+    let changes = run.json("t")["changes"].clone();
+    let now_due: Vec<&str> = changes["now_due"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["code"].as_str().unwrap())
+        .collect();
+    assert!(now_due.contains(&"record-missing"), "{changes}");
+    assert!(
+        changes["new"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|f| f["code"] != "record-missing"),
+        "not new: {changes}"
+    );
+    let txt = run.read("arbiter/t/arbiter.txt");
+    assert!(txt.contains("-- Now due (notes that became warnings"), "{txt}");
+    let html = scraper::Html::parse_document(&run.read("arbiter/t/arbiter.html"));
+    assert!(
+        html.select(&scraper::Selector::parse("section#changes h3#now-due").unwrap())
+            .next()
+            .is_some()
+    );
+    let letters: Vec<String> = std::fs::read_dir(run.out().join("arbiter/t/outbox/2026-01-20"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert!(
+        letters.iter().any(|l| l.starts_with("record-missing-g1")),
+        "{letters:?}"
+    );
+}

@@ -127,6 +127,7 @@ pub(crate) struct ChangesView {
     pub(crate) since: String,
     pub(crate) new: Vec<FindingLine>,
     pub(crate) resolved: Vec<FindingLine>,
+    pub(crate) now_due: Vec<FindingLine>,
 }
 
 pub(crate) fn finding_line(
