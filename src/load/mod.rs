@@ -445,10 +445,17 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         .flatten()
         .map(|t| read_breaks(&t, &rel("breaks.csv"), &names, &mut findings))
         .unwrap_or_default();
-    let decisions = read_table("decisions.csv", &["date", "kind"], false, &mut findings)
-        .flatten()
-        .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
-        .unwrap_or_default();
+    // With no pairing read (pairings.csv unreadable or holding only its
+    // header, so the tournament is not computed), decisions.csv is not read
+    // either: every decision about a game would only repeat that finding.
+    let decisions = if pairings.is_empty() {
+        Vec::new()
+    } else {
+        read_table("decisions.csv", &["date", "kind"], false, &mut findings)
+            .flatten()
+            .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
+            .unwrap_or_default()
+    };
     let files = find_game_files(root, dir, id, &pairings, &mut findings);
     drop_given_emails(&mut findings, &decisions);
     Loaded {

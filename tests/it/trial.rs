@@ -410,3 +410,22 @@ fn a_note_that_became_a_warning_is_listed_as_now_due() {
         "{letters:?}"
     );
 }
+
+// A pairings.csv holding only its header keeps the bulletin, stale, with
+// the one finding that says why; the decisions about its games are not each
+// another error ("a claim decision needs a paired game").
+#[test]
+fn a_header_only_pairings_file_is_one_finding_not_one_per_decision() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    t.run();
+    t.file("ec/pairings.csv", "game,round,white,black\n")
+        .as_of("2026-12-03");
+    let run = t.run();
+    assert!(run.json("ec")["stale"].is_string());
+    let noise: Vec<serde_json::Value> = run
+        .findings("ec")
+        .into_iter()
+        .filter(|f| f["facts"]["kind"] == "decision-needs-paired-game")
+        .collect();
+    assert!(noise.is_empty(), "{noise:?}");
+}
