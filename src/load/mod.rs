@@ -612,7 +612,7 @@ mod tests {
         assert!(!ok);
         assert_eq!(settings.language, Language::Ru);
         assert!(
-            crate::load::testing::ru(&findings[0]).contains("не ходы/дни"),
+            crate::messages::ru(&findings[0]).contains("не ходы/дни"),
             "{:?}",
             findings
         );

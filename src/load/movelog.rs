@@ -256,7 +256,7 @@ mod tests {
         let f = &log.findings[0];
         assert_eq!(f.code, Code::BadInput);
         assert_eq!(f.file.as_deref(), Some("t/games/g.csv"));
-        (f.line.unwrap_or(0), crate::load::testing::en(f))
+        (f.line.unwrap_or(0), crate::messages::en(f))
     }
 
     #[test]
@@ -336,7 +336,7 @@ mod tests {
         let text = "No;Side;Move;Received;Sent;Flag;Note\r\n1;white;e4;;15.01.2026;;\r\n1;black;c5;16.01.2026;32.01.2026;;\r\n";
         let log = MoveLog::parse("t/games/g.csv", text.as_bytes());
         let (line, _) = only_bad(&log);
-        let msg = crate::load::testing::ru(&log.findings[0]);
+        let msg = crate::messages::ru(&log.findings[0]);
         assert_eq!(line, 3);
         assert!(msg.contains("не дата") && msg.contains("32.01.2026"), "{msg}");
         assert_eq!(log.rows.len(), 1);

@@ -288,18 +288,18 @@ mod tests {
             (Code::ReadAs, crate::finding::Severity::Info, "—")
         );
         assert!(
-            crate::load::testing::ru(&f).contains("прочитано как"),
+            crate::messages::ru(&f).contains("прочитано как"),
             "{}",
-            crate::load::testing::ru(&f)
+            crate::messages::ru(&f)
         );
         let (p, f) = resolve("Петраков", PLAYERS, "t/pairings.csv", Some(3));
         assert_eq!(p, None);
         let f = f.unwrap();
         assert_eq!(f.code, Code::BadInput);
         assert!(
-            crate::load::testing::en(&f).contains("did you mean `Петров, Пётр`"),
+            crate::messages::en(&f).contains("did you mean `Петров, Пётр`"),
             "{}",
-            crate::load::testing::en(&f)
+            crate::messages::en(&f)
         );
     }
 

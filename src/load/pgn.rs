@@ -247,8 +247,8 @@ mod tests {
         let f = PgnFile::parse("g.pgn", pgn.as_bytes());
         assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
         assert!(
-            crate::load::testing::en(&f.findings[0]).contains("move 1.")
-                && crate::load::testing::en(&f.findings[0]).contains("2026.02.30")
+            crate::messages::en(&f.findings[0]).contains("move 1.")
+                && crate::messages::en(&f.findings[0]).contains("2026.02.30")
         );
         assert_eq!(
             f.games[0].stamps,
@@ -274,7 +274,7 @@ mod tests {
     fn unclosed_comment_and_nul_are_findings() {
         let f = PgnFile::parse("g.pgn", b"[White \"A\"]\n\n1. e4 { never closed e5 2. Nf3\n");
         assert_eq!(f.findings.len(), 1, "{:?}", f.findings);
-        assert!(crate::load::testing::en(&f.findings[0]).contains("comment"));
+        assert!(crate::messages::en(&f.findings[0]).contains("comment"));
         let f = PgnFile::parse("g.pgn", b"[White \"A\"]\n\n1. e4\0 e5\n");
         assert_eq!(f.findings[0].line, Some(3));
         assert!(f.games.is_empty());

@@ -515,14 +515,14 @@ mod tests {
         let mut t = Table::parse("p.csv", b"name\nA,b,c\n");
         let f = t.missing("p.csv", &["name", "email"]).unwrap();
         assert!(
-            crate::load::testing::ru(&f).contains("email") && crate::load::testing::ru(&f).contains("нет столбцов"),
+            crate::messages::ru(&f).contains("email") && crate::messages::ru(&f).contains("нет столбцов"),
             "{}",
-            crate::load::testing::en(&f)
+            crate::messages::en(&f)
         );
         assert_eq!(t.findings.len(), 1);
         assert_eq!(t.findings[0].line, Some(2));
         let mut empty = Table::parse("p.csv", b"");
-        assert!(crate::load::testing::en(&empty.missing("p.csv", &["name"]).unwrap()).contains("empty"));
+        assert!(crate::messages::en(&empty.missing("p.csv", &["name"]).unwrap()).contains("empty"));
     }
 
     #[cfg(unix)]
@@ -564,17 +564,17 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(
-            crate::load::testing::en(&f).contains("did you mean `received`?"),
+            crate::messages::en(&f).contains("did you mean `received`?"),
             "{}",
-            crate::load::testing::en(&f)
+            crate::messages::en(&f)
         );
         // A Russian name misspelt is named with the Russian one.
         let mut t = Table::parse("g.csv", "№;Цвет;Ход;Получн;Отправлен\n".as_bytes());
         let f = t.missing("g.csv", &["no", "side", "move", "received", "sent"]).unwrap();
         assert!(
-            crate::load::testing::ru(&f).contains("«получн»: может быть, «получен»?"),
+            crate::messages::ru(&f).contains("«получн»: может быть, «получен»?"),
             "{}",
-            crate::load::testing::ru(&f)
+            crate::messages::ru(&f)
         );
     }
 }

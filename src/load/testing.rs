@@ -20,13 +20,3 @@ impl Lcg {
         (self.0 >> 33) % n
     }
 }
-
-/// A finding's sentence in English.
-pub fn en(f: &crate::finding::Finding) -> String {
-    crate::messages::said(crate::model::Language::En, f)
-}
-
-/// A finding's sentence in Russian.
-pub fn ru(f: &crate::finding::Finding) -> String {
-    crate::messages::said(crate::model::Language::Ru, f)
-}

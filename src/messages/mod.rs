@@ -25,6 +25,19 @@ pub mod said;
 
 pub use said::{said, word};
 
+/// A finding's sentence in English, for the unit tests of the stages that
+/// word none themselves.
+#[cfg(test)]
+pub(crate) fn en(f: &crate::finding::Finding) -> String {
+    said(Language::En, f)
+}
+
+/// A finding's sentence in Russian, for the same tests.
+#[cfg(test)]
+pub(crate) fn ru(f: &crate::finding::Finding) -> String {
+    said(Language::Ru, f)
+}
+
 /// One message, whatever the language. Each variant's arguments are listed
 /// in order, by the names they have where the message is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

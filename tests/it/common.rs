@@ -426,6 +426,25 @@ impl TournamentTest {
         self.file(&format!("{id}/players.csv"), csv)
     }
 
+    /// Folder `t`: one game, g1 (Adams, Anna – Brown, Bob), finished 1-0 on
+    /// 2026-01-05 before the switch to the tool, the arbiter holding Adams'
+    /// record on paper from 2026-01-10 (a `records` decision) and not
+    /// Brown's: Brown owes it (51.9.1).
+    pub fn record_held_from_one_side() -> TournamentTest {
+        let mut t = TournamentTest::empty();
+        t.typed("t", "Switch Cup", "2025-10-01", "", &["Adams, Anna", "Brown, Bob"])
+            .file(
+                "t/pairings.csv",
+                "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+            )
+            .file(
+                "t/decisions.csv",
+                "date,kind,game,player,result,note\n2026-01-05,result,g1,,1-0,finished before the switch\n\
+                 2026-01-10,records,g1,\"Adams, Anna\",,on paper\n",
+            );
+        t
+    }
+
     /// Writes a file of the tournaments folder, making its folder.
     pub fn file(&mut self, path: &str, text: impl AsRef<[u8]>) -> &mut Self {
         write(&self.path(path), text);

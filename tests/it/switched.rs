@@ -500,19 +500,8 @@ fn the_repeat_due_letter_is_written_when_the_partner_had_a_declared_break() {
 // clock; the side whose record is held reads nothing about it.
 #[test]
 fn the_record_owed_for_a_game_finished_before_the_switch_is_on_the_players_page() {
-    use crate::common::TournamentTest;
-    let mut t = TournamentTest::empty();
-    t.typed("t", "Switch Cup", "2025-10-01", "", &["Adams, Anna", "Brown, Bob"])
-        .file(
-            "t/pairings.csv",
-            "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
-        )
-        .file(
-            "t/decisions.csv",
-            "date,kind,game,player,result,note\n2026-01-05,result,g1,,1-0,finished before the switch\n\
-         2026-01-10,records,g1,\"Adams, Anna\",,on paper\n",
-        )
-        .as_of("2026-02-10");
+    let mut t = crate::common::TournamentTest::record_held_from_one_side();
+    t.as_of("2026-02-10");
     let run = t.run();
     let owed: Vec<serde_json::Value> = run
         .findings("t")

@@ -356,18 +356,8 @@ fn a_tournament_not_computed_resolves_nothing() {
 // that the letters of the night are all accounted for there.
 #[test]
 fn a_note_that_became_a_warning_is_listed_as_now_due() {
-    let mut t = TournamentTest::empty();
-    t.typed("t", "Switch Cup", "2025-10-01", "", &["Adams, Anna", "Brown, Bob"])
-        .file(
-            "t/pairings.csv",
-            "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
-        )
-        .file(
-            "t/decisions.csv",
-            "date,kind,game,player,result,note\n2026-01-05,result,g1,,1-0,finished before the switch\n\
-             2026-01-10,records,g1,\"Adams, Anna\",,on paper\n",
-        )
-        .as_of("2026-01-10");
+    let mut t = TournamentTest::record_held_from_one_side();
+    t.as_of("2026-01-10");
     let first = t.run();
     let awaited: Vec<serde_json::Value> = first
         .findings("t")
