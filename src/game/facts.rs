@@ -57,7 +57,7 @@ pub struct Deadline {
 }
 
 /// The kind of a trouble mark, which also names its CSS class.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MarkKind {
     Overstep,

@@ -52,37 +52,16 @@ pub struct Since {
     pub before: BTreeMap<String, u64>,
 }
 
-/// The fingerprint of what `parts` show: each serialised into one buffer,
-/// hashed at once (the standard hasher, fixed keys: the same binary gives
-/// the same value, and the run's fingerprint holds the binary's). `buf` is
-/// the caller's, reused from game to game.
-fn fingerprint(seed: u64, parts: &[&dyn erased::Part], buf: &mut Vec<u8>) -> u64 {
-    buf.clear();
-    buf.extend_from_slice(&seed.to_le_bytes());
-    for p in parts {
-        // A view that cannot be serialised cannot be rendered either: its
-        // fingerprint then matches nothing stored, and it is rendered.
-        if p.write_into(buf).is_err() {
-            return 0;
-        }
-        buf.push(0x1f);
-    }
+/// The fingerprint of what a page shows: its views hashed field by field
+/// (the standard hasher, fixed keys: the same binary gives the same value,
+/// and the run's fingerprint holds the binary's). The views are what the
+/// template reads, so a page whose views hash alike renders alike.
+fn fingerprint(seed: u64, views: &impl std::hash::Hash) -> u64 {
+    use std::hash::{Hash, Hasher};
     let mut h = std::hash::DefaultHasher::new();
-    std::hash::Hasher::write(&mut h, buf);
-    std::hash::Hasher::finish(&h)
-}
-
-mod erased {
-    /// A view serialised into a buffer, whatever its type.
-    pub(super) trait Part {
-        fn write_into(&self, w: &mut Vec<u8>) -> serde_json::Result<()>;
-    }
-
-    impl<T: serde::Serialize> Part for T {
-        fn write_into(&self, w: &mut Vec<u8>) -> serde_json::Result<()> {
-            serde_json::to_writer(w, self)
-        }
-    }
+    seed.hash(&mut h);
+    views.hash(&mut h);
+    h.finish()
 }
 
 /// A serialisable view as a template value.
@@ -122,7 +101,7 @@ impl Shared {
             t_val: v(t),
             stems: super::stems::stems(r),
             head_val: v(head(r)),
-            stable_head_print: fingerprint(0, &[&stable, &lang.code()], &mut Vec::new()),
+            stable_head_print: fingerprint(0, &(&stable, lang.code())),
             stable_head_val: v(stable),
         }
     }
@@ -296,16 +275,11 @@ fn game_pages(
     (kept, prints): (&mut BTreeSet<String>, &mut BTreeMap<String, u64>),
 ) -> anyhow::Result<()> {
     let lang = s.lang.code();
-    let mut buf = Vec::new();
     for ((g, line), pgn) in r.games.iter().zip(games).zip(pgns) {
         let page = game_page(g, line, s.lang, s.t);
         let rows = row_lines(g, s.lang, s.t);
         let message = player::next_message(r, g);
-        let print = fingerprint(
-            since.run ^ s.stable_head_print,
-            &[&page, &rows, pgn, &message],
-            &mut buf,
-        );
+        let print = fingerprint(since.run ^ s.stable_head_print, &(&page, &rows, pgn, &message));
         prints.insert(g.id.clone(), print);
         if since.before.get(&g.id) == Some(&print) {
             kept.insert(format!("games/{}.html", g.id));

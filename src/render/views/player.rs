@@ -356,7 +356,7 @@ pub fn numbered_moves(g: &GameReport, notation: Notation) -> String {
     out
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Hash)]
 pub(crate) struct NextMessage {
     pub(crate) from: String,
     pub(crate) white: String,

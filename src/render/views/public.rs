@@ -35,7 +35,7 @@ pub(crate) fn fmt_decimal(x: f64, lang: Language) -> String {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Hash)]
 pub(crate) struct Head {
     pub(crate) id: String,
     pub(crate) name: String,
@@ -141,7 +141,7 @@ pub(crate) fn status_key(s: Status) -> &'static str {
 }
 
 /// A trouble mark as shown: its kind (the CSS class) and its text.
-#[derive(Serialize)]
+#[derive(Serialize, Hash)]
 pub(crate) struct Trouble {
     pub(crate) kind: MarkKind,
     /// The mark in words (`overstepped`, `low time`, …).
@@ -199,7 +199,7 @@ pub(crate) struct GameLine {
 /// them (each side's days used up to the last message, the move-by or
 /// repeat-by date, the status), and no count that runs with the report's
 /// date, so that the page changes only when they do (docs/output.md).
-#[derive(Serialize)]
+#[derive(Serialize, Hash)]
 pub(crate) struct GamePage {
     pub(crate) id: String,
     pub(crate) round: String,
@@ -233,7 +233,7 @@ pub(crate) struct GamePage {
 
 /// A side's clock on a game page: up to the last message, without the
 /// days running since.
-#[derive(Serialize)]
+#[derive(Serialize, Hash)]
 pub(crate) struct RecordClock {
     pub(crate) used: i64,
     pub(crate) penalty: i64,
@@ -350,7 +350,7 @@ pub(crate) struct CrossMark {
 }
 
 /// A row of a game's log as its page shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, Hash)]
 pub(crate) struct RowLine {
     pub(crate) no: u32,
     pub(crate) side: &'static str,
@@ -375,7 +375,7 @@ pub(crate) struct RowLine {
 
 /// A control a row completes: its number (a multiple of M), the days its
 /// side used in it and the days allowed (51.4.3).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, Hash)]
 pub(crate) struct ControlNote {
     pub(crate) control: u32,
     pub(crate) used: i64,
@@ -560,7 +560,7 @@ pub(crate) fn standing_lines(
 /// One part of a row's "why" column: what its charge leaves out or adds,
 /// or a date assumed; game.html words each by its `kind` and joins them
 /// with "; ".
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, Hash)]
 pub(crate) struct WhyPart {
     /// `pending` (no charge yet), `break` (break days left out), `exempt`
     /// (days not charged), `penalty` (days added), `assumed` (a date
@@ -637,7 +637,7 @@ pub(crate) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -> Rows {
 /// A game's rows, for its page (a template value through serde: a
 /// hand-made per-field `Object` saved 2% of a full run's CPU, under the 5%
 /// that would earn its 90 lines).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, Hash)]
 pub(crate) struct Rows(Vec<RowLine>);
 
 impl From<Vec<RowLine>> for Rows {
