@@ -80,6 +80,8 @@ pub struct Digest<'a> {
     as_of: NaiveDate,
     findings: Vec<FindingWire<'a>>,
     games: Vec<DigestGame<'a>>,
+    /// The report.json's `published`: the report the public files show.
+    published: Option<crate::compute::Published>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -97,9 +99,13 @@ impl<'a> Digest<'a> {
     /// that the first run that computes again compares against the last
     /// report that was computed, not against an empty one.
     pub fn new(r: &'a TournamentReport<'_>, report_len: usize) -> Digest<'a> {
-        match (&r.stale, &r.previous) {
+        let digest = match (&r.stale, &r.previous) {
             (Some(_), Some(previous)) => Digest::carried(previous, r.tournament.settings.language, report_len),
             _ => Digest::of(r, report_len),
+        };
+        Digest {
+            published: r.published(),
+            ..digest
         }
     }
 
@@ -117,6 +123,7 @@ impl<'a> Digest<'a> {
                     last_move: g.last_move,
                 })
                 .collect(),
+            published: None,
         }
     }
 
@@ -137,8 +144,28 @@ impl<'a> Digest<'a> {
                     last_move: g.last_move,
                 })
                 .collect(),
+            published: None,
         }
     }
+}
+
+/// The `published` of the report.json of `report_len` bytes, from the
+/// digest made with it in summary.json; `None` when there is no such
+/// digest or it holds no `published` (serde reads a `null` as absent):
+/// then report.json itself tells.
+pub fn published_in_digest(summary: &[u8], report_len: u64) -> Option<Option<crate::compute::Published>> {
+    #[derive(Deserialize)]
+    struct Summary {
+        compare: Option<Raw>,
+    }
+    #[derive(Deserialize)]
+    struct Raw {
+        report_len: u64,
+        #[serde(default)]
+        published: Option<Option<crate::compute::Published>>,
+    }
+    let d = serde_json::from_slice::<Summary>(summary).ok()?.compare?;
+    (d.report_len == report_len).then_some(d.published?)
 }
 
 /// The previous report from a summary.json's digest, if it has one made
@@ -315,6 +342,22 @@ pub fn earlier_outboxes(arbiter_dir: &Path, as_of: NaiveDate) -> BTreeMap<String
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn published_is_read_from_the_digest_made_with_that_report_json() {
+        let summary = |compare: serde_json::Value| serde_json::json!({ "compare": compare }).to_string();
+        let published = serde_json::json!({"as_of": "2026-03-01", "name": "Cup", "games": 6, "finished": 2});
+        let with = summary(serde_json::json!({"report_len": 900, "published": published}));
+        let read = published_in_digest(with.as_bytes(), 900).expect("the digest tells");
+        assert_eq!(
+            read.map(|p| (p.as_of.to_string(), p.games)),
+            Some(("2026-03-01".into(), 6))
+        );
+        // Made with another report.json, or before digests held it: report.json tells.
+        assert!(published_in_digest(with.as_bytes(), 901).is_none());
+        let without = summary(serde_json::json!({"report_len": 900}));
+        assert!(published_in_digest(without.as_bytes(), 900).is_none());
+    }
 
     #[test]
     fn a_report_json_reads_back_its_findings_and_games() {
