@@ -811,3 +811,55 @@ pub enum ResultWitness {
     Position,
     PgnTag,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // report.json (docs/format.md, `facts`): a finding's facts are its
+    // variant tagged with its kind; the family is no part of them.
+    #[test]
+    fn facts_are_written_with_their_kind_and_without_their_family() {
+        let json = |facts: Facts| serde_json::to_string(&facts).unwrap();
+        let penalty = RowFacts::Penalty {
+            days: 2,
+            move_no: 9,
+            side: Side::White,
+            why: PenaltyWhy::Faulty { flag: Flag::Impossible },
+        };
+        assert_eq!(
+            json(penalty.into()),
+            r#"{"kind":"penalty","days":2,"move_no":9,"side":"white","why":{"kind":"faulty","flag":"impossible"}}"#
+        );
+        assert_eq!(json(RecordFacts::RecordsNone.into()), r#"{"kind":"records-none"}"#);
+        assert_eq!(json("as worded".into()), r#"{"kind":"text","text":"as worded"}"#);
+    }
+
+    // The findings of one row, equal in all else, stand in the order of
+    // the families, then of their variants.
+    #[test]
+    fn facts_order_by_family_then_by_variant() {
+        let text: Facts = "z".into();
+        let penalty: Facts = RowFacts::Penalty {
+            days: 2,
+            move_no: 9,
+            side: Side::White,
+            why: PenaltyWhy::Faulty { flag: Flag::Impossible },
+        }
+        .into();
+        let transit: Facts = RowFacts::SlowTransit {
+            sent: NaiveDate::from_ymd_opt(2026, 3, 1).unwrap(),
+            days: 3,
+            received: NaiveDate::from_ymd_opt(2026, 3, 4).unwrap(),
+        }
+        .into();
+        let low_time: Facts = ClockFacts::LowTime {
+            player: "A".into(),
+            left: 3,
+            control: 10,
+        }
+        .into();
+        let unread: Facts = EntryFacts::PlayerWithoutName.into();
+        assert!(text < penalty && penalty < transit && transit < low_time && low_time < unread);
+    }
+}
