@@ -8,7 +8,7 @@ use chrono::NaiveDate;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::finding::Finding;
+use crate::finding::{Facts, Finding, TableFacts};
 use crate::game::{GameContext, GameReport, analyze_from};
 use crate::history::{Changes, Previous, changes};
 use crate::load::{Catalog, Inputs, Loaded};
@@ -260,16 +260,18 @@ pub fn core_failure(loaded: &Loaded) -> Option<String> {
         .filter(|f| {
             !matches!(
                 f.facts,
-                crate::finding::Facts::EmailNotOneAddress { .. }
-                    | crate::finding::Facts::EmailMissing { .. }
-                    | crate::finding::Facts::ArbiterEmailMissing
-                    | crate::finding::Facts::NameHoldsAddress { .. }
+                Facts::Table(
+                    TableFacts::EmailNotOneAddress { .. }
+                        | TableFacts::EmailMissing { .. }
+                        | TableFacts::ArbiterEmailMissing
+                        | TableFacts::NameHoldsAddress { .. }
+                )
             )
         })
         .filter_map(|f| Some((f, f.file.as_deref()?)))
         .filter(|(f, file)| {
             *file == toml
-                || matches!(f.facts, crate::finding::Facts::SettingsFileMisspelt { .. })
+                || matches!(f.facts, Facts::Table(TableFacts::SettingsFileMisspelt { .. }))
                 || ((*file == players || *file == pairings) && (f.line.is_none() || empty(file)))
         })
         .map(|(f, file)| match f.line {

@@ -8,7 +8,7 @@ use anyhow::{Context, bail};
 use chrono::NaiveDate;
 use std::path::{Path, PathBuf};
 
-use crate::finding::{Facts, Finding};
+use crate::finding::{Facts, Finding, TableFacts};
 use crate::load::table::Table;
 use crate::messages::{Msg, msg, said};
 use crate::model::Language;
@@ -137,7 +137,7 @@ pub fn players_from_csv(file: &str, bytes: &[u8]) -> anyhow::Result<Vec<(String,
 /// column's, each with a word when its letters mix Latin and Cyrillic (a
 /// Latin `o` in `Пoчта` looks like the Cyrillic one).
 fn near_misses(f: &Finding) -> String {
-    let Facts::HeaderLacksColumns { near, .. } = &f.facts else {
+    let Facts::Table(TableFacts::HeaderLacksColumns { near, .. }) = &f.facts else {
         return String::new();
     };
     let mut s = String::new();

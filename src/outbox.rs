@@ -31,7 +31,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::compute::TournamentReport;
 use crate::dates::{add_days, days_between, show};
-use crate::finding::{Code, Facts, Finding};
+use crate::finding::{BreakFacts, ClockFacts, Code, Facts, Finding, PostFacts, RecordFacts};
 use crate::game::GameReport;
 use crate::history::{Entry, Ledger};
 use crate::messages::{Msg, msg, text};
@@ -285,13 +285,13 @@ fn move_label(no: u32, side: Side) -> String {
 /// 51.5.1: repeat the move that had no reply.
 fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
-    let Facts::RepeatDue {
+    let Facts::Clock(ClockFacts::RepeatDue {
         side,
         move_no: no,
         sent,
         partner_break_days,
         ..
-    } = c.f.facts
+    }) = c.f.facts
     else {
         return None;
     };
@@ -363,7 +363,7 @@ fn low_time(c: &Ctx<'_>) -> Option<Content> {
 fn silence(c: &Ctx<'_>) -> Option<Content> {
     let (lang, player) = (c.lang, c.player()?);
     let g = c.game?;
-    let Facts::Silence { last_move: last, .. } = c.f.facts else {
+    let Facts::Clock(ClockFacts::Silence { last_move: last, .. }) = c.f.facts else {
         return None;
     };
     let side = g.side_of(player)?;
@@ -398,15 +398,15 @@ fn silence(c: &Ctx<'_>) -> Option<Content> {
 fn record_missing(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
     let (facts, rule) = match &c.f.facts {
-        Facts::RecordNotSent { .. } => (
+        Facts::Record(RecordFacts::RecordNotSent { .. }) => (
             record_facts(c, g, &msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?])),
             text(lang, Msg::LetterRecordRule),
         ),
-        Facts::PgnRecordMissing { game } => (
+        Facts::Record(RecordFacts::PgnRecordMissing { game }) => (
             record_facts(c, g, &msg(lang, Msg::LetterRecordNoPgn, &[game])),
             text(lang, Msg::LetterRecordRule),
         ),
-        Facts::WithdrawalRecordMissing { withdrawn, .. } => (
+        Facts::Record(RecordFacts::WithdrawalRecordMissing { withdrawn, .. }) => (
             msg(lang, Msg::LetterWithdrawalRecordFacts, &[withdrawn, &c.date(c.f.date)]),
             text(lang, Msg::LetterWithdrawalRecordRule),
         ),
@@ -472,7 +472,7 @@ fn adjudication_due(c: &Ctx<'_>) -> Option<Content> {
 fn break_notice(c: &Ctx<'_>) -> Option<Content> {
     let lang = c.lang;
     c.player()?;
-    let Facts::BreakNotInAdvance { from, to, declared, .. } = &c.f.facts else {
+    let Facts::Break(BreakFacts::BreakNotInAdvance { from, to, declared, .. }) = &c.f.facts else {
         return None;
     };
     let when = match declared {
@@ -512,7 +512,7 @@ fn claim(c: &Ctx<'_>) -> Option<Content> {
 fn correspondence(c: &Ctx<'_>) -> Option<Content> {
     let lang = c.lang;
     c.game?;
-    let Facts::Correspondence { player, reported, .. } = &c.f.facts else {
+    let Facts::Post(PostFacts::Correspondence { player, reported, .. }) = &c.f.facts else {
         return None;
     };
     Some(Content {

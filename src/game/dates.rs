@@ -16,7 +16,7 @@
 use chrono::NaiveDate;
 
 use crate::dates::add_days;
-use crate::finding::{Code, Facts, Finding, SentAssumed};
+use crate::finding::{Code, Finding, ReadFacts, SentAssumed};
 use crate::model::{Flag, Row, Side};
 
 /// The fields of a row that filling in dates needs (so the row is not cloned).
@@ -113,7 +113,7 @@ fn fill_row(
         findings.push(
             Finding::new(
                 Code::MissingDate,
-                Facts::ReceivedDateAssumed {
+                ReadFacts::ReceivedDateAssumed {
                     date: d,
                     partner_sent: prev,
                 },
@@ -138,7 +138,7 @@ fn fill_row(
                 SentAssumed::OnDayReceived
             };
             findings.push(
-                Finding::new(Code::MissingDate, Facts::SentDateAssumed { date: d, why })
+                Finding::new(Code::MissingDate, ReadFacts::SentDateAssumed { date: d, why })
                     .side(row.side)
                     .move_no(row.no)
                     .date(Some(d))
@@ -227,7 +227,7 @@ mod tests {
                     findings.push(
                         Finding::new(
                             Code::MissingDate,
-                            Facts::ReceivedDateAssumed {
+                            ReadFacts::ReceivedDateAssumed {
                                 date: d,
                                 partner_sent: prev,
                             },
@@ -257,7 +257,7 @@ mod tests {
                         SentAssumed::OnDayReceived
                     };
                     findings.push(
-                        Finding::new(Code::MissingDate, Facts::SentDateAssumed { date: d, why })
+                        Finding::new(Code::MissingDate, ReadFacts::SentDateAssumed { date: d, why })
                             .side(row.side)
                             .move_no(row.no)
                             .date(Some(d))

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::GameReport;
 use crate::dates::days_between;
-use crate::finding::{Code, Finding};
+use crate::finding::{Code, Finding, TableFacts};
 use crate::model::{Side, Tournament};
 use crate::rules::LOST_GRACE_DAYS;
 use crate::rules::clock::Breaks;
@@ -230,7 +230,10 @@ fn concerns_game(f: &Finding, game: &str, players: [&str; 2]) -> bool {
         .as_deref()
         .is_some_and(|file| file.ends_with("breaks.csv") || file.ends_with("decisions.csv"));
     // A name that held an address was read without it: its row was read.
-    let row_read = matches!(f.facts, crate::finding::Facts::NameHoldsAddress { .. });
+    let row_read = matches!(
+        f.facts,
+        crate::finding::Facts::Table(TableFacts::NameHoldsAddress { .. })
+    );
     if f.code != Code::BadInput || !on_file || row_read {
         return false;
     }

@@ -34,7 +34,7 @@ use shakmaty::fen::Fen;
 use std::path::Path;
 
 use self::result::{ResultSource, Settled};
-use crate::finding::{Code, Facts, Finding};
+use crate::finding::{Code, Facts, Finding, ReadFacts};
 use crate::load::movelog::MoveLog;
 use crate::load::pgn::{PgnFile, PgnGame};
 use crate::model::{DecisionKind, Flag, GameResult, Pairing, Row, Side, Tournament};
@@ -440,12 +440,12 @@ fn first_game((file, err): (PgnFile, Option<Finding>), pgn_name: &str, findings:
     findings.extend(file.findings);
     match file.games.len() {
         0 => {
-            findings.push(Finding::new(Code::BadInput, Facts::PgnHoldsNoGame).at(pgn_name, None));
+            findings.push(Finding::new(Code::BadInput, ReadFacts::PgnHoldsNoGame).at(pgn_name, None));
             None
         }
         1 => file.games.into_iter().next(),
         n => {
-            findings.push(Finding::new(Code::BadInput, Facts::PgnHoldsManyGames { games: n }).at(pgn_name, None));
+            findings.push(Finding::new(Code::BadInput, ReadFacts::PgnHoldsManyGames { games: n }).at(pgn_name, None));
             file.games.into_iter().next()
         }
     }
@@ -468,7 +468,7 @@ fn rows_without_log(
     findings: &mut Vec<Finding>,
 ) -> (Vec<Row>, bool) {
     let stamped = pgn.as_deref().is_some_and(PgnGame::has_stamps);
-    findings.push(Finding::new(Code::MissingLog, Facts::MissingLog { stamped }));
+    findings.push(Finding::new(Code::MissingLog, ReadFacts::MissingLog { stamped }));
     match pgn {
         Some(pgn) => {
             records::check_stamps(pgn, as_of, pgn_name, findings);

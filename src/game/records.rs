@@ -17,7 +17,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::replay::Replay;
 use crate::dates::add_days;
-use crate::finding::{Code, Facts, Finding, Severity};
+use crate::finding::{Code, Finding, PgnFacts, ResultFacts, Severity};
 use crate::game::notation::read_move;
 use crate::game::notation::to_san;
 use crate::load::movelog::excerpt;
@@ -34,7 +34,7 @@ pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, findings: &
             crate::load::names::NameMatch::Folded(_) => findings.push(
                 Finding::new(
                     Code::ReadAs,
-                    Facts::PgnTagReadAsPaired {
+                    PgnFacts::PgnTagReadAsPaired {
                         tag: tag.to_string(),
                         value: excerpt(value),
                         paired: paired.to_string(),
@@ -46,7 +46,7 @@ pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, findings: &
             _ => findings.push(
                 Finding::new(
                     Code::PgnMismatch,
-                    Facts::PgnTagDiffersFromPairing {
+                    PgnFacts::PgnTagDiffersFromPairing {
                         tag: tag.to_string(),
                         value: excerpt(value),
                         paired: paired.to_string(),
@@ -70,9 +70,9 @@ pub fn compare_pgn(
     findings: &mut Vec<Finding>,
 ) {
     check_pgn_players(pgn, p, pgn_name, findings);
-    let mismatch = |facts: Facts| Finding::new(Code::PgnMismatch, facts).at(pgn_name, None);
+    let mismatch = |facts: PgnFacts| Finding::new(Code::PgnMismatch, facts).at(pgn_name, None);
     if pgn.tag("FEN").is_some() || pgn.tag("SetUp") == Some("1") {
-        findings.push(mismatch(Facts::PgnFromSetUpPosition));
+        findings.push(mismatch(PgnFacts::PgnFromSetUpPosition));
         return;
     }
     let mut pos = Chess::default();
@@ -83,7 +83,7 @@ pub fn compare_pgn(
         let m = match pgn_move(replay, i, &san.san, &pos) {
             Ok(m) => m,
             Err(_) => {
-                findings.push(mismatch(Facts::PgnMoveIllegal {
+                findings.push(mismatch(PgnFacts::PgnMoveIllegal {
                     move_no: no(i),
                     side: side(i),
                     san: san.to_string(),
@@ -94,7 +94,7 @@ pub fn compare_pgn(
         match replay.moves.get(i) {
             Some(&logged) if logged == m => {}
             Some(&logged) => {
-                findings.push(mismatch(Facts::PgnDiffersFromLog {
+                findings.push(mismatch(PgnFacts::PgnDiffersFromLog {
                     move_no: no(i),
                     side: side(i),
                     san: san.to_string(),
@@ -104,7 +104,7 @@ pub fn compare_pgn(
             }
             None => {
                 if replay.complete {
-                    findings.push(mismatch(Facts::PgnLongerThanLog {
+                    findings.push(mismatch(PgnFacts::PgnLongerThanLog {
                         move_no: no(i),
                         side: side(i),
                         san: san.to_string(),
@@ -117,7 +117,7 @@ pub fn compare_pgn(
     }
     if finished && replay.complete && pgn.moves.len() < replay.moves.len() {
         let i = pgn.moves.len();
-        findings.push(mismatch(Facts::PgnShorterThanLog {
+        findings.push(mismatch(PgnFacts::PgnShorterThanLog {
             pgn_plies: i,
             log_plies: replay.moves.len(),
             move_no: no(i),
@@ -153,7 +153,7 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, finding
             findings.push(
                 Finding::new(
                     Code::DateOrder,
-                    Facts::PgnStampBeforePrevious {
+                    PgnFacts::PgnStampBeforePrevious {
                         move_no: (i / 2 + 1) as u32,
                         side,
                         date: d,
@@ -172,7 +172,7 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, finding
             findings.push(
                 Finding::new(
                     Code::DateOrder,
-                    Facts::PgnStampAfterReportDate {
+                    PgnFacts::PgnStampAfterReportDate {
                         move_no: (i / 2 + 1) as u32,
                         side,
                         date: d,
@@ -251,7 +251,7 @@ pub fn sealed_move(
             findings.push(
                 Finding::new(
                     Code::SealedMove,
-                    Facts::SealedMoveNotToMove {
+                    ResultFacts::SealedMoveNotToMove {
                         player: player(row.side),
                         written: excerpt(&row.mv),
                     },
@@ -288,7 +288,7 @@ pub fn sealed_move(
             findings.push(
                 Finding::new(
                     Code::SealedMove,
-                    Facts::SealedMoveIllegal {
+                    ResultFacts::SealedMoveIllegal {
                         player: player(side),
                         written: excerpt(&row.mv),
                     },

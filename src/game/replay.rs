@@ -19,7 +19,7 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::PlayedMove;
-use crate::finding::{Code, Facts, Finding, MoveReadAs, Unplayable};
+use crate::finding::{Code, Finding, MoveReadAs, ReplayFacts, Unplayable};
 use crate::game::notation::{
     MoveError, NotationError, Reading, Unread, play_san, read_move, to_numeric, to_san, to_uci,
 };
@@ -150,7 +150,7 @@ struct ReadAs<'a> {
 fn out_of_turn(row: &Row, side: Side, no: u32) -> Finding {
     Finding::new(
         Code::BadInput,
-        Facts::MovesDoNotAlternate {
+        ReplayFacts::MovesDoNotAlternate {
             expected_side: side,
             expected_no: no,
             side: row.side,
@@ -172,7 +172,7 @@ fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread) -> Finding {
     };
     Finding::new(
         Code::IllegalMove,
-        Facts::MoveNotPlayable {
+        ReplayFacts::MoveNotPlayable {
             side,
             move_no: no,
             written: excerpt(&row.mv),
@@ -191,7 +191,7 @@ fn read_as_finding(side: Side, moves: &[ReadAs<'_>]) -> Finding {
     let first = &moves[0];
     Finding::new(
         Code::ReadAs,
-        Facts::MovesReadAs {
+        ReplayFacts::MovesReadAs {
             side,
             moves: moves
                 .iter()

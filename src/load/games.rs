@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::finding::{Code, Facts, Finding, GameFileWhy, Severity};
+use crate::finding::{Code, Facts, FileFacts, Finding, GameFileWhy, ReadFacts, Severity};
 use crate::load::movelog::excerpt;
 use crate::load::text::clean_owned;
 use crate::model::{GameFiles, Pairing, is_valid_id};
@@ -28,7 +28,7 @@ pub(super) fn find_game_files(
     let games = dir.join("games");
     let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     if !games_folder_inside(&games, &root_real) {
-        findings.push(Finding::new(Code::BadInput, Facts::GamesFolderNotFollowed).at(&format!("{id}/games"), None));
+        findings.push(Finding::new(Code::BadInput, FileFacts::GamesFolderNotFollowed).at(&format!("{id}/games"), None));
         return files;
     }
     let Ok(entries) = std::fs::read_dir(&games) else {
@@ -62,7 +62,7 @@ pub(super) fn find_game_files(
     }
     if !locks.is_empty() {
         findings.push(
-            Finding::new(Code::BadInput, Facts::EditorLockFiles { files: locks })
+            Finding::new(Code::BadInput, FileFacts::EditorLockFiles { files: locks })
                 .at(&format!("{id}/games"), None)
                 .severity(Severity::Info),
         );
@@ -98,9 +98,11 @@ fn with_hint(f: Finding, name: &str, pairings: &[Pairing]) -> Finding {
         .min();
     let mut f = f;
     if let Some((_, game)) = near
-        && let Facts::GameFileNotRead { near, .. }
-        | Facts::GameFileUnpaired { near, .. }
-        | Facts::GameFileNameNotAnId { near } = &mut f.facts
+        && let Facts::File(
+            FileFacts::GameFileNotRead { near, .. }
+            | FileFacts::GameFileUnpaired { near, .. }
+            | FileFacts::GameFileNameNotAnId { near },
+        ) = &mut f.facts
     {
         *near = Some(game.to_string());
     }
@@ -144,7 +146,7 @@ pub(super) fn place(
         None => Some(
             Finding::new(
                 Code::BadInput,
-                Facts::GameFileUnpaired {
+                FileFacts::GameFileUnpaired {
                     name: name.to_string(),
                     near: None,
                 },
@@ -170,7 +172,7 @@ pub(super) fn games_folder_inside(games: &Path, root_real: &Path) -> bool {
 pub(super) fn not_read(name: &str, shown: &str, why: GameFileWhy) -> Finding {
     Finding::new(
         Code::BadInput,
-        Facts::GameFileNotRead {
+        FileFacts::GameFileNotRead {
             name: excerpt(name),
             why,
             near: None,
@@ -201,23 +203,23 @@ pub(super) fn game_file(
         }
     };
     // The entry's own kind (a link is not followed here).
-    let kind = kind.map_err(|e| bad(Facts::FileUnreadable { error: e.to_string() }))?;
+    let kind = kind.map_err(|e| bad(ReadFacts::FileUnreadable { error: e.to_string() }.into()))?;
     if kind.is_symlink() {
         match path.canonicalize() {
             Ok(real) if real.starts_with(root_real) && real.is_file() => {}
             Ok(_) => {
-                return Err(bad(Facts::GameFileLinkLeadsOut));
+                return Err(bad(FileFacts::GameFileLinkLeadsOut.into()));
             }
             Err(e) => {
-                return Err(bad(Facts::FileLinkBroken { error: e.to_string() }));
+                return Err(bad(FileFacts::FileLinkBroken { error: e.to_string() }.into()));
             }
         }
     } else if !kind.is_file() {
-        return Err(bad(Facts::GameFileNotAFile));
+        return Err(bad(FileFacts::GameFileNotAFile.into()));
     }
     if !is_valid_id(&stem) {
         // A stray name (a copy, a typo): a warning, as an unpaired file is.
-        let f = Finding::new(Code::BadInput, Facts::GameFileNameNotAnId { near: None }).at(shown, None);
+        let f = Finding::new(Code::BadInput, FileFacts::GameFileNameNotAnId { near: None }).at(shown, None);
         return Err(Box::new(f.severity(Severity::Warning)));
     }
     Ok((stem, ext))

@@ -25,7 +25,7 @@ use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::finding::{Code, Facts, Finding};
+use crate::finding::{Code, Facts, FileFacts, Finding, ReadFacts, TableFacts};
 use crate::load::movelog::excerpt;
 use crate::load::table::{Table, regular_file};
 use crate::model::{Language, Settings, Tournament, is_valid_id};
@@ -85,7 +85,7 @@ fn tournament_folders(root: &Path, findings: &mut Vec<Finding>) -> Vec<PathBuf> 
             Err(e) => {
                 findings.push(Finding::new(
                     Code::BadInput,
-                    Facts::FolderUnreadable { error: e.to_string() },
+                    FileFacts::FolderUnreadable { error: e.to_string() },
                 ));
                 continue;
             }
@@ -105,7 +105,7 @@ fn tournament_folders(root: &Path, findings: &mut Vec<Finding>) -> Vec<PathBuf> 
             findings.push(
                 Finding::new(
                     Code::BadInput,
-                    Facts::FolderIsALink {
+                    FileFacts::FolderIsALink {
                         folder: excerpt(&shown),
                     },
                 )
@@ -142,7 +142,7 @@ fn with_valid_ids(root: &Path, dirs: Vec<PathBuf>, findings: &mut Vec<Finding>) 
             findings.push(
                 Finding::new(
                     Code::BadInput,
-                    Facts::FolderNameNotAnId {
+                    FileFacts::FolderNameNotAnId {
                         folder: excerpt(&shown),
                     },
                 )
@@ -151,7 +151,7 @@ fn with_valid_ids(root: &Path, dirs: Vec<PathBuf>, findings: &mut Vec<Finding>) 
             continue;
         }
         if !seen.insert(id.clone()) {
-            findings.push(Finding::new(Code::BadInput, Facts::FolderIdTwice { id: id.clone() }).at(&shown, None));
+            findings.push(Finding::new(Code::BadInput, FileFacts::FolderIdTwice { id: id.clone() }).at(&shown, None));
             continue;
         }
         valid.push((dir, id));
@@ -203,25 +203,26 @@ fn link_stays_inside(root: &Path, path: &Path) -> bool {
 fn read_file(root: &Path, path: &Path, file: &str, required: bool, findings: &mut Vec<Finding>) -> Option<Vec<u8>> {
     let bad = |facts: Facts| Finding::new(Code::BadInput, facts).at(file, None);
     if !link_stays_inside(root, path) {
-        findings.push(bad(Facts::FileLinkLeadsOut));
+        findings.push(bad(FileFacts::FileLinkLeadsOut.into()));
         return None;
     }
     if std::fs::symlink_metadata(path).is_err() {
         if required {
-            findings.push(bad(Facts::RequiredFileMissing { file: file.to_string() }));
+            findings.push(bad(FileFacts::RequiredFileMissing { file: file.to_string() }.into()));
         }
         return None;
     }
     if let Err(why) = regular_file(path) {
-        findings.push(bad(Facts::Refused { why }));
+        findings.push(bad(FileFacts::Refused { why }.into()));
         return None;
     }
     match std::fs::read(path).with_context(|| format!("failed to read `{}`", path.display())) {
         Ok(b) => Some(b),
         Err(e) => {
-            findings.push(bad(Facts::FileUnreadable {
+            findings.push(bad(ReadFacts::FileUnreadable {
                 error: format!("{e:#}"),
-            }));
+            }
+            .into()));
             None
         }
     }
@@ -264,8 +265,11 @@ fn settings_bytes(
     match path.file_name().map(|n| n.to_string_lossy()) {
         Some(name) if name != SETTINGS => {
             findings.push(
-                Finding::new(Code::BadInput, Facts::SettingsFileMisspelt { name: excerpt(&name) })
-                    .at(&format!("{id}/{name}"), None),
+                Finding::new(
+                    Code::BadInput,
+                    TableFacts::SettingsFileMisspelt { name: excerpt(&name) },
+                )
+                .at(&format!("{id}/{name}"), None),
             );
             None
         }
@@ -288,7 +292,8 @@ fn parsed_settings(
         Ok(s) => Some(s),
         Err(e) => {
             findings.push(
-                Finding::new(Code::BadInput, Facts::SettingsUnreadable { error: e.message }).at(settings_file, e.line),
+                Finding::new(Code::BadInput, TableFacts::SettingsUnreadable { error: e.message })
+                    .at(settings_file, e.line),
             );
             None
         }
@@ -329,7 +334,7 @@ fn check_settings(
     // The letters' From: one address, else no letter (docs/format.md).
     if settings_ok && settings.arbiter_email.trim().is_empty() {
         findings.push(
-            Finding::new(Code::BadInput, Facts::ArbiterEmailMissing)
+            Finding::new(Code::BadInput, TableFacts::ArbiterEmailMissing)
                 .severity(crate::finding::Severity::Warning)
                 .at(settings_file, line_of("arbiter_email")),
         );
@@ -337,7 +342,7 @@ fn check_settings(
         findings.push(
             Finding::new(
                 Code::BadInput,
-                Facts::EmailNotOneAddress {
+                TableFacts::EmailNotOneAddress {
                     text: excerpt(&settings.arbiter_email),
                 },
             )
@@ -349,7 +354,7 @@ fn check_settings(
         findings.push(
             Finding::new(
                 Code::BadInput,
-                Facts::SettingsEndBeforeStart {
+                TableFacts::SettingsEndBeforeStart {
                     end,
                     start: settings.start,
                 },
@@ -417,7 +422,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let known: Option<Vec<&str>> =
         matches!(players_table, Some(Some(_))).then(|| players.iter().map(|p| p.name.as_str()).collect());
     if known.is_none() {
-        findings.push(Finding::new(Code::BadInput, Facts::PlayersUnreadable).at(&rel("players.csv"), None));
+        findings.push(Finding::new(Code::BadInput, TableFacts::PlayersUnreadable).at(&rel("players.csv"), None));
     }
     let names = Names {
         known: known.as_deref(),
@@ -478,7 +483,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
 fn no_rows(id: &str, players: Option<&Table>, pairings: Option<&Table>, findings: &mut Vec<Finding>) {
     for (name, table) in [("players.csv", players), ("pairings.csv", pairings)] {
         if table.is_some_and(|t| t.is_empty() && !t.unreadable && t.findings.is_empty()) {
-            findings.push(Finding::new(Code::BadInput, Facts::TableNoRows).at(&format!("{id}/{name}"), None));
+            findings.push(Finding::new(Code::BadInput, TableFacts::TableNoRows).at(&format!("{id}/{name}"), None));
         }
     }
 }
@@ -486,7 +491,7 @@ fn no_rows(id: &str, players: Option<&Table>, pairings: Option<&Table>, findings
 /// A player whom an `email` decision gives an address is not missing one.
 fn drop_given_emails(findings: &mut Vec<Finding>, decisions: &[crate::model::Decision]) {
     findings.retain(|f| match &f.facts {
-        Facts::EmailMissing { player } => !decisions
+        Facts::Table(TableFacts::EmailMissing { player }) => !decisions
             .iter()
             .any(|d| d.kind == crate::model::DecisionKind::Email && d.player.as_ref() == Some(player)),
         _ => true,

@@ -5,7 +5,7 @@
 //! its finding carries.
 
 use crate::dates::{ParseDateError, parse_opt_date};
-use crate::finding::{Code, Facts, Finding};
+use crate::finding::{Code, Facts, Finding, LogFacts};
 use crate::load::table::{Table, read_regular};
 use crate::load::text::clean;
 use crate::model::{Flag, Row, Side};
@@ -74,7 +74,7 @@ impl MoveLog {
                     read_stated(&mut row, stated, file, *line, &mut capped);
                     rows.push(row)
                 }
-                Err(e) => capped.push(bad(Some(*line), e.facts())),
+                Err(e) => capped.push(bad(Some(*line), e.facts().into())),
             }
         }
         log.rows = pending_only_last(rows, file, &mut capped);
@@ -117,21 +117,21 @@ pub enum ParseRowError {
 
 impl ParseRowError {
     /// The facts of the `bad-input` finding.
-    pub fn facts(&self) -> Facts {
+    pub fn facts(&self) -> LogFacts {
         match self {
-            ParseRowError::MoveNoTooHigh(no) => Facts::MoveNoTooHigh {
+            ParseRowError::MoveNoTooHigh(no) => LogFacts::MoveNoTooHigh {
                 no: no.clone(),
                 max: MAX_MOVE_NO,
             },
-            ParseRowError::NotAMoveNo(no) => Facts::NotAMoveNo { text: excerpt(no) },
-            ParseRowError::BadSide(side) => Facts::BadSide { text: excerpt(side) },
-            ParseRowError::UnknownFlag(flag) => Facts::UnknownFlag { text: excerpt(flag) },
-            ParseRowError::BadDate { column, error } => Facts::ColumnNotADate {
+            ParseRowError::NotAMoveNo(no) => LogFacts::NotAMoveNo { text: excerpt(no) },
+            ParseRowError::BadSide(side) => LogFacts::BadSide { text: excerpt(side) },
+            ParseRowError::UnknownFlag(flag) => LogFacts::UnknownFlag { text: excerpt(flag) },
+            ParseRowError::BadDate { column, error } => LogFacts::ColumnNotADate {
                 column: column.to_string(),
                 text: error.0.clone(),
                 short: excerpt(&error.0),
             },
-            ParseRowError::NoMove => Facts::RowWithoutMove,
+            ParseRowError::NoMove => LogFacts::RowWithoutMove,
         }
     }
 }
@@ -166,7 +166,7 @@ fn read_stated(
                 _ => capped.push(
                     Finding::new(
                         Code::BadInput,
-                        Facts::StatedNotDays {
+                        LogFacts::StatedNotDays {
                             column: STATED[k].to_string(),
                             text: excerpt(days),
                         },
@@ -185,7 +185,7 @@ fn pending_only_last(rows: Vec<Row>, file: &str, capped: &mut crate::finding::Ca
     let mut kept = Vec::with_capacity(rows.len());
     for (i, row) in rows.into_iter().enumerate() {
         if row.pending && i != last {
-            capped.push(Finding::new(Code::BadInput, Facts::ThinkingRowNotLast).at(file, Some(row.line)));
+            capped.push(Finding::new(Code::BadInput, LogFacts::ThinkingRowNotLast).at(file, Some(row.line)));
         } else {
             kept.push(row);
         }

@@ -5,7 +5,7 @@
 //! `K`/`К`, `e`/`е`…), with a `read-as` finding (51.2.4); else an error
 //! that names the closest player ("did you mean").
 
-use crate::finding::{Code, Facts, Finding};
+use crate::finding::{Code, Finding, NameFacts, TableFacts};
 use crate::load::movelog::excerpt;
 
 /// A name folded for comparison: no spaces, lower case, `ё` as `е`, and
@@ -82,7 +82,7 @@ pub fn resolve<'a>(
             // paragraph of Article 51 is about it.
             let f = Finding::new(
                 Code::ReadAs,
-                Facts::NameReadAsPlayer {
+                NameFacts::NameReadAsPlayer {
                     written: shown,
                     player: p.clone(),
                 },
@@ -94,7 +94,7 @@ pub fn resolve<'a>(
         NameMatch::Ambiguous(ps) => {
             let f = Finding::new(
                 Code::BadInput,
-                Facts::NameAmbiguous {
+                NameFacts::NameAmbiguous {
                     written: shown,
                     players: ps,
                 },
@@ -105,7 +105,7 @@ pub fn resolve<'a>(
         NameMatch::Unknown { closest } => {
             let f = Finding::new(
                 Code::BadInput,
-                Facts::NameUnknown {
+                NameFacts::NameUnknown {
                     written: shown,
                     closest,
                 },
@@ -226,7 +226,7 @@ pub fn shown_text(
             let shown = if rest.is_empty() { stand_in() } else { rest };
             // Whole, as the arbiter must find it in the file, unless huge.
             let whole = text.chars().count() <= 200;
-            let facts = Facts::NameHoldsAddress {
+            let facts = TableFacts::NameHoldsAddress {
                 name: if whole { text.to_string() } else { excerpt(text) },
                 shown: excerpt(&shown),
             };

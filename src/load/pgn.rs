@@ -7,7 +7,7 @@ use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use std::ops::ControlFlow;
 
 use crate::dates::parse_date;
-use crate::finding::{Code, Facts, Finding};
+use crate::finding::{Code, Facts, Finding, PgnFileFacts};
 use crate::load::text::clean_owned;
 use crate::model::Side;
 
@@ -174,7 +174,8 @@ impl PgnFile {
             bytes
         };
         if let Some(at) = bytes.iter().position(|&b| b == 0) {
-            out.findings.push(bad(Some(line_of(bytes, at)), Facts::PgnHoldsNul));
+            out.findings
+                .push(bad(Some(line_of(bytes, at)), PgnFileFacts::PgnHoldsNul.into()));
             return out;
         }
         let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
@@ -191,19 +192,22 @@ impl PgnFile {
                     for (ply, text) in &game.bad_stamps {
                         out.findings.push(bad(
                             None,
-                            Facts::PgnStampNotADate {
+                            PgnFileFacts::PgnStampNotADate {
                                 move_no: (ply / 2 + 1) as u32,
                                 side: if ply % 2 == 0 { Side::White } else { Side::Black },
                                 text: text.clone(),
-                            },
+                            }
+                            .into(),
                         ));
                     }
                     out.games.push(game);
                 }
                 Ok(None) => break,
                 Err(e) => {
-                    out.findings
-                        .push(bad(None, Facts::PgnUnreadableToEnd { error: e.to_string() }));
+                    out.findings.push(bad(
+                        None,
+                        PgnFileFacts::PgnUnreadableToEnd { error: e.to_string() }.into(),
+                    ));
                     break;
                 }
             }

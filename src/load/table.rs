@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 use std::path::Path;
 
-use crate::finding::{Code, Facts, FileRefusal, Finding};
+use crate::finding::{Code, Facts, FileFacts, FileRefusal, Finding, ReadFacts, TableFacts};
 
 /// A table read by column name.
 #[derive(Debug, Clone, Default)]
@@ -82,11 +82,11 @@ pub fn decode(bytes: &[u8]) -> Result<(Cow<'_, str>, &'static str), Facts> {
             ),
         },
     };
-    let text = text.ok_or_else(|| Facts::TableNotDecodable {
+    let text = text.ok_or_else(|| TableFacts::TableNotDecodable {
         encoding: encoding.name().to_string(),
     })?;
     if holds_control(&text) {
-        return Err(Facts::TableHoldsControlBytes);
+        return Err(TableFacts::TableHoldsControlBytes.into());
     }
     let text = if text.contains('\r') {
         Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
@@ -250,9 +250,10 @@ impl Table {
                 // Decoded text holds no invalid UTF-8, and flexible rows
                 // have no wrong length: an error here ends the table.
                 Err(e) => {
-                    table
-                        .findings
-                        .push(bad(Some(lines.of(at)), Facts::TableUnreadable { error: e.to_string() }));
+                    table.findings.push(bad(
+                        Some(lines.of(at)),
+                        TableFacts::TableUnreadable { error: e.to_string() }.into(),
+                    ));
                     break;
                 }
             }
@@ -274,10 +275,11 @@ impl Table {
             if used > table.columns.len() {
                 capped.push(bad(
                     Some(line),
-                    Facts::RowFieldCount {
+                    TableFacts::RowFieldCount {
                         fields: used,
                         columns: table.columns.len(),
-                    },
+                    }
+                    .into(),
                 ));
                 continue;
             }
@@ -342,9 +344,9 @@ impl Table {
         }
         let required: Vec<String> = required.iter().map(|c| c.to_string()).collect();
         let facts = if self.columns.is_empty() {
-            Facts::TableEmpty { required }
+            TableFacts::TableEmpty { required }
         } else {
-            Facts::HeaderLacksColumns {
+            TableFacts::HeaderLacksColumns {
                 near: near_names(&self.columns, &missing),
                 missing: missing.iter().map(|c| c.to_string()).collect(),
                 required,
@@ -438,12 +440,15 @@ pub fn regular_file(path: &Path) -> Result<(), FileRefusal> {
 /// # Errors
 /// As [`regular_file`], or when reading fails; the facts name the path.
 pub fn read_regular(path: &Path) -> Result<Vec<u8>, Facts> {
-    regular_file(path).map_err(|why| Facts::FileRefused {
+    regular_file(path).map_err(|why| FileFacts::FileRefused {
         path: path.display().to_string(),
         why,
     })?;
-    std::fs::read(path).map_err(|e| Facts::FileUnreadable {
-        error: format!("failed to read `{}`: {e}", path.display()),
+    std::fs::read(path).map_err(|e| {
+        ReadFacts::FileUnreadable {
+            error: format!("failed to read `{}`: {e}", path.display()),
+        }
+        .into()
     })
 }
 
@@ -557,7 +562,7 @@ mod tests {
         let mut t = Table::parse("g.csv", b"no,side,move,recieved,sent,flag,note\n");
         let f = t.missing("g.csv", &["no", "side", "move", "received", "sent"]).unwrap();
         match &f.facts {
-            Facts::HeaderLacksColumns { missing, near, .. } => {
+            Facts::Table(TableFacts::HeaderLacksColumns { missing, near, .. }) => {
                 assert_eq!(missing, &["received"]);
                 assert_eq!(near, &[("recieved".to_string(), "received".to_string())]);
             }

@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use crate::dates::{parse_date, parse_opt_date};
-use crate::finding::{Code, Facts, Finding};
+use crate::finding::{Code, EntryFacts, Finding, TableFacts};
 use crate::load::movelog::excerpt;
 use crate::load::names::{NameMatch, match_name, resolve, shown_text, without_address};
 use crate::load::table::{Fields, Table};
@@ -107,10 +107,11 @@ pub(super) fn read_players(
         let (name, found) = shown_name(written, lang, file, *line);
         let name = name.as_str();
         if name.is_empty() {
-            findings.push(Finding::new(Code::BadInput, Facts::PlayerWithoutName).at(file, Some(*line)));
+            findings.push(Finding::new(Code::BadInput, EntryFacts::PlayerWithoutName).at(file, Some(*line)));
         } else if players.iter().any(|p| p.name == name) {
-            findings
-                .push(Finding::new(Code::BadInput, Facts::PlayerTwice { name: excerpt(name) }).at(file, Some(*line)));
+            findings.push(
+                Finding::new(Code::BadInput, EntryFacts::PlayerTwice { name: excerpt(name) }).at(file, Some(*line)),
+            );
         } else {
             if let Some(found) = found {
                 renamed.insert(written.to_string(), name.to_string());
@@ -125,7 +126,7 @@ pub(super) fn read_players(
                 findings.push(
                     Finding::new(
                         Code::BadInput,
-                        Facts::EmailMissing {
+                        TableFacts::EmailMissing {
                             player: name.to_string(),
                         },
                     )
@@ -137,7 +138,7 @@ pub(super) fn read_players(
                 email
             } else {
                 findings.push(
-                    Finding::new(Code::BadInput, Facts::EmailNotOneAddress { text: excerpt(&email) })
+                    Finding::new(Code::BadInput, TableFacts::EmailNotOneAddress { text: excerpt(&email) })
                         .at(file, Some(*line)),
                 );
                 String::new()
@@ -156,13 +157,13 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
     for (line, row) in t.iter() {
         let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
         let (game, white, black) = (&*game, &*white, &*black);
-        let bad = |facts: Facts| Finding::new(Code::BadInput, facts).at(file, Some(*line));
+        let bad = |facts: EntryFacts| Finding::new(Code::BadInput, facts).at(file, Some(*line));
         if !is_valid_id(game) {
-            findings.push(bad(Facts::NotAGameId { game: excerpt(game) }));
+            findings.push(bad(EntryFacts::NotAGameId { game: excerpt(game) }));
             continue;
         }
         if out.iter().any(|p| p.game == game) {
-            findings.push(bad(Facts::GamePairedTwice { game: game.to_string() }));
+            findings.push(bad(EntryFacts::GamePairedTwice { game: game.to_string() }));
             continue;
         }
         // A name that matches no player keeps the game in the report, as
@@ -174,7 +175,7 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
             found.unwrap_or_else(|| name.to_string())
         });
         if resolved[0] == resolved[1] {
-            findings.push(bad(Facts::PairedAgainstThemself { player: excerpt(white) }));
+            findings.push(bad(EntryFacts::PairedAgainstThemself { player: excerpt(white) }));
             continue;
         }
         let [w, b] = std::mem::take(&mut resolved);
@@ -197,7 +198,7 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             continue;
         };
         // A row that cannot be read concerns its player's games.
-        let bad = |facts: Facts| {
+        let bad = |facts: EntryFacts| {
             Finding::new(Code::BadInput, facts)
                 .at(file, Some(*line))
                 .named_player(&player)
@@ -215,7 +216,7 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
                     .flatten()
                     .next()
                     .map(|e| date_error(&e))
-                    .unwrap_or_else(|| Facts::NotADate {
+                    .unwrap_or_else(|| EntryFacts::NotADate {
                         text: String::new(),
                         short: String::new(),
                     });
@@ -224,7 +225,7 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             }
         };
         if to < from {
-            findings.push(bad(Facts::BreakEndsBeforeStart { from, to }));
+            findings.push(bad(EntryFacts::BreakEndsBeforeStart { from, to }));
             continue;
         }
         // 51.7.7: a break allowed after it began (`yes`, `late`), or an
@@ -234,7 +235,7 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             "extra" => (true, true),
             "" | "no" | "n" | "false" | "нет" | "-" => (false, false),
             other => {
-                findings.push(bad(Facts::BadApproved { text: excerpt(other) }));
+                findings.push(bad(EntryFacts::BadApproved { text: excerpt(other) }));
                 (false, false)
             }
         };
@@ -253,8 +254,8 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
 
 /// The facts of a date that cannot be read: the text as written, whole
 /// and shortened.
-pub fn date_error(e: &crate::dates::ParseDateError) -> Facts {
-    Facts::NotADate {
+pub fn date_error(e: &crate::dates::ParseDateError) -> EntryFacts {
+    EntryFacts::NotADate {
         text: e.0.clone(),
         short: excerpt(&e.0),
     }
@@ -289,7 +290,7 @@ pub(super) fn read_decision(
     // A row that cannot be read concerns its game, if it names a paired
     // one, else its player's games, if it names a player.
     let concerned = written.and_then(|w| names.concerned(w));
-    let bad = |facts: Facts| {
+    let bad = |facts: EntryFacts| {
         let f = Finding::new(Code::BadInput, facts).at(file, Some(line));
         let f = match &concerned {
             Some(p) => f.named_player(p),
@@ -319,7 +320,7 @@ fn decision_of(
     names: &Names<'_>,
     pairing: Option<&Pairing>,
     findings: &mut Vec<Finding>,
-) -> Result<Option<Decision>, Facts> {
+) -> Result<Option<Decision>, EntryFacts> {
     let (game, written) = (field(row, "game"), field(row, "player"));
     let game = Some(&*game).filter(|g| !g.is_empty());
     let written = Some(&*written).filter(|p| !p.is_empty());
@@ -331,7 +332,7 @@ fn decision_of(
         DecisionKind::Result | DecisionKind::Overstep | DecisionKind::Claim | DecisionKind::Records
     );
     if needs_game && pairing.is_none() {
-        return Err(Facts::DecisionNeedsPairedGame {
+        return Err(EntryFacts::DecisionNeedsPairedGame {
             decision: field(row, "kind").to_string(),
             game: excerpt(game.unwrap_or("")),
         });
@@ -363,19 +364,19 @@ fn decision_of(
 /// 51.1.2, 51.1.5: an `email` decision's note is the new address (one
 /// word with an `@`); a `no-access` decision's result is empty or
 /// `correspondence` (the player asked for its lost correspondence).
-fn access_kind(kind: DecisionKind, result: &str, note: &str) -> Result<DecisionKind, Facts> {
+fn access_kind(kind: DecisionKind, result: &str, note: &str) -> Result<DecisionKind, EntryFacts> {
     match kind {
         DecisionKind::NoAccess { .. } => match result.trim().to_lowercase().as_str() {
             "" => Ok(DecisionKind::NoAccess { correspondence: false }),
             "correspondence" => Ok(DecisionKind::NoAccess { correspondence: true }),
-            other => Err(Facts::BadNoAccessResult { text: excerpt(other) }),
+            other => Err(EntryFacts::BadNoAccessResult { text: excerpt(other) }),
         },
         DecisionKind::Email => {
             let address = note.trim();
             if address.contains('@') && !address.contains(char::is_whitespace) {
                 Ok(kind)
             } else {
-                Err(Facts::EmailDecisionNeedsAddress { text: excerpt(address) })
+                Err(EntryFacts::EmailDecisionNeedsAddress { text: excerpt(address) })
             }
         }
         _ => Ok(kind),
@@ -389,7 +390,7 @@ pub(super) fn check_player(
     kind_text: &str,
     player: Option<&str>,
     pairing: Option<&Pairing>,
-) -> Result<(), Facts> {
+) -> Result<(), EntryFacts> {
     if matches!(
         kind,
         DecisionKind::Overstep
@@ -400,7 +401,7 @@ pub(super) fn check_player(
             | DecisionKind::Access
     ) && player.is_none()
     {
-        return Err(Facts::DecisionNeedsPlayer {
+        return Err(EntryFacts::DecisionNeedsPlayer {
             decision: kind_text.to_string(),
         });
     }
@@ -408,7 +409,7 @@ pub(super) fn check_player(
         && pair.white != p
         && pair.black != p
     {
-        return Err(Facts::PlayerNotInGame {
+        return Err(EntryFacts::PlayerNotInGame {
             player: excerpt(p),
             game: pair.game.clone(),
         });
@@ -417,7 +418,7 @@ pub(super) fn check_player(
 }
 
 /// The `kind` column of decisions.csv, in any case.
-pub(super) fn decision_kind(text: &str) -> Result<DecisionKind, Facts> {
+pub(super) fn decision_kind(text: &str) -> Result<DecisionKind, EntryFacts> {
     match text.to_lowercase().as_str() {
         "result" => Ok(DecisionKind::Result),
         "overstep" => Ok(DecisionKind::Overstep),
@@ -427,23 +428,23 @@ pub(super) fn decision_kind(text: &str) -> Result<DecisionKind, Facts> {
         "email" => Ok(DecisionKind::Email),
         "no-access" => Ok(DecisionKind::NoAccess { correspondence: false }),
         "access" => Ok(DecisionKind::Access),
-        other => Err(Facts::UnknownDecisionKind { text: excerpt(other) }),
+        other => Err(EntryFacts::UnknownDecisionKind { text: excerpt(other) }),
     }
 }
 
 /// The `result` column for the kind: a game result for `result`, forfeit,
 /// adjudicate or annul for `withdrawal` (51.8.1), nothing for the others.
-pub(super) fn ruling(kind: DecisionKind, text: &str) -> Result<(Option<GameResult>, Option<Withdrawal>), Facts> {
+pub(super) fn ruling(kind: DecisionKind, text: &str) -> Result<(Option<GameResult>, Option<Withdrawal>), EntryFacts> {
     match kind {
         DecisionKind::Result => match GameResult::parse(text) {
             Some(r) => Ok((Some(r), None)),
-            None => Err(Facts::NotAResult { text: excerpt(text) }),
+            None => Err(EntryFacts::NotAResult { text: excerpt(text) }),
         },
         DecisionKind::Withdrawal => match text.to_lowercase().as_str() {
             "forfeit" => Ok((None, Some(Withdrawal::Forfeit))),
             "adjudicate" => Ok((None, Some(Withdrawal::Adjudicate))),
             "annul" => Ok((None, Some(Withdrawal::Annul))),
-            other => Err(Facts::BadWithdrawalResult { text: excerpt(other) }),
+            other => Err(EntryFacts::BadWithdrawalResult { text: excerpt(other) }),
         },
         _ => Ok((None, None)),
     }

@@ -7,7 +7,10 @@ use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeMap;
 
 use crate::dates::{add_days, days_between};
-use crate::finding::{Code, DateKind, Facts, Finding, PenaltyWhy, Severity};
+use crate::finding::{
+    AppealFacts, BreakFacts, ClaimFacts, ClockFacts, Code, DateKind, Facts, Finding, PenaltyWhy, PostFacts,
+    RecordFacts, RowFacts, Severity,
+};
 use crate::model::{DecisionKind, Flag, GameResult, Row, Side, TimeControl, Tournament};
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
@@ -122,7 +125,7 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         out.push(
             Finding::new(
                 Code::Penalty,
-                Facts::Penalty {
+                RowFacts::Penalty {
                     days: c.penalty,
                     move_no: row.no,
                     side: row.side,
@@ -152,7 +155,7 @@ fn lost_letters(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         out.push(
             Finding::new(
                 Code::LostLetter,
-                Facts::LostLetter {
+                PostFacts::LostLetter {
                     receiver: g.names[receiver.index()].to_string(),
                     sender: g.names[row.side.index()].to_string(),
                     move_no: row.no,
@@ -190,7 +193,7 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
 
 /// A finding of [`dates`] before it is placed on its row: its code, its
 /// facts and the date it is about.
-type RowFinding = (Code, Facts, NaiveDate);
+type RowFinding = (Code, RowFacts, NaiveDate);
 
 /// A row's own dates: sent before it was received, or received or sent
 /// after the report's date.
@@ -201,7 +204,7 @@ fn row_order(g: &GameFacts<'_>, row: &Row) -> Vec<RowFinding> {
     {
         out.push((
             Code::DateOrder,
-            Facts::SentBeforeReceived {
+            RowFacts::SentBeforeReceived {
                 move_no: row.no,
                 side: row.side,
                 sent: s,
@@ -214,7 +217,7 @@ fn row_order(g: &GameFacts<'_>, row: &Row) -> Vec<RowFinding> {
         if let Some(d) = d.filter(|d| *d > g.as_of) {
             out.push((
                 Code::DateOrder,
-                Facts::DateAfterReportDate {
+                RowFacts::DateAfterReportDate {
                     move_no: row.no,
                     side: row.side,
                     which,
@@ -250,7 +253,7 @@ fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
             let transit = days_between(sent, received);
             (transit > 1).then_some((
                 Code::Transit,
-                Facts::SlowTransit {
+                RowFacts::SlowTransit {
                     sent,
                     days: transit,
                     received,
@@ -260,7 +263,7 @@ fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
         }
         None => Some((
             Code::DateOrder,
-            Facts::ReceivedBeforePartnerSent {
+            RowFacts::ReceivedBeforePartnerSent {
                 move_no: row.no,
                 side: row.side,
                 received,
@@ -278,7 +281,7 @@ fn overstep_at_control(g: &GameFacts<'_>, side: Side) -> Option<Finding> {
     Some(
         Finding::new(
             Code::Overstep,
-            Facts::Overstep {
+            ClockFacts::Overstep {
                 player: who.to_string(),
                 used: o.used,
                 control: o.control,
@@ -325,7 +328,7 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::Overstep,
-                Facts::OverstepRunning {
+                ClockFacts::OverstepRunning {
                     player: who.to_string(),
                     left: c.left,
                     control: c.next_control,
@@ -344,7 +347,7 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::LowTime,
-                Facts::LowTime {
+                ClockFacts::LowTime {
                     player: who.to_string(),
                     left: c.left,
                     control: c.next_control,
@@ -376,7 +379,7 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::RepeatDue,
-                    Facts::RepeatDue {
+                    ClockFacts::RepeatDue {
                         player: g.names[row.side.index()].to_string(),
                         side: row.side,
                         move_no: row.no,
@@ -406,7 +409,7 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::Silence,
-                    Facts::Silence {
+                    ClockFacts::Silence {
                         player: g.names[side.index()].to_string(),
                         last_move,
                         quiet,
@@ -449,7 +452,7 @@ fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding
             out.push(
                 Finding::new(
                     Code::RecordMissing,
-                    Facts::WithdrawalRecordMissing {
+                    RecordFacts::WithdrawalRecordMissing {
                         partner: g.names[partner.index()].to_string(),
                         withdrawn: g.names[partner.other().index()].to_string(),
                     },
@@ -467,7 +470,7 @@ fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding
     }
     match (sent(Side::White), sent(Side::Black)) {
         (false, false) => out.push(
-            Finding::new(Code::RecordsNone, Facts::RecordsNone)
+            Finding::new(Code::RecordsNone, RecordFacts::RecordsNone)
                 .date(g.finished_on)
                 .due(due),
         ),
@@ -476,7 +479,7 @@ fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding
             out.push(
                 Finding::new(
                     Code::RecordMissing,
-                    Facts::RecordNotSent {
+                    RecordFacts::RecordNotSent {
                         player: g.names[side.index()].to_string(),
                     },
                 )
@@ -492,7 +495,7 @@ fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding
         out.push(
             Finding::new(
                 Code::RecordMissing,
-                Facts::PgnRecordMissing {
+                RecordFacts::PgnRecordMissing {
                     game: g.game.to_string(),
                 },
             )
@@ -513,7 +516,7 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
             out.push(
                 Finding::new(
                     Code::AdjudicationLate,
-                    Facts::AdjudicationLate {
+                    RecordFacts::AdjudicationLate {
                         player: who.to_string(),
                         sent,
                         due,
@@ -537,7 +540,7 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         out.push(
             Finding::new(
                 Code::AdjudicationDue,
-                Facts::AdjudicationDue {
+                RecordFacts::AdjudicationDue {
                     end,
                     player: g.names[side.index()].to_string(),
                     due,
@@ -567,7 +570,7 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
 }
 
 /// A finding about `claimant`'s claim, on the claim's date.
-fn claim_finding(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Side, code: Code, facts: Facts) -> Finding {
+fn claim_finding(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Side, code: Code, facts: ClaimFacts) -> Finding {
     Finding::new(code, facts)
         .player(claimant, g.names[claimant.index()])
         .date(Some(claim.date))
@@ -595,7 +598,7 @@ fn claim_unfounded_or_late(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Sid
         return None;
     }
     let Some(o) = clock::control_overstep(&rows, &charges, accused, g.tc) else {
-        let facts = Facts::ClaimUnfounded {
+        let facts = ClaimFacts::ClaimUnfounded {
             claimant: who.to_string(),
             claimed: claim.date,
             accused: whom.to_string(),
@@ -617,7 +620,7 @@ fn claim_unfounded_or_late(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Sid
             .and_then(|r| r.sent)
     });
     let reply = reply.filter(|&r| claim.date > r)?;
-    let facts = Facts::ClaimLate {
+    let facts = ClaimFacts::ClaimLate {
         claimant: who.to_string(),
         claimed: claim.date,
         accused: whom.to_string(),
@@ -642,7 +645,7 @@ fn claim_repeated(g: &GameFacts<'_>, earlier: &[ClaimRuling], claim: &ClaimRulin
     if moves_made(g.rows, claimant, claim.date) >= control {
         return None;
     }
-    let facts = Facts::ClaimRepeated {
+    let facts = ClaimFacts::ClaimRepeated {
         claimant: g.names[claimant.index()].to_string(),
         claimed: claim.date,
         rejected_on: on,
@@ -701,7 +704,7 @@ fn stated_time(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         out.push(
             Finding::new(
                 Code::StatedTime,
-                Facts::StatedTime {
+                ClaimFacts::StatedTime {
                     move_no: row.no,
                     side: row.side,
                     stated: row.stated,
@@ -745,7 +748,7 @@ pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
                 let accused = if claimant == p.white { &p.black } else { &p.white };
                 Finding::new(
                     Code::ProtestOpen,
-                    Facts::ProtestOpen {
+                    AppealFacts::ProtestOpen {
                         accused: accused.to_string(),
                         claimant: claimant.to_string(),
                         date: d.date,
@@ -757,7 +760,7 @@ pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
             kind => {
                 let f = Finding::new(
                     Code::AppealOpen,
-                    Facts::AppealOpen {
+                    AppealFacts::AppealOpen {
                         decision: kind,
                         result: d.result,
                         player: d.player.clone(),
@@ -795,7 +798,7 @@ fn access_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
                 let old = t.email_on(player, add_days(d.date, -1)).unwrap_or_default();
                 Finding::new(
                     Code::AddressChange,
-                    Facts::AddressChange {
+                    PostFacts::AddressChange {
                         player: player.to_string(),
                         old: old.to_string(),
                         new: d.note.trim().to_string(),
@@ -816,7 +819,7 @@ fn access_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
                 let withdrawn = as_of > due;
                 Finding::new(
                     Code::NoAccess,
-                    Facts::NoAccess {
+                    PostFacts::NoAccess {
                         player: player.to_string(),
                         reported: d.date,
                         due,
@@ -842,12 +845,12 @@ pub fn correspondence_findings(t: &Tournament, games: &[(&str, &str, &str, bool)
     let asked: Vec<(&str, NaiveDate)> = access_findings(t, as_of)
         .into_iter()
         .filter_map(|f| match f.facts {
-            Facts::NoAccess {
+            Facts::Post(PostFacts::NoAccess {
                 correspondence: true,
                 withdrawn: false,
                 reported,
                 ..
-            } => f.player.and_then(|p| {
+            }) => f.player.and_then(|p| {
                 t.players
                     .iter()
                     .find(|q| q.name == p)
@@ -870,7 +873,7 @@ pub fn correspondence_findings(t: &Tournament, games: &[(&str, &str, &str, bool)
                 out.push(
                     Finding::new(
                         Code::Correspondence,
-                        Facts::Correspondence {
+                        PostFacts::Correspondence {
                             partner: partner.to_string(),
                             player: player.to_string(),
                             reported,
@@ -928,7 +931,7 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
                 out.push(
                     Finding::new(
                         Code::BreakLimit,
-                        Facts::BreakOverLimit {
+                        BreakFacts::BreakOverLimit {
                             player: player.to_string(),
                             days,
                             year,
@@ -953,7 +956,7 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
                 out.push(
                     Finding::new(
                         Code::BreakNotice,
-                        Facts::BreakNotInAdvance {
+                        BreakFacts::BreakNotInAdvance {
                             player: player.to_string(),
                             from: b.from,
                             to: b.to,

@@ -3,7 +3,7 @@
 //! the real game stage (move-log parser, notation, shakmaty, clocks).
 
 use crate::common::*;
-use ccbulletin::finding::{Code, Finding, Severity};
+use ccbulletin::finding::{Code, Facts, Finding, PostFacts, Severity};
 use ccbulletin::game::GameReport;
 use ccbulletin::model::*;
 
@@ -1340,7 +1340,7 @@ fn no_access_is_due_thirty_days_after_the_report_51_1_6() {
     assert_eq!(f[0].severity, Severity::Warning);
     assert!(matches!(
         f[0].facts,
-        ccbulletin::finding::Facts::NoAccess { withdrawn: false, .. }
+        Facts::Post(PostFacts::NoAccess { withdrawn: false, .. })
     ));
     // On 31 Mar the 30 days still run; on 1 Apr the player counts as withdrawn.
     assert_eq!(on(&t, "2026-03-31")[0].severity, Severity::Warning);
@@ -1348,7 +1348,7 @@ fn no_access_is_due_thirty_days_after_the_report_51_1_6() {
     assert_eq!(f[0].severity, Severity::Error);
     assert!(matches!(
         f[0].facts,
-        ccbulletin::finding::Facts::NoAccess { withdrawn: true, .. }
+        Facts::Post(PostFacts::NoAccess { withdrawn: true, .. })
     ));
     assert!(on(&t, "2026-02-28").is_empty(), "not reported yet");
     // Access restored on 20 Mar, or a new address given on 31 Mar: resolved.
@@ -1392,12 +1392,13 @@ fn a_new_address_is_used_from_its_date_51_1_2() {
     assert_eq!(changes.len(), 1);
     assert_eq!(
         changes[0].facts,
-        ccbulletin::finding::Facts::AddressChange {
+        PostFacts::AddressChange {
             player: WHITE.into(),
             old: "w@example.org".into(),
             new: "w.new@example.org".into(),
             from: d("2026-03-01"),
         }
+        .into()
     );
 }
 
@@ -1461,7 +1462,7 @@ fn a_lost_letter_revealed_by_a_repeat_is_reported_within_three_days_51_5_2() {
     );
     assert!(matches!(
         lost[0].facts,
-        ccbulletin::finding::Facts::LostLetter { move_no: 2, side: Side::White, repeated, due, .. }
+        Facts::Post(PostFacts::LostLetter { move_no: 2, side: Side::White, repeated, due, .. })
             if repeated == d("2026-02-08") && due == d("2026-02-12")
     ));
 }
