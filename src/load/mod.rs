@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use crate::finding::{Code, Facts, FileFacts, Finding, ReadFacts, TableFacts};
 use crate::load::movelog::excerpt;
 use crate::load::table::{Table, regular_file};
-use crate::model::{Language, Settings, Tournament, is_valid_id};
+use crate::model::{Break, Decision, Language, Pairing, Settings, Tournament, is_valid_id};
 
 /// The bytes of a tournament's files as its fingerprint read them, by path
 /// (the folder's path joined with the file's).
@@ -446,21 +446,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let pairings = pairings_table
         .map(|t| read_pairings(&t, &rel("pairings.csv"), &names, &mut findings))
         .unwrap_or_default();
-    let breaks = read_table("breaks.csv", &["player", "from", "to"], false, &mut findings)
-        .flatten()
-        .map(|t| read_breaks(&t, &rel("breaks.csv"), &names, &mut findings))
-        .unwrap_or_default();
-    // With no pairing read (pairings.csv unreadable or holding only its
-    // header, so the tournament is not computed), decisions.csv is not read
-    // either: every decision about a game would only repeat that finding.
-    let decisions = if pairings.is_empty() {
-        Vec::new()
-    } else {
-        read_table("decisions.csv", &["date", "kind"], false, &mut findings)
-            .flatten()
-            .map(|t| read_decisions(&t, &rel("decisions.csv"), &names, &pairings, &mut findings))
-            .unwrap_or_default()
-    };
+    let (breaks, decisions) = read_dated(&Folder { root, dir, id }, &names, &pairings, &mut findings);
     let files = find_game_files(root, dir, id, &pairings, &mut findings);
     drop_given_emails(&mut findings, &decisions);
     Loaded {
@@ -476,6 +462,33 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
         },
         findings,
     }
+}
+
+/// A tournament's breaks.csv and decisions.csv, their names read against
+/// the players'. With no pairing read (pairings.csv unreadable or holding
+/// only its header, so the tournament is not computed), decisions.csv is
+/// not read either: every decision about a game would only repeat that
+/// finding.
+fn read_dated(
+    folder: &Folder<'_>,
+    names: &Names<'_>,
+    pairings: &[Pairing],
+    findings: &mut Vec<Finding>,
+) -> (Vec<Break>, Vec<Decision>) {
+    let rel = |name: &str| format!("{}/{name}", folder.id);
+    let breaks = read_table(folder, "breaks.csv", &["player", "from", "to"], false, findings)
+        .flatten()
+        .map(|t| read_breaks(&t, &rel("breaks.csv"), names, findings))
+        .unwrap_or_default();
+    let decisions = if pairings.is_empty() {
+        Vec::new()
+    } else {
+        read_table(folder, "decisions.csv", &["date", "kind"], false, findings)
+            .flatten()
+            .map(|t| read_decisions(&t, &rel("decisions.csv"), names, pairings, findings))
+            .unwrap_or_default()
+    };
+    (breaks, decisions)
 }
 
 /// A table the tournament needs that holds only its header: nothing can
