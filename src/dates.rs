@@ -96,6 +96,45 @@ pub fn parse_opt_date(text: &str) -> Result<Option<NaiveDate>, ParseDateError> {
     }
 }
 
+/// The digits of `d` as `YYYY-MM-DD`, the very bytes chrono writes, without
+/// the formatting machinery: dates are much of what a report writes (every
+/// row has two). `None` outside the years 0 to 9999, which chrono writes
+/// with a sign.
+pub fn iso_digits(d: NaiveDate) -> Option<[u8; 10]> {
+    use chrono::Datelike;
+    let (y, m, day) = (u32::try_from(d.year()).ok().filter(|y| *y <= 9999)?, d.month(), d.day());
+    let digit = |n: u32| b'0' + (n % 10) as u8;
+    Some([
+        digit(y / 1000),
+        digit(y / 100),
+        digit(y / 10),
+        digit(y),
+        b'-',
+        digit(m / 10),
+        digit(m),
+        b'-',
+        digit(day / 10),
+        digit(day),
+    ])
+}
+
+/// `d` as `YYYY-MM-DD` (chrono's `to_string`).
+pub fn iso(d: NaiveDate) -> String {
+    iso_digits(d).map_or_else(|| d.to_string(), |b| b.iter().map(|&c| char::from(c)).collect())
+}
+
+/// A date of a report.json row as chrono writes it (`2026-01-15`), or null.
+///
+/// # Errors
+/// Only the serializer's own.
+pub fn serialize_opt<S: serde::Serializer>(d: &Option<NaiveDate>, s: S) -> Result<S::Ok, S::Error> {
+    match d.map(|d| (d, iso_digits(d))) {
+        None => s.serialize_none(),
+        Some((_, Some(b))) => s.serialize_str(std::str::from_utf8(&b).unwrap_or_default()),
+        Some((d, None)) => s.collect_str(&d),
+    }
+}
+
 /// A date as people read it: ISO (`2026-01-15`) in English, `15.01.2026`
 /// in Russian.
 pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
@@ -108,9 +147,14 @@ pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
             crate::model::Language::Ru => "после 31.12.9999".to_string(),
         };
     }
-    match language {
-        crate::model::Language::En => d.to_string(),
-        crate::model::Language::Ru => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
+    match (language, iso_digits(d)) {
+        (crate::model::Language::En, _) => iso(d),
+        (crate::model::Language::Ru, Some(b)) => [&b[8..10], b".", &b[5..7], b".", &b[0..4]]
+            .concat()
+            .into_iter()
+            .map(char::from)
+            .collect(),
+        (crate::model::Language::Ru, None) => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
     }
 }
 
@@ -137,6 +181,30 @@ pub fn checked_add_days(d: NaiveDate, n: i64) -> Option<NaiveDate> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn dates_are_written_as_chrono_writes_them() {
+        use crate::model::Language;
+        let mut d = chrono::NaiveDate::from_ymd_opt(0, 1, 1).unwrap();
+        while d <= super::LAST {
+            assert_eq!(super::iso(d), d.to_string());
+            let ru = d.format("%d.%m.%Y").to_string();
+            assert_eq!(super::show(d, Language::Ru), ru);
+            let json = |v: Option<chrono::NaiveDate>| {
+                let mut out = Vec::new();
+                super::serialize_opt(&v, &mut serde_json::Serializer::new(&mut out)).unwrap();
+                out
+            };
+            assert_eq!(json(Some(d)), serde_json::to_vec(&d).unwrap());
+            d = d + chrono::Days::new(if (1890..2110).contains(&chrono::Datelike::year(&d)) {
+                1
+            } else {
+                13
+            });
+        }
+        let before = chrono::NaiveDate::from_ymd_opt(-1, 12, 31).unwrap();
+        assert_eq!(super::iso(before), before.to_string());
+    }
+
     use super::*;
 
     fn ymd(y: i32, m: u32, d: u32) -> NaiveDate {

@@ -51,8 +51,12 @@ pub struct RowReport {
     pub side: Side,
     #[serde(rename = "move")]
     pub mv: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "crate::dates::serialize_opt"
+    )]
     pub received: Option<NaiveDate>,
+    #[serde(serialize_with = "crate::dates::serialize_opt")]
     pub sent: Option<NaiveDate>,
     pub flag: Flag,
     #[serde(skip_serializing_if = "String::is_empty")]

@@ -15,7 +15,10 @@ pub(super) fn pgn_date(d: NaiveDate) -> String {
 }
 
 fn push_pgn_date(out: &mut String, d: NaiveDate) {
-    out.push_str(&format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day()));
+    match crate::dates::iso_digits(d) {
+        Some(b) => out.extend(b.iter().map(|&c| if c == b'-' { '.' } else { char::from(c) })),
+        None => out.push_str(&format!("{:04}.{:02}.{:02}", d.year(), d.month(), d.day())),
+    }
 }
 
 /// Appends a tag's value escaped as PGN wants it: `\\` and `\"`, and a line
