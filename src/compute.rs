@@ -85,13 +85,20 @@ impl TournamentReport<'_> {
             .chain(self.games.iter().flat_map(|g| g.findings.iter()))
     }
 
+    /// Whether its games were computed: not when no pairing could be read
+    /// (tournament.toml or pairings.csv failed). A tournament whose public
+    /// files are kept for another reason (players.csv failed) is computed.
+    pub fn computed(&self) -> bool {
+        !self.games.is_empty()
+    }
+
     /// What changed since the previous report, when there is one. A
-    /// tournament whose core files could not be read ([`Self::stale`]) was
-    /// not computed: nothing of it is known to be new or resolved.
+    /// tournament not computed ([`Self::computed`]): nothing of it is known
+    /// to be new or resolved.
     pub fn changes(&self) -> Option<Changes> {
-        self.previous.as_ref().map(|p| match self.stale {
-            Some(_) => Changes::not_computed(p),
-            None => changes(p, self.all_findings()),
+        self.previous.as_ref().map(|p| match self.computed() {
+            false => Changes::not_computed(p),
+            true => changes(p, self.all_findings()),
         })
     }
 

@@ -24,6 +24,24 @@ pub struct Previous {
     pub as_of: NaiveDate,
     pub findings: Vec<Finding>,
     pub games: BTreeMap<String, PreviousGame>,
+    /// The report it was itself compared against, of an earlier date (its
+    /// own `base` is not kept): a second run on the same date compares
+    /// against that one, not against the first run of the night.
+    pub base: Option<Box<Previous>>,
+}
+
+impl Previous {
+    /// The report a run as of `as_of` compares against: the last one of
+    /// an earlier date. After a run on the same date (a typo fixed and run
+    /// again) that is the one it was compared against, so that the night's
+    /// changes and new moves stay what they were; `None` when there is no
+    /// such report.
+    pub fn before(self, as_of: NaiveDate) -> Option<Previous> {
+        if self.as_of < as_of {
+            return Some(self);
+        }
+        self.base.map(|b| *b).filter(|b| b.as_of < as_of)
+    }
 }
 
 /// What makes two findings the same finding from one report to the next.
@@ -154,6 +172,7 @@ mod tests {
             as_of: "2026-03-01".parse().unwrap(),
             findings: vec![Finding::new(Code::BadInput, "m"), old_low.clone()],
             games: BTreeMap::new(),
+            base: None,
         };
         // The same low-time with another message is the same finding.
         let mut low = old_low;
@@ -181,6 +200,7 @@ mod tests {
             as_of: "2026-03-01".parse().unwrap(),
             findings: vec![low(Side::White, "A"), low(Side::Black, "B")],
             games: BTreeMap::new(),
+            base: None,
         };
         let now = [f(Code::Overstep, "g1", "2026-03-03").player(Side::White, "A")];
         let c = changes(&previous, now.iter());

@@ -508,7 +508,7 @@ impl Writer<'_> {
     fn write(&self, loaded: &Loaded, fp: Option<Fingerprint>, inputs: Option<&Inputs>) -> anyhow::Result<Done> {
         let (opts, id) = (self.opts, &loaded.tournament.id);
         let t0 = Instant::now();
-        let before = crate::output::tournament::before(self.output, id);
+        let before = crate::output::tournament::before(self.output, id, opts.as_of);
         let r = compute_from(loaded, opts.as_of, inputs, before);
         let t1 = Instant::now();
         let since = crate::output::tournament::rendered_before(self.output, id, self.run_fp, opts.force);

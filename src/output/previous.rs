@@ -82,6 +82,36 @@ pub struct Digest<'a> {
     games: Vec<DigestGame<'a>>,
     /// The report.json's `published`: the report the public files show.
     published: Option<crate::compute::Published>,
+    /// The report this one was compared against (an earlier date's), for a
+    /// second run on the same date ([`Previous::before`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    base: Option<Base<'a>>,
+}
+
+/// A report as a digest keeps it to compare against.
+#[derive(Serialize)]
+struct Base<'a> {
+    as_of: NaiveDate,
+    findings: Vec<FindingWire<'a>>,
+    games: Vec<DigestGame<'a>>,
+}
+
+impl<'a> Base<'a> {
+    fn of(p: &'a Previous, lang: crate::model::Language) -> Base<'a> {
+        Base {
+            as_of: p.as_of,
+            findings: p.findings.iter().map(|f| FindingWire::new(f, lang)).collect(),
+            games: p
+                .games
+                .iter()
+                .map(|(id, g)| DigestGame {
+                    id: id.as_str().into(),
+                    rows: g.rows,
+                    last_move: g.last_move,
+                })
+                .collect(),
+        }
+    }
 }
 
 #[derive(Serialize, Deserialize)]
@@ -99,42 +129,26 @@ impl<'a> Digest<'a> {
     /// that the first run that computes again compares against the last
     /// report that was computed, not against an empty one.
     pub fn new(r: &'a TournamentReport<'_>, report_len: usize) -> Digest<'a> {
-        let digest = match (&r.stale, &r.previous) {
-            (Some(_), Some(previous)) => Digest::carried(previous, r.tournament.settings.language, report_len),
-            _ => Digest::of(r, report_len),
+        let lang = r.tournament.settings.language;
+        let (now, base) = match (r.computed(), &r.previous) {
+            (false, Some(previous)) => (Base::of(previous, lang), previous.base.as_deref()),
+            _ => (Digest::of(r, lang), r.previous.as_ref()),
         };
         Digest {
+            report_len: report_len as u64,
+            as_of: now.as_of,
+            findings: now.findings,
+            games: now.games,
             published: r.published(),
-            ..digest
+            base: base.map(|b| Base::of(b, lang)),
         }
     }
 
-    fn carried(p: &'a Previous, lang: crate::model::Language, report_len: usize) -> Digest<'a> {
-        Digest {
-            report_len: report_len as u64,
-            as_of: p.as_of,
-            findings: p.findings.iter().map(|f| FindingWire::new(f, lang)).collect(),
-            games: p
-                .games
-                .iter()
-                .map(|(id, g)| DigestGame {
-                    id: id.as_str().into(),
-                    rows: g.rows,
-                    last_move: g.last_move,
-                })
-                .collect(),
-            published: None,
-        }
-    }
-
-    fn of(r: &'a TournamentReport<'_>, report_len: usize) -> Digest<'a> {
-        Digest {
-            report_len: report_len as u64,
+    /// What a computed report holds to compare against.
+    fn of(r: &'a TournamentReport<'_>, lang: crate::model::Language) -> Base<'a> {
+        Base {
             as_of: r.as_of,
-            findings: r
-                .all_findings()
-                .map(|f| FindingWire::new(f, r.tournament.settings.language))
-                .collect(),
+            findings: r.all_findings().map(|f| FindingWire::new(f, lang)).collect(),
             games: r
                 .games
                 .iter()
@@ -144,7 +158,6 @@ impl<'a> Digest<'a> {
                     last_move: g.last_move,
                 })
                 .collect(),
-            published: None,
         }
     }
 }
@@ -183,26 +196,47 @@ fn parse_digest(summary: &[u8], report_len: u64) -> Option<Previous> {
         findings: Vec<RawFinding>,
         #[serde(borrow)]
         games: Vec<DigestGame<'a>>,
+        #[serde(default, borrow)]
+        base: Option<RawBase<'a>>,
+    }
+    #[derive(Deserialize)]
+    struct RawBase<'a> {
+        as_of: NaiveDate,
+        findings: Vec<RawFinding>,
+        #[serde(borrow)]
+        games: Vec<DigestGame<'a>>,
+    }
+    fn previous(d: RawBase<'_>) -> Previous {
+        let games = d
+            .games
+            .into_iter()
+            .map(|g| {
+                let game = PreviousGame {
+                    rows: g.rows,
+                    last_move: g.last_move,
+                };
+                (g.id.into_owned(), game)
+            })
+            .collect();
+        Previous {
+            as_of: d.as_of,
+            findings: d.findings.into_iter().filter_map(finding).collect(),
+            games,
+            base: None,
+        }
     }
     let d = serde_json::from_slice::<Summary<'_>>(summary).ok()?.compare?;
     if d.report_len != report_len {
         return None;
     }
-    let games = d
-        .games
-        .into_iter()
-        .map(|g| {
-            let game = PreviousGame {
-                rows: g.rows,
-                last_move: g.last_move,
-            };
-            (g.id.into_owned(), game)
-        })
-        .collect();
-    Some(Previous {
+    let now = RawBase {
         as_of: d.as_of,
-        findings: d.findings.into_iter().filter_map(finding).collect(),
-        games,
+        findings: d.findings,
+        games: d.games,
+    };
+    Some(Previous {
+        base: d.base.map(|b| Box::new(previous(b))),
+        ..previous(now)
     })
 }
 
@@ -277,6 +311,7 @@ pub fn parse_previous(text: &str) -> Option<Previous> {
         as_of: v.as_of,
         findings,
         games,
+        base: None,
     })
 }
 

@@ -16,10 +16,14 @@ use crate::render::{IndexLine, Rendered, Since, Templates, render_tournament, re
 
 /// What the report now in the output folder left for tournament `id`:
 /// its findings and letters, and what its public files show.
-pub fn before(out: &Output, id: &str) -> Before {
+pub fn before(out: &Output, id: &str, as_of: chrono::NaiveDate) -> Before {
+    let mut earlier_letters = earlier_letters(&out.arbiter().path().join(id));
+    // A letter prepared this night or later is not an earlier one: a
+    // second run on the same date writes the night's letters again.
+    earlier_letters.letters.retain(|e| e.prepared < as_of);
     Before {
-        previous: previous_findings_in(out, id),
-        earlier_letters: earlier_letters(&out.arbiter().path().join(id)),
+        previous: previous_findings_in(out, id).and_then(|p| p.before(as_of)),
+        earlier_letters,
         published: published_before(out, id),
     }
 }

@@ -260,6 +260,7 @@ mod tests {
             as_of: NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
             findings: vec![],
             games: Default::default(),
+            base: None,
         });
         let changes = r.changes();
         let report = ReportJson::new(&r, changes.as_ref());

@@ -358,6 +358,7 @@ fn arbiter_files(out: &mut Renderer<'_>, r: &TournamentReport<'_>, s: &Shared) -
             errors => errors,
             arbiter_email => &r.tournament.settings.arbiter_email,
             stale => v(&stale),
+            computed => r.computed(),
         };
         files.insert(name.into(), out.render(name, ctx, false)?);
     }

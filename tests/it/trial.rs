@@ -419,3 +419,51 @@ fn a_header_only_pairings_file_is_one_finding_not_one_per_decision() {
         .collect();
     assert!(noise.is_empty(), "{noise:?}");
 }
+
+// A second run on the same date (a typo fixed and run again) compares
+// against the last report of an earlier date, as the first run of the
+// night did: the night's changes, its letters and the public marks of new
+// moves stay what they were, instead of "no change" against itself.
+#[test]
+fn a_second_run_on_the_same_date_keeps_the_nights_changes() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    t.as_of("2026-11-01").run();
+    let night = t.as_of("2026-12-02").run();
+    let changes = night.json("ec")["changes"].clone();
+    assert_eq!(changes["since"], "2026-11-01", "{changes}");
+    assert!(!changes["new"].as_array().unwrap().is_empty(), "{changes}");
+    let bulletin = night.read("public/ec/index.html");
+    let arbiter = night.read("arbiter/ec/arbiter.txt");
+    let letters = tree(&night.out().join("arbiter/ec/outbox/2026-12-02"));
+    // An edit that changes nothing shown, so that the tournament is made again.
+    t.edit("ec/tournament.toml", |text| text + "\n# checked\n");
+    let again = t.run();
+    assert_eq!(again.json("ec")["changes"], changes);
+    assert_eq!(again.read("public/ec/index.html"), bulletin);
+    assert_eq!(again.read("arbiter/ec/arbiter.txt"), arbiter);
+    assert_eq!(tree(&again.out().join("arbiter/ec/outbox/2026-12-02")), letters);
+    // And a third time: still against 1 November.
+    t.edit("ec/tournament.toml", |text| text + "# again\n");
+    assert_eq!(t.run().json("ec")["changes"], changes);
+}
+
+// A tournament whose players.csv fails keeps its public bulletin, but its
+// games are computed: it is compared with the last report as usual, so a
+// new finding is new and leads the arbiter's list.
+#[test]
+fn a_tournament_whose_players_fail_is_still_compared() {
+    let mut t = TournamentTest::sample_one("ec2026-sf3", "ec");
+    t.as_of("2026-11-01").run();
+    t.edit("ec/players.csv", |text| text.replacen("name,email", "name,emial", 1));
+    let run = t.as_of("2026-12-02").run();
+    let json = run.json("ec");
+    assert!(json["stale"].is_string(), "the public report is kept");
+    assert!(
+        !json["changes"]["new"].as_array().unwrap().is_empty(),
+        "{}",
+        json["changes"]
+    );
+    let (txt, html, _) = since_last(&run, "ec");
+    assert!(!txt.contains("Not compared") && txt.contains("New"), "{txt}");
+    assert!(!html.contains("Not compared"), "{html}");
+}
