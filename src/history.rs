@@ -44,11 +44,25 @@ impl Previous {
     }
 }
 
-/// What makes two findings the same finding from one report to the next.
-pub type Key<'a> = (Code, Option<&'a str>, Option<&'a str>, Option<NaiveDate>);
+/// What makes two findings the same finding from one report to the next:
+/// code, game, player and date; for a finding with none of the last three
+/// (a bad row of players.csv, a file that cannot be read), also its file
+/// and line, so that two of them are two findings.
+pub type Key<'a> = (
+    Code,
+    Option<&'a str>,
+    Option<&'a str>,
+    Option<NaiveDate>,
+    Option<(&'a str, Option<usize>)>,
+);
 
 pub fn key(f: &Finding) -> Key<'_> {
-    (f.code, f.game.as_deref(), f.player.as_deref(), f.date)
+    let place = if f.game.is_none() && f.player.is_none() && f.date.is_none() {
+        f.file.as_deref().map(|file| (file, f.line))
+    } else {
+        None
+    };
+    (f.code, f.game.as_deref(), f.player.as_deref(), f.date, place)
 }
 
 /// What changed since the previous report (report.json `changes`).
@@ -188,6 +202,31 @@ mod tests {
         assert_eq!(
             c.resolved.iter().map(|f| f.code).collect::<Vec<_>>(),
             vec![Code::BadInput]
+        );
+    }
+
+    // Two findings about no game, player or date (bad rows of one file)
+    // are two findings: both are resolved when both are gone.
+    #[test]
+    fn findings_about_no_game_are_told_apart_by_file_and_line() {
+        let bad = |line: usize| Finding::new(Code::BadInput, "m").at("t/players.csv", Some(line));
+        let previous = Previous {
+            as_of: "2026-03-01".parse().unwrap(),
+            findings: vec![
+                bad(3),
+                bad(5),
+                Finding::new(Code::BadInput, "m").at("t/breaks.csv", None),
+            ],
+            games: BTreeMap::new(),
+            base: None,
+        };
+        let now = [bad(5)];
+        let c = changes(&previous, now.iter());
+        assert!(c.new.is_empty(), "{:?}", c.new);
+        let gone: Vec<_> = c.resolved.iter().map(|f| (f.file.as_deref(), f.line)).collect();
+        assert_eq!(
+            gone,
+            vec![(Some("t/players.csv"), Some(3)), (Some("t/breaks.csv"), None)]
         );
     }
 
