@@ -593,3 +593,51 @@ fn deadlines_ics_has_one_event_per_due_date_and_parses() {
         );
     }
 }
+
+// Each part of the arbiter's list is headed by its count of findings (an
+// entry listing many counts each), and an entry of several games names a
+// rule or a due date only when all of its items share it.
+#[test]
+fn parts_count_findings_and_entries_claim_only_what_their_items_share() {
+    for as_of in ["2026-12-02", "2027-01-20", "2027-03-01"] {
+        let run = TournamentTest::sample().as_of(as_of).run();
+        for id in ["ec2026-sf3", "cup2025-ru"] {
+            let txt = run.read(&format!("arbiter/{id}/arbiter.txt"));
+            let json = run.json(id);
+            let total = all_findings(&json).len();
+            // The parts' headings: `== <title>: <count> ==`.
+            let counted: usize = txt
+                .lines()
+                .filter_map(|l| l.strip_prefix("== ")?.strip_suffix(" ==")?.rsplit_once(": "))
+                .filter_map(|(_, n)| n.parse::<usize>().ok())
+                .sum();
+            assert_eq!(counted, total, "{id} as of {as_of}:\n{txt}");
+            // Entry headers and their items, as written.
+            let mut entry: Option<(&str, Vec<&str>)> = None;
+            let check = |e: Option<(&str, Vec<&str>)>| {
+                let Some((head, items)) = e else { return };
+                let due = |l: &str| {
+                    let words = ["due ", "срок ", "awaited until ", "ожидается до "];
+                    words
+                        .iter()
+                        .find_map(|w| l.find(w).map(|k| l[k..].split([',', ':']).next().unwrap().to_string()))
+                };
+                let dues: std::collections::BTreeSet<Option<String>> = items.iter().map(|i| due(i)).collect();
+                if dues.len() > 1 {
+                    assert!(due(head).is_none(), "{id} as of {as_of}: {head}\n{items:#?}");
+                }
+            };
+            for line in txt.lines() {
+                if line.starts_with('[') {
+                    check(entry.take());
+                    entry = Some((line, Vec::new()));
+                } else if let (Some((_, items)), true) = (entry.as_mut(), line.starts_with("    - ")) {
+                    items.push(line);
+                } else if line.starts_with("==") || line.starts_with("--") {
+                    check(entry.take());
+                }
+            }
+            check(entry.take());
+        }
+    }
+}

@@ -60,6 +60,9 @@ pub(crate) struct FindingLine {
 /// also its game, players, due date and letter.
 #[derive(Serialize)]
 pub(crate) struct Item {
+    /// Its rule, when the items of its entry have different ones (the
+    /// entry then names none).
+    pub(crate) rule: &'static str,
     pub(crate) date: String,
     pub(crate) message: String,
     pub(crate) file: String,
@@ -79,6 +82,7 @@ impl Item {
     /// deliveries): date, what it says, file.
     fn of_game(line: FindingLine) -> Item {
         Item {
+            rule: "",
             date: line.date,
             message: line.message,
             file: line.file,
@@ -98,6 +102,7 @@ impl Item {
     /// but what the entry says once (code, rule, severity).
     fn of_many(line: FindingLine) -> Item {
         Item {
+            rule: line.rule,
             date: line.date,
             message: line.message,
             file: line.file,
@@ -120,6 +125,8 @@ pub(crate) struct Section {
     pub(crate) key: &'static str,
     pub(crate) title: &'static str,
     pub(crate) findings: Vec<FindingLine>,
+    /// The findings of the part (an entry listing many counts each).
+    pub(crate) count: usize,
 }
 
 #[derive(Serialize)]
@@ -228,8 +235,19 @@ fn lines(
             line.message.clear();
             line.file.clear();
             if !one_game {
-                // What the entry says once: the code, its rule, the first
-                // (most urgent) due date; each game is an item.
+                // What the entry says once: the code, and the rule and due
+                // date when every item shares them; each game is an item
+                // with its own.
+                if rest.iter().any(|f| f.rule != first.rule) {
+                    line.rule = "";
+                } else {
+                    items.iter_mut().for_each(|i| i.rule = "");
+                }
+                if rest.iter().any(|f| f.due != first.due) {
+                    line.due.clear();
+                    line.overdue_by = 0;
+                    line.awaited = false;
+                }
                 line.game.clear();
                 line.game_link.clear();
                 line.game_players.clear();
@@ -271,6 +289,7 @@ pub(crate) fn sections(
                 Urgency::Warning => t.warnings,
                 Urgency::Info => t.notes,
             },
+            count: entries.iter().map(|e| e.len()).sum(),
             findings: lines(&entries, r, lang, outbox)
                 .into_iter()
                 .map(|mut l| {
