@@ -419,3 +419,51 @@ fn a_header_only_pairings_file_is_one_finding_not_one_per_decision() {
         .collect();
     assert!(noise.is_empty(), "{noise:?}");
 }
+
+#[test]
+/// 51.4.3: a balance run below zero is worded as the days over the
+/// allowance, never as a negative count of days left.
+fn a_running_overstep_says_over_by_not_a_negative_left() {
+    let mut test = TournamentTest::empty();
+    for (id, language) in [("en", "en"), ("ru", "ru")] {
+        test.typed(
+            id,
+            "Cup",
+            "2026-09-01",
+            &format!("language = \"{language}\"\n"),
+            &["Adams, Anna", "Brown, Bob"],
+        )
+        .file(
+            &format!("{id}/pairings.csv"),
+            "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+        )
+        // Brown has had 1.e4 since 2026-09-02: 61 days of 60 on 2026-11-02.
+        .file(
+            &format!("{id}/games/g1.csv"),
+            "no,side,move,received,sent,flag,note\n1,white,e4,,2026-09-01,,\n",
+        );
+    }
+    let run = test.as_of("2026-11-02").run();
+    for (id, over) in [
+        ("en", "Brown, Bob is over the allowance by 1 days before move 10"),
+        ("ru", "Brown, Bob: до 10-го хода лимит превышен на 1 дн."),
+    ] {
+        let overstep: Vec<_> = run
+            .findings(id)
+            .into_iter()
+            .filter(|f| f["code"] == "overstep")
+            .collect();
+        assert_eq!(overstep.len(), 1, "{id}: {overstep:?}");
+        assert_eq!(overstep[0]["facts"]["left"], -1);
+        let said = overstep[0]["message"].as_str().unwrap();
+        assert!(said.starts_with(over) && !said.contains("-1"), "{id}: {said}");
+        // The player's page and the arbiter's list say the same.
+        for page in [
+            public_dir(run.out(), id).join("players/brown-bob.html"),
+            arbiter_dir(run.out(), id).join("arbiter.txt"),
+        ] {
+            let text = std::fs::read_to_string(&page).unwrap();
+            assert!(text.contains(over), "{}: {text}", page.display());
+        }
+    }
+}
