@@ -467,3 +467,51 @@ fn a_running_overstep_says_over_by_not_a_negative_left() {
         }
     }
 }
+
+// 51.9.1: a game finished before the switch, its records on paper with
+// the arbiter (a `records` decision, no move log, the result a `result`
+// decision), shows no count of moves: "0 moves" would be false.
+#[test]
+fn a_game_without_a_move_log_shows_no_count_of_moves() {
+    let mut t = TournamentTest::record_held_from_one_side();
+    t.as_of("2026-02-10");
+    for (lang, moves) in [(Language::En, "0 moves"), (Language::Ru, "0 ходов")] {
+        let language = lang.code();
+        t.edit("t/tournament.toml", |toml| {
+            format!(
+                "language = \"{language}\"\n{}",
+                toml.lines()
+                    .filter(|l| !l.starts_with("language"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            )
+        });
+        let run = t.run();
+        let json = run.json("t");
+        let g1 = game_json(&json, "g1");
+        assert_eq!(
+            (g1["has_log"].as_bool(), g1["has_pgn"].as_bool()),
+            (Some(false), Some(false))
+        );
+        assert_eq!(g1["result"], "1-0");
+
+        let bulletin = run.read("public/t/bulletin.txt");
+        let block = bulletin.split("\ng1 ").nth(1).unwrap().split("\n\n").next().unwrap();
+        assert!(block.contains("1–0") && !block.contains(moves), "{language}: {block}");
+
+        let sel = |s: &str| scraper::Selector::parse(s).unwrap();
+        for page in [
+            "public/t/index.html",
+            "public/t/players/adams-anna.html",
+            "public/t/players/brown-bob.html",
+        ] {
+            let html = scraper::Html::parse_document(&run.read(page));
+            let label = ccbulletin::render::labels::labels(lang).moves;
+            let cells: Vec<String> = html
+                .select(&sel(&format!("td[data-label=\"{label}\"]")))
+                .map(|td| td.text().collect())
+                .collect();
+            assert_eq!(cells, [""], "{language}: {page}");
+        }
+    }
+}

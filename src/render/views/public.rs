@@ -172,7 +172,8 @@ pub(crate) struct GameLine {
     /// Finished or annulled: its page shows nothing that changes with the
     /// as-of date.
     pub(crate) settled: bool,
-    pub(crate) moves: u32,
+    /// The moves made; `None` when the records hold none (no log, no PGN).
+    pub(crate) moves: Option<u32>,
     pub(crate) last_move: String,
     pub(crate) to_move: String,
     /// Who must send the next message, in a game in play (after a faulty
@@ -212,7 +213,7 @@ pub(crate) struct GamePage {
     pub(crate) sealed_move: Option<String>,
     pub(crate) status: &'static str,
     pub(crate) status_key: &'static str,
-    pub(crate) moves: u32,
+    pub(crate) moves: Option<u32>,
     pub(crate) to_move: String,
     pub(crate) owes: String,
     /// The date of the last message the records hold (received or sent).
@@ -473,7 +474,7 @@ pub(crate) fn game_line(
         status: status_word(facts.status, t),
         status_key: status_key(facts.status),
         settled: matches!(facts.status, Status::Finished | Status::Annulled),
-        moves: g.moves.len().div_ceil(2) as u32,
+        moves: g.moves_recorded().then(|| g.moves.len().div_ceil(2) as u32),
         last_move: fmt_date(g.last_move, lang),
         to_move: g
             .to_move
