@@ -149,7 +149,7 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
         Status::Annulled
     } else if finished {
         Status::Finished
-    } else if !g.has_log && !g.has_pgn {
+    } else if !g.moves_recorded() {
         Status::NoRecords
     } else if g.interrupted {
         Status::Interrupted
@@ -158,7 +158,7 @@ pub fn decide(g: &GameReport, review: bool, as_of: NaiveDate) -> Facts {
     } else {
         Status::InPlay
     };
-    let no_moves = status == Status::Finished && !g.has_log && !g.has_pgn;
+    let no_moves = status == Status::Finished && !g.moves_recorded();
     let shown = !matches!(status, Status::UnderReview | Status::NoRecords) && !no_moves;
     let owes = g.owing.filter(|_| status == Status::InPlay);
     let side_facts = |side: Side| {

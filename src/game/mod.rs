@@ -165,6 +165,13 @@ pub struct GameReport {
 }
 
 impl GameReport {
+    /// Whether the records hold the game's moves: a move log or a PGN. A
+    /// game without either (finished before the switch, its record on
+    /// paper; decided; not begun in the records) has no count of moves.
+    pub fn moves_recorded(&self) -> bool {
+        self.has_log || self.has_pgn
+    }
+
     pub fn name(&self, side: Side) -> &str {
         match side {
             Side::White => &self.white,

@@ -153,7 +153,7 @@ pub fn text(m: Msg) -> &'static str {
             "{} overstepped the time control: {} days used by move {}, {} allowed. The partner may claim no later than the reply to that move (51.6.1); the arbiter rules (51.6.5–51.6.6)"
         }
         Msg::OversteppedRunning => {
-            "{} has {} days left before move {}: the time is overstepped ({} used, {} running, {} allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)"
+            "{} is over the allowance by {} days before move {}: the time is overstepped ({} used, {} running, {} allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)"
         }
         Msg::LowTime => {
             "{} has {} days left before move {}: all correspondence of this game must now be copied to the arbiter"

@@ -239,7 +239,8 @@ pub enum Msg {
     ReceivedBeforePartnerSent,
     /// Arguments: who, used, control, allowance.
     Overstepped,
-    /// Arguments: who, left, next, used, running_days, allowance.
+    /// Arguments: who, the days over the allowance (−left), next, used,
+    /// running_days, allowance.
     OversteppedRunning,
     /// Arguments: who, left, next.
     LowTime,

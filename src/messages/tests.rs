@@ -278,6 +278,14 @@ fn no_message_is_empty_or_the_same_in_both_languages() {
 }
 
 #[test]
+fn russian_messages_call_the_arbiter_arbitr_as_article_51_does() {
+    for &m in ALL {
+        let ru = text(Language::Ru, m);
+        assert!(!ru.to_lowercase().contains("судь"), "{m:?}: {ru:?}");
+    }
+}
+
+#[test]
 fn fills_in_order_and_by_index() {
     assert_eq!(fill("a {} b {}.", &[&1, &"two"]), "a 1 b two.");
     assert_eq!(fill("{1}, {0}", &[&"x", &'y']), "y, x");

@@ -79,12 +79,12 @@ labels! {
     grace_left: "without penalty left (51.4.9)", "без штрафа осталось (51.4.9)";
     finished: "finished", "окончена";
     ended_by: "Result from", "Результат по";
-    ended_by_decision: "the arbiter's decision", "решению судьи";
+    ended_by_decision: "the arbiter's decision", "решению арбитра";
     ended_by_log: "the move log (resignation or draw)", "журналу ходов (сдача или ничья)";
     ended_by_board: "the position on the board (mate or stalemate)", "позиции на доске (мат или пат)";
     ended_by_pgn: "the PGN record's Result", "результату в записи PGN";
     ended_by_withdrawal: "a withdrawal (51.8.1)", "выбытию участника (51.8.1)";
-    records_held: "Game records held by the arbiter", "Записи партии у судьи";
+    records_held: "Game records held by the arbiter", "Записи партии у арбитра";
     interrupted: "interrupted: overstep claim (51.6.3)", "прервана: заявление о просрочке (51.6.3)";
     awaiting_adjudication: "awaiting adjudication", "на присуждении";
     annulled: "annulled (51.8.1)", "аннулирована (51.8.1)";

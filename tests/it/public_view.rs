@@ -188,3 +188,75 @@ fn a_misread_log_shows_under_review_in_public_and_charges_nobody() {
         assert!(arbiter.contains("mvoe") && arbiter.contains("move"), "{arbiter}");
     }
 }
+
+#[test]
+/// A game under review shows its moves but no days: no thinking, charged
+/// or running totals in its rows, nor what a charge leaves out or adds
+/// (docs/arbiter.md: "no used or left days"); its table stays whole, a
+/// cell a column. A game read well beside it shows them.
+fn a_game_under_review_shows_no_days_in_its_moves() {
+    let rows = "no,side,move,received,sent,flag,note\n1,white,e4,,2026-09-01,,\n\
+                1,black,e5,2026-09-02,2026-09-10,,\n2,white,Nf3,2026-09-11,2026-10-13,,\n\
+                2,black,Nc6,2026-10-14,2026-10-20,,\n";
+    let mut test = TournamentTest::empty();
+    test.typed(
+        "t",
+        "Кубок",
+        "2026-09-01",
+        "language = \"ru\"\n",
+        &["Адамов, Антон", "Борисов, Борис", "Волков, Вадим", "Глебов, Глеб"],
+    )
+    .file(
+        "t/pairings.csv",
+        "game,round,white,black\ng1,1,\"Адамов, Антон\",\"Борисов, Борис\"\ng2,1,\"Волков, Вадим\",\"Глебов, Глеб\"\n",
+    )
+    .file("t/games/g1.csv", rows.replace("2026-10-20", "2026-1O-20"))
+    .file("t/games/g2.csv", rows)
+    .as_of("2026-11-01");
+    let run = test.run();
+    let json = run.json("t");
+    assert_eq!(game_json(&json, "g1")["facts"]["status"], "under-review");
+    assert_eq!(game_json(&json, "g2")["facts"]["status"], "in-play");
+    let t = ccbulletin::render::labels::labels(Language::Ru);
+    let sel = |s: &str| Selector::parse(s).unwrap();
+    let page = |g: &str| {
+        Html::parse_document(
+            &std::fs::read_to_string(public_dir(run.out(), "t").join(format!("games/{g}.html"))).unwrap(),
+        )
+    };
+    // (header cells, each row's cells, each row's figures, the rows' text)
+    let table = |g: &str| {
+        let page = page(g);
+        let heads: Vec<String> = page
+            .select(&sel("table.log thead th"))
+            .map(|th| th.text().collect())
+            .collect();
+        let rows: Vec<_> = page.select(&sel("table.log tr.row")).collect();
+        let cells: Vec<usize> = rows.iter().map(|r| r.select(&sel("td")).count()).collect();
+        let figures: Vec<usize> = rows.iter().map(|r| r.select(&sel("td.num")).count()).collect();
+        let text: String = rows.iter().flat_map(|r| r.text()).collect();
+        (heads, cells, figures, text)
+    };
+
+    let (heads, cells, figures, text) = table("g1");
+    assert_eq!(cells.len(), 3, "the rows read are shown: {text}");
+    assert!(cells.iter().all(|&n| n == heads.len()), "{heads:?} {cells:?}");
+    assert!(
+        !heads
+            .iter()
+            .any(|h| h.contains(t.thinking) || h.contains(t.charged) || h.contains(t.total)),
+        "{heads:?}"
+    );
+    // The move's number is the only figure of a row: 32 days thought over
+    // 2.Nf3, and so 32 used, are not shown.
+    assert!(figures.iter().all(|&n| n == 1), "{figures:?}");
+    assert!(!text.contains("32") && !text.contains(t.pending), "{text}");
+
+    let (heads, cells, figures, text) = table("g2");
+    assert!(cells.iter().all(|&n| n == heads.len()), "{heads:?} {cells:?}");
+    assert!(
+        heads.iter().any(|h| h.contains(t.thinking)) && figures.iter().all(|&n| n == 5),
+        "{figures:?}"
+    );
+    assert!(text.contains("32"), "{text}");
+}

@@ -159,3 +159,20 @@ fn the_tournaments_index_is_russian_when_every_tournament_is() {
     let text = String::from_utf8(index.clone()).unwrap();
     assert!(text.contains("<html lang=\"ru\">") && text.contains("Турниры") && text.contains("Окончено"));
 }
+
+#[test]
+/// The Russian pages call the arbiter «арбитр», as Article 51 does, in
+/// every label and word: never «судья» beside it.
+fn the_russian_labels_call_the_arbiter_arbitr() {
+    let serde_json::Value::Object(ru) = serde_json::to_value(labels(Language::Ru)).unwrap() else {
+        unreachable!("labels serialise as a map")
+    };
+    let mut words: Vec<&str> = ru.values().filter_map(|v| v.as_str()).collect();
+    words.extend(Code::ALL.iter().map(|&c| code_word(c, Language::Ru)));
+    words.extend([Severity::Error, Severity::Warning, Severity::Info].map(|s| severity_word(s, Language::Ru)));
+    words.extend(Flag::ALL.iter().map(|&f| flag_word(f, Language::Ru)));
+    let judge: Vec<&&str> = words.iter().filter(|w| w.to_lowercase().contains("судь")).collect();
+    assert!(judge.is_empty(), "{judge:?}");
+    assert!(words.iter().any(|w| w.contains("арбитр")));
+    assert_eq!(labels(Language::Ru).records_held, "Записи партии у арбитра");
+}

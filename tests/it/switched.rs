@@ -307,10 +307,10 @@ fn a_game_finished_before_the_switch_has_no_record_finding_missing_log_or_clock(
             .map(|e| e.text().collect::<String>())
             .collect::<Vec<_>>()
             .join(" | ");
-        assert!(meta.contains("Результат по: решению судьи"), "{id}: {meta}");
+        assert!(meta.contains("Результат по: решению арбитра"), "{id}: {meta}");
         let held = meta
             .split(" | ")
-            .find(|s| s.starts_with("Записи партии у судьи: "))
+            .find(|s| s.starts_with("Записи партии у арбитра: "))
             .unwrap_or_else(|| panic!("{id}: {meta}"));
         let g = game_json(&second, id);
         for name in [&g["white"], &g["black"]] {

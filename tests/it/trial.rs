@@ -467,3 +467,99 @@ fn a_tournament_whose_players_fail_is_still_compared() {
     assert!(!txt.contains("Not compared") && txt.contains("New"), "{txt}");
     assert!(!html.contains("Not compared"), "{html}");
 }
+
+#[test]
+/// 51.4.3: a balance run below zero is worded as the days over the
+/// allowance, never as a negative count of days left.
+fn a_running_overstep_says_over_by_not_a_negative_left() {
+    let mut test = TournamentTest::empty();
+    for (id, language) in [("en", "en"), ("ru", "ru")] {
+        test.typed(
+            id,
+            "Cup",
+            "2026-09-01",
+            &format!("language = \"{language}\"\n"),
+            &["Adams, Anna", "Brown, Bob"],
+        )
+        .file(
+            &format!("{id}/pairings.csv"),
+            "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+        )
+        // Brown has had 1.e4 since 2026-09-02: 61 days of 60 on 2026-11-02.
+        .file(
+            &format!("{id}/games/g1.csv"),
+            "no,side,move,received,sent,flag,note\n1,white,e4,,2026-09-01,,\n",
+        );
+    }
+    let run = test.as_of("2026-11-02").run();
+    for (id, over) in [
+        ("en", "Brown, Bob is over the allowance by 1 days before move 10"),
+        ("ru", "Brown, Bob: до 10-го хода лимит превышен на 1 дн."),
+    ] {
+        let overstep: Vec<_> = run
+            .findings(id)
+            .into_iter()
+            .filter(|f| f["code"] == "overstep")
+            .collect();
+        assert_eq!(overstep.len(), 1, "{id}: {overstep:?}");
+        assert_eq!(overstep[0]["facts"]["left"], -1);
+        let said = overstep[0]["message"].as_str().unwrap();
+        assert!(said.starts_with(over) && !said.contains("-1"), "{id}: {said}");
+        // The player's page and the arbiter's list say the same.
+        for page in [
+            public_dir(run.out(), id).join("players/brown-bob.html"),
+            arbiter_dir(run.out(), id).join("arbiter.txt"),
+        ] {
+            let text = std::fs::read_to_string(&page).unwrap();
+            assert!(text.contains(over), "{}: {text}", page.display());
+        }
+    }
+}
+
+// 51.9.1: a game finished before the switch, its records on paper with
+// the arbiter (a `records` decision, no move log, the result a `result`
+// decision), shows no count of moves: "0 moves" would be false.
+#[test]
+fn a_game_without_a_move_log_shows_no_count_of_moves() {
+    let mut t = TournamentTest::record_held_from_one_side();
+    t.as_of("2026-02-10");
+    for (lang, moves) in [(Language::En, "0 moves"), (Language::Ru, "0 ходов")] {
+        let language = lang.code();
+        t.edit("t/tournament.toml", |toml| {
+            format!(
+                "language = \"{language}\"\n{}",
+                toml.lines()
+                    .filter(|l| !l.starts_with("language"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            )
+        });
+        let run = t.run();
+        let json = run.json("t");
+        let g1 = game_json(&json, "g1");
+        assert_eq!(
+            (g1["has_log"].as_bool(), g1["has_pgn"].as_bool()),
+            (Some(false), Some(false))
+        );
+        assert_eq!(g1["result"], "1-0");
+
+        let bulletin = run.read("public/t/bulletin.txt");
+        let block = bulletin.split("\ng1 ").nth(1).unwrap().split("\n\n").next().unwrap();
+        assert!(block.contains("1–0") && !block.contains(moves), "{language}: {block}");
+
+        let sel = |s: &str| scraper::Selector::parse(s).unwrap();
+        for page in [
+            "public/t/index.html",
+            "public/t/players/adams-anna.html",
+            "public/t/players/brown-bob.html",
+        ] {
+            let html = scraper::Html::parse_document(&run.read(page));
+            let label = ccbulletin::render::labels::labels(lang).moves;
+            let cells: Vec<String> = html
+                .select(&sel(&format!("td[data-label=\"{label}\"]")))
+                .map(|td| td.text().collect())
+                .collect();
+            assert_eq!(cells, [""], "{language}: {page}");
+        }
+    }
+}

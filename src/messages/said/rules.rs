@@ -95,7 +95,8 @@ pub(super) fn clock(lang: Language, facts: &ClockFacts) -> String {
         } => msg(
             lang,
             Msg::OversteppedRunning,
-            &[player, left, control, used, running, allowance],
+            // Worded as the days over: `left` is below 0 here (51.4.3).
+            &[player, &-left, control, used, running, allowance],
         ),
         ClockFacts::LowTime { player, left, control } => msg(lang, Msg::LowTime, &[player, left, control]),
         ClockFacts::RepeatDue {

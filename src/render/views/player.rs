@@ -51,7 +51,8 @@ pub(crate) struct PlayerGame {
     pub(crate) result: String,
     pub(crate) status: &'static str,
     pub(crate) status_key: &'static str,
-    pub(crate) moves: u32,
+    /// The moves made; `None` when the records hold none (no log, no PGN).
+    pub(crate) moves: Option<u32>,
     /// `None` when the game's clocks are not shown (under review, no
     /// records): no days left or used.
     pub(crate) clock: Option<PlayerClock>,
@@ -125,7 +126,7 @@ fn player_game(g: &GameReport, side: Side, stems: &BTreeMap<String, String>, t: 
         result: result_text(g.result).to_string(),
         status: status_word(g.facts.status, t),
         status_key: status_key(g.facts.status),
-        moves: g.moves.len().div_ceil(2) as u32,
+        moves: g.moves_recorded().then(|| g.moves.len().div_ceil(2) as u32),
         clock: g.facts.clocks_shown().then_some(PlayerClock {
             used: c.used,
             running: c.running,

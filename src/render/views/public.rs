@@ -172,7 +172,8 @@ pub(crate) struct GameLine {
     /// Finished or annulled: its page shows nothing that changes with the
     /// as-of date.
     pub(crate) settled: bool,
-    pub(crate) moves: u32,
+    /// The moves made; `None` when the records hold none (no log, no PGN).
+    pub(crate) moves: Option<u32>,
     pub(crate) last_move: String,
     pub(crate) to_move: String,
     /// Who must send the next message, in a game in play (after a faulty
@@ -212,7 +213,7 @@ pub(crate) struct GamePage {
     pub(crate) sealed_move: Option<String>,
     pub(crate) status: &'static str,
     pub(crate) status_key: &'static str,
-    pub(crate) moves: u32,
+    pub(crate) moves: Option<u32>,
     pub(crate) to_move: String,
     pub(crate) owes: String,
     /// The date of the last message the records hold (received or sent).
@@ -362,11 +363,16 @@ pub(crate) struct RowLine {
     pub(crate) sent: String,
     pub(crate) flag: &'static str,
     pub(crate) flag_word: &'static str,
-    pub(crate) thinking: i64,
-    pub(crate) charged: i64,
+    /// The row's thinking days, the days charged and each side's days used
+    /// after it: none when the clocks are not shown (a game under review
+    /// shows no used or left days, docs/arbiter.md).
+    pub(crate) thinking: Option<i64>,
+    pub(crate) charged: Option<i64>,
+    /// What the charge leaves out or adds; when the clocks are not shown,
+    /// only the dates assumed.
     pub(crate) why: Vec<WhyPart>,
-    pub(crate) white_total: i64,
-    pub(crate) black_total: i64,
+    pub(crate) white_total: Option<i64>,
+    pub(crate) black_total: Option<i64>,
     /// The control this row's move completes, when the clocks are shown:
     /// game.html notes it under the row.
     pub(crate) control: Option<ControlNote>,
@@ -468,7 +474,7 @@ pub(crate) fn game_line(
         status: status_word(facts.status, t),
         status_key: status_key(facts.status),
         settled: matches!(facts.status, Status::Finished | Status::Annulled),
-        moves: g.moves.len().div_ceil(2) as u32,
+        moves: g.moves_recorded().then(|| g.moves.len().div_ceil(2) as u32),
         last_move: fmt_date(g.last_move, lang),
         to_move: g
             .to_move
@@ -598,10 +604,11 @@ pub(crate) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
     parts
 }
 
-/// The rows of a game's public page; without the control notes when the
-/// clocks are not shown.
+/// The rows of a game's public page; without the days, the charges and
+/// the control notes when the clocks are not shown.
 pub(crate) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -> Rows {
     let clocks = g.facts.clocks_shown();
+    let days = |n: i64| clocks.then_some(n);
     g.rows
         .iter()
         .map(|row| RowLine {
@@ -618,11 +625,11 @@ pub(crate) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -> Rows {
             sent: fmt_date(row.sent, lang),
             flag: row.flag.as_str(),
             flag_word: crate::render::labels::flag_word(row.flag, lang),
-            thinking: row.charge.thinking,
-            charged: row.charge.days,
-            why: why(row),
-            white_total: row.totals[0],
-            black_total: row.totals[1],
+            thinking: days(row.charge.thinking),
+            charged: days(row.charge.days),
+            why: why(row).into_iter().filter(|w| clocks || w.kind == "assumed").collect(),
+            white_total: days(row.totals[0]),
+            black_total: days(row.totals[1]),
             control: row.control.filter(|_| clocks).map(|c| ControlNote {
                 control: c.control,
                 used: c.used,
