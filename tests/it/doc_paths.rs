@@ -199,8 +199,14 @@ fn keys(v: &serde_json::Value, path: &str, out: &mut std::collections::BTreeMap<
 #[test]
 fn every_report_json_field_of_the_sample_is_documented() {
     let format = std::fs::read_to_string(root().join("docs/format.md")).unwrap();
+    // The report.json section and the next, the kinds of `facts` and their
+    // fields.
     let at = format.find("## report.json").unwrap();
-    let end = format[at + 3..].find("\n## ").map_or(format.len(), |e| at + 3 + e);
+    let kinds = format.find("\n## The kinds of `facts`").unwrap();
+    assert!(kinds > at && !format[at + 3..kinds].contains("\n## "));
+    let end = format[kinds + 4..]
+        .find("\n## ")
+        .map_or(format.len(), |e| kinds + 4 + e);
     let section = &format[at..end];
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
@@ -238,5 +244,84 @@ fn every_report_json_field_of_the_sample_is_documented() {
     assert!(
         undocumented.is_empty(),
         "report.json fields not in docs/format.md: {undocumented:?}"
+    );
+}
+
+/// The `kind`s src/finding/facts.rs can write: the variants, kebab-cased,
+/// of every enum serde tags with `kind` (the families of `Facts` and the
+/// `why`s in them), and the `rename` of a struct so tagged (`text`).
+fn facts_kinds() -> std::collections::BTreeSet<String> {
+    let src = std::fs::read_to_string(root().join("src/finding/facts.rs")).unwrap();
+    let kebab = |name: &str| {
+        let mut out = String::new();
+        for (i, c) in name.chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    };
+    let mut kinds = std::collections::BTreeSet::new();
+    let mut lines = src.lines();
+    while let Some(line) = lines.next() {
+        let line = line.trim();
+        if !line.starts_with("#[serde(tag = \"kind\"") {
+            continue;
+        }
+        if let Some(renamed) = line.split("rename = \"").nth(1) {
+            kinds.insert(renamed.split('"').next().unwrap().to_string());
+            continue;
+        }
+        assert!(line.contains("rename_all = \"kebab-case\""), "{line}");
+        // The enum's body: a variant is a line at depth 1 that begins with
+        // a capital (fields begin with a small letter, comments with `/`).
+        let mut depth = 0;
+        for line in lines.by_ref() {
+            let code = line.split("//").next().unwrap().trim();
+            if depth == 1 && code.starts_with(|c: char| c.is_ascii_uppercase()) {
+                let name: String = code.chars().take_while(char::is_ascii_alphanumeric).collect();
+                kinds.insert(kebab(&name));
+            }
+            depth += code.matches('{').count() as i32 - code.matches('}').count() as i32;
+            if depth == 0 && code.contains('}') {
+                break;
+            }
+        }
+    }
+    kinds
+}
+
+/// docs/format.md, "The kinds of `facts`": its tables name every kind the
+/// code can write, and no other.
+#[test]
+fn every_facts_kind_is_in_the_list_of_kinds() {
+    let format = std::fs::read_to_string(root().join("docs/format.md")).unwrap();
+    let at = format.find("\n## The kinds of `facts`").expect("the list of kinds");
+    let end = format[at + 4..].find("\n#").map_or(format.len(), |e| at + 4 + e);
+    // Each table row's first cell: `| `kind` | …`.
+    let listed: std::collections::BTreeSet<String> = format[at..end]
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `")?.split('`').next())
+        .filter(|k| !k.contains('.') && *k != "kind")
+        .map(String::from)
+        .collect();
+    let kinds = facts_kinds();
+    for k in [
+        "text",
+        "penalty",
+        "missing-log",
+        "pgn-record-missing",
+        "folder-is-a-link",
+        "faulty",
+        "too-big",
+    ] {
+        assert!(kinds.contains(k), "{k} not read from src/finding/facts.rs: {kinds:?}");
+    }
+    let unlisted: Vec<_> = kinds.difference(&listed).collect();
+    let stray: Vec<_> = listed.difference(&kinds).collect();
+    assert!(
+        unlisted.is_empty() && stray.is_empty(),
+        "kinds not in docs/format.md: {unlisted:?}; listed there, not in the code: {stray:?}"
     );
 }
