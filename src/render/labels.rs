@@ -77,6 +77,7 @@ labels! {
     in_progress: "in progress", "играется";
     no_records: "no records yet", "записей партии пока нет";
     grace_left: "without penalty left (51.4.9)", "без штрафа осталось (51.4.9)";
+    over_by: "over by", "превышено на";
     finished: "finished", "окончена";
     ended_by: "Result from", "Результат по";
     ended_by_decision: "the arbiter's decision", "решению арбитра";

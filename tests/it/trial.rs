@@ -513,6 +513,26 @@ fn a_running_overstep_says_over_by_not_a_negative_left() {
             let text = std::fs::read_to_string(&page).unwrap();
             assert!(text.contains(over), "{}: {text}", page.display());
         }
+        // Where a count of days left is shown, it says over by 1 day
+        // instead: the card of the player's page, the bulletin's summary
+        // of the clocks and bulletin.txt.
+        let (over_by, day) = if id == "en" {
+            ("over by", "1 day")
+        } else {
+            ("превышено на", "1 день")
+        };
+        let page = run.read(&format!("public/{id}/players/brown-bob.html"));
+        assert!(page.contains(&format!("{over_by} <strong>{day}</strong>")), "{page}");
+        let bulletin = run.read(&format!("public/{id}/index.html"));
+        assert!(
+            bulletin.contains(&format!("{over_by} <strong>{day}</strong>")),
+            "{bulletin}"
+        );
+        let text = run.read(&format!("public/{id}/bulletin.txt"));
+        assert!(text.contains(&format!("{over_by} 1 (")), "{text}");
+        for shown in [&page, &bulletin, &text] {
+            assert!(!shown.contains("-1 "), "{shown}");
+        }
     }
 }
 

@@ -69,6 +69,9 @@ pub(crate) struct PlayerClock {
     pub(crate) used: i64,
     pub(crate) running: i64,
     pub(crate) left: i64,
+    /// The days past the allowance when `left` is below zero (51.4.3),
+    /// else 0: the pages say "over by", never a negative count left.
+    pub(crate) over_by: i64,
     pub(crate) next_control: u32,
     pub(crate) allowance: i64,
 }
@@ -131,6 +134,7 @@ fn player_game(g: &GameReport, side: Side, stems: &BTreeMap<String, String>, t: 
             used: c.used,
             running: c.running,
             left: c.left,
+            over_by: (-c.left).max(0),
             next_control: c.next_control,
             allowance: c.allowance,
         }),

@@ -55,6 +55,9 @@ pub(crate) struct ClockView {
     pub(crate) penalty: i64,
     pub(crate) running: i64,
     pub(crate) left: i64,
+    /// The days past the allowance when `left` is below zero (51.4.3),
+    /// else 0.
+    pub(crate) over_by: i64,
     pub(crate) allowance: i64,
     pub(crate) next_control: u32,
     /// Per cent of the allowance used, 0–100, for the bar.
@@ -402,6 +405,7 @@ pub(crate) fn clock_view(g: &GameReport, side: Side, lang: Language, t: &Labels)
         penalty: c.penalty,
         running: c.running,
         left: c.left,
+        over_by: (-c.left).max(0),
         allowance: c.allowance,
         next_control: c.next_control,
         pct,
