@@ -380,6 +380,13 @@ fn read_records(
     let log_unread = log
         .as_ref()
         .is_some_and(|(log, err)| err.is_some() || log.findings.iter().any(|f| f.code == Code::BadInput));
+    // The lines of the log that could not be read (no row was made of them).
+    let skipped: Vec<usize> = log
+        .iter()
+        .flat_map(|(log, _)| &log.findings)
+        .filter(|f| f.code == Code::BadInput)
+        .filter_map(|f| f.line)
+        .collect();
     // 1. The records: the PGN's first game, the log's rows or the PGN's.
     let mut pgn_game = pgn.and_then(|file| first_game(file, pgn_name, findings));
     let (mut rows, derived) = match log {
@@ -393,7 +400,7 @@ fn read_records(
         dates::fill_dates(&mut rows, findings, log_name)
     };
     // 3. Replay (51.3.1).
-    let replay = replay::replay(&rows, findings, log_name, derived);
+    let replay = replay::replay(&rows, findings, log_name, (derived, &skipped));
     Records {
         pgn_game,
         rows,

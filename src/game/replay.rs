@@ -44,7 +44,11 @@ pub struct Replay {
 
 /// Replays the rows that enter the game, with a finding where the replay
 /// stops. `derived` rows (made from the PGN) have no line of a log to cite.
-pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bool) -> Replay {
+/// `skipped` are the lines of the log that could not be read: a row out of
+/// turn just after one stops the replay without a finding of its own, since
+/// the row not read may be the move it seems to lack (its own finding
+/// says so), and the player who wrote the next row did nothing wrong.
+pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, (derived, skipped): (bool, &[usize])) -> Replay {
     let mut r = Replay::with_room(rows);
     let at = |row: &Row| if derived { None } else { Some(row.line) };
     let mut ply = 0u32;
@@ -55,6 +59,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
     // finding a side lists them all (a game typed in another keyboard
     // layout is one note, not one a move).
     let mut read_as: [Vec<ReadAs<'_>>; 2] = [Vec::new(), Vec::new()];
+    let mut last_line = 0;
     for (i, row) in rows.iter().enumerate() {
         if row.sent.is_some() {
             last_sent[row.side.index()] = row.sent;
@@ -64,10 +69,14 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, derived: bo
         }
         let (side, no) = turn(ply);
         if row.side != side || row.no != no {
-            findings.push(out_of_turn(row, side, no).at(file, at(row)));
+            let after_skipped = !derived && skipped.iter().any(|&l| (last_line..row.line).contains(&l));
+            if !after_skipped {
+                findings.push(out_of_turn(row, side, no).at(file, at(row)));
+            }
             r.complete = false;
             break;
         }
+        last_line = row.line;
         ply += 1;
         match read_move(&r.position, &row.mv) {
             Ok(Reading {

@@ -1498,3 +1498,45 @@ fn a_deadline_past_9999_is_shown_nowhere() {
         );
     }
 }
+
+/// A row whose date cannot be read is one bad-input finding: the row after
+/// it, which then seems out of turn, is not a second one. The row not read
+/// may be the very move it seems to lack, and its writer did nothing wrong.
+#[test]
+fn a_row_not_read_is_not_followed_by_a_false_out_of_turn_finding() {
+    let moves = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"];
+    let mut log = String::from("no,side,move,received,sent,flag,note\n");
+    for (k, mv) in moves.iter().enumerate() {
+        let side = if k % 2 == 0 { "white" } else { "black" };
+        let received = if k == 0 {
+            String::new()
+        } else {
+            format!("2026-10-{:02}", 2 + 2 * k)
+        };
+        // Black's third move (line 7) has a letter O for a zero.
+        let sent = if k == 5 {
+            "2026-1O-13".to_string()
+        } else {
+            format!("2026-10-{:02}", 3 + 2 * k)
+        };
+        log += &format!("{},{side},{mv},{received},{sent},,\n", k / 2 + 1);
+    }
+    let mut t = TournamentTest::empty();
+    t.typed("t", "Cup", "2026-10-01", "", &["Adams, Anna", "Brown, Bob"])
+        .file(
+            "t/pairings.csv",
+            "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\n",
+        )
+        .file("t/games/g1.csv", &log)
+        .as_of("2026-10-30");
+    let findings = t.run().findings("t");
+    let of_g1: Vec<_> = findings.iter().filter(|f| f["game"] == "g1").collect();
+    assert!(
+        of_g1.iter().any(|f| f["code"] == "bad-input" && f["line"] == 7),
+        "the date not read: {of_g1:#?}"
+    );
+    assert!(
+        of_g1.iter().all(|f| f["facts"]["kind"] != "moves-do-not-alternate"),
+        "{of_g1:#?}"
+    );
+}
