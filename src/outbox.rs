@@ -321,7 +321,16 @@ fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
         paragraphs: vec![
             facts,
             msg(lang, Msg::LetterRepeatDueRule, &[&REPEAT_DAYS]),
-            msg(lang, Msg::LetterRepeatDueAsk, &[&label, &mv, &partner, &c.by()]),
+            match c.f.due.filter(|due| *due < c.prepared) {
+                // Past its term a repeat cannot be asked "by" a later date:
+                // every day more is a day of 51.4.9's penalty.
+                Some(due) => msg(
+                    lang,
+                    Msg::LetterRepeatDueAskLate,
+                    &[&show(due, lang), &label, &mv, &partner],
+                ),
+                None => msg(lang, Msg::LetterRepeatDueAsk, &[&label, &mv, &partner, &c.by()]),
+            },
         ],
     })
 }

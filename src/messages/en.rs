@@ -273,6 +273,10 @@ pub fn text(m: Msg) -> &'static str {
             "Article 51.5.1: when a move has had no reply for {} days, the move is repeated with all the information that goes with it, with a copy to the arbiter. The reply to the repeated move is also sent with a copy to the arbiter."
         }
         Msg::LetterRepeatDueAsk => "Please repeat move {} {} with all its information to {}, with a copy to me, by {}.",
+        Msg::LetterRepeatDueAskLate => {
+            "The repeat was due by {}: please repeat move {} {} with all its information to {}, with a copy to me, at \
+             once. If your move did not reach your partner, the days the repeat is late are charged to you (51.4.9)."
+        }
         Msg::LetterLowTimeWhat => "copy the arbiter on all correspondence",
         Msg::LetterLowTimeFacts => {
             "The records show that {} has had {} days or fewer left before the control at move {} since {}."

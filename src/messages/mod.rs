@@ -351,6 +351,8 @@ pub enum Msg {
     LetterRepeatDueRule,
     /// Arguments: the move, the move as written, the partner, by.
     LetterRepeatDueAsk,
+    /// The repeat's term (51.4.9's three days included) has passed.
+    LetterRepeatDueAskLate,
     LetterLowTimeWhat,
     /// Arguments: the player, LOW_TIME_DAYS, the control move, date.
     LetterLowTimeFacts,

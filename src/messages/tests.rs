@@ -186,6 +186,7 @@ every_message![
     LetterRepeatDueFacts,
     LetterRepeatDueRule,
     LetterRepeatDueAsk,
+    LetterRepeatDueAskLate,
     LetterLowTimeWhat,
     LetterLowTimeFacts,
     LetterLowTimeRule,

@@ -602,3 +602,59 @@ fn the_silence_letter_to_a_player_over_the_time_asks_no_move() {
     assert!(within.contains("please make your move"), "{within}");
     assert!(!within.contains("51.4.3"), "{within}");
 }
+
+/// 51.5.1, 51.4.9: a repeat whose term (14 days and 3 of grace) has passed
+/// is asked for at once, with what the delay may cost; one still in its
+/// term is asked for by that term.
+#[test]
+fn a_repeat_past_its_term_is_asked_for_at_once() {
+    let mut t = crate::common::TournamentTest::empty();
+    t.typed(
+        "t",
+        "Repeat Cup",
+        "2026-01-01",
+        "",
+        &["Adams, Anna", "Brown, Bob", "Clark, Cy", "Dunn, Di"],
+    )
+    .file(
+        "t/pairings.csv",
+        "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\ng2,1,\"Clark, Cy\",\"Dunn, Di\"\n",
+    )
+    // g1: Adams's move of 1 February unanswered for 30 days; g2: Clark's of
+    // 14 February for 16 days, within the 3 days of grace.
+    .file(
+        "t/games/g1.csv",
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-02-01,,\n",
+    )
+    .file(
+        "t/games/g2.csv",
+        "no,side,move,received,sent,flag,note\n1,white,d4,,2026-02-14,,\n",
+    )
+    .as_of("2026-03-03");
+    let run = t.run();
+    let letters = outbox(run.out(), "t", "2026-03-03");
+    let body = |name: &str| {
+        let bytes = letters
+            .get(name)
+            .unwrap_or_else(|| panic!("{name} in {:?}", letters.keys()));
+        let m = MessageParser::default().parse(bytes).unwrap();
+        m.body_text(0).unwrap().into_owned()
+    };
+    let late = body("repeat-due-g1-white.eml");
+    assert!(late.contains("at once") && late.contains("(51.4.9)"), "{late}");
+    assert!(!late.contains("with a copy to me, by"), "{late}");
+    let due = run
+        .findings("t")
+        .into_iter()
+        .find(|f| f["code"] == "repeat-due" && f["game"] == "g1")
+        .unwrap();
+    assert!(
+        late.contains(&format!("The repeat was due by {}", due["due"].as_str().unwrap())),
+        "{late}"
+    );
+    let within = body("repeat-due-g2-white.eml");
+    assert!(
+        within.contains("with a copy to me, by") && !within.contains("at once"),
+        "{within}"
+    );
+}
