@@ -192,7 +192,10 @@ pub fn compute_from<'a>(
         })
         .collect();
     let players: Vec<String> = t.players.iter().map(|p| p.name.clone()).collect();
-    let (table, cross) = standings(&players, &games, &t.settings.tiebreaks);
+    let (mut table, cross) = standings(&players, &games, &t.settings.tiebreaks);
+    for s in &mut table {
+        s.withdrawn = withdrawn_on(t, &s.player, as_of);
+    }
     let mut findings: Vec<Finding> = loaded.findings.clone();
     findings.extend(break_findings(t));
     findings.extend(decision_findings(t, as_of));
@@ -227,6 +230,17 @@ pub fn compute_from<'a>(
         previous: before.previous,
         earlier_letters: before.earlier_letters,
     }
+}
+
+/// The date `player` withdrew (51.8.1): the first `withdrawal` decision
+/// about them made by `as_of`.
+fn withdrawn_on(t: &Tournament, player: &str, as_of: NaiveDate) -> Option<NaiveDate> {
+    t.decisions
+        .iter()
+        .filter(|d| d.kind == crate::model::DecisionKind::Withdrawal && d.player.as_deref() == Some(player))
+        .map(|d| d.date)
+        .filter(|&date| date <= as_of)
+        .min()
 }
 
 /// The players of players.csv in their order, then any other name the

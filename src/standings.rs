@@ -25,6 +25,9 @@ pub struct Standing {
     pub to_play: u32,
     /// Some counted result is not official yet (51.9.2).
     pub provisional: bool,
+    /// The date of the player's withdrawal (51.8.1), when one is recorded
+    /// by the report's date.
+    pub withdrawn: Option<chrono::NaiveDate>,
 }
 
 /// A crosstable cell: the result from the row player's side.
@@ -90,6 +93,7 @@ pub fn standings(players: &[String], games: &[GameReport], tiebreaks: &[Tiebreak
                 played: t.played,
                 to_play: t.to_play,
                 provisional: t.provisional,
+                withdrawn: None,
             });
         }
         place += group.len();

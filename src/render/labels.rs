@@ -78,6 +78,7 @@ labels! {
     no_records: "no records yet", "записей партии пока нет";
     grace_left: "without penalty left (51.4.9)", "без штрафа осталось (51.4.9)";
     over_by: "over by", "превышено на";
+    withdrew: "withdrew (51.8.1)", "выбыл(а) из турнира (51.8.1)";
     finished: "finished", "окончена";
     ended_by: "Result from", "Результат по";
     ended_by_decision: "the arbiter's decision", "решению арбитра";

@@ -583,3 +583,46 @@ fn a_game_without_a_move_log_shows_no_count_of_moves() {
         }
     }
 }
+
+// 51.8.1: a withdrawal is stated where a reader looks for the players: the
+// bulletin's standings, bulletin.txt and the player's own page, with its
+// date; report.json's standings carry the date.
+#[test]
+fn a_withdrawal_is_stated_on_the_bulletin_and_the_players_page() {
+    let run = TournamentTest::sample_one("cup2025-ru", "cup").run();
+    let json = run.json("cup");
+    let mut withdrawn: Vec<(&str, &str)> = json["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|s| Some((s["player"].as_str()?, s["withdrawn"].as_str()?)))
+        .collect();
+    withdrawn.sort();
+    assert_eq!(
+        withdrawn,
+        [("Кузнецов, Павел", "2025-06-01"), ("Новикова, Мария", "2025-07-01")],
+        "{}",
+        json["standings"]
+    );
+    let said = "выбыл(а) из турнира (51.8.1) 01.06.2025";
+    let bulletin = run.read("public/cup/index.html");
+    assert!(bulletin.contains(said), "{bulletin}");
+    let text = run.read("public/cup/bulletin.txt");
+    assert!(text.contains(&format!("Кузнецов, Павел: {said}")), "{text}");
+    let stems: Vec<String> = std::fs::read_dir(run.out().join("public/cup/players"))
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".html"))
+        .collect();
+    let pages: Vec<String> = stems
+        .iter()
+        .map(|n| run.read(&format!("public/cup/players/{n}")))
+        .collect();
+    let stated: Vec<&String> = pages.iter().filter(|p| p.contains("выбыл(а) из турнира")).collect();
+    assert_eq!(stated.len(), 2, "{stems:?}");
+    assert!(
+        stated
+            .iter()
+            .any(|p| p.contains("<h1>Кузнецов, Павел</h1>") && p.contains(said))
+    );
+}

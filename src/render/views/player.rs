@@ -106,6 +106,8 @@ pub(crate) struct PlayerFinding {
 #[derive(Serialize)]
 pub(crate) struct PlayerPage<'a> {
     pub(crate) player: &'a str,
+    /// The date the player withdrew (51.8.1), or empty.
+    pub(crate) withdrawn: String,
     pub(crate) stem: &'a str,
     pub(crate) games: Vec<PlayerGame>,
     pub(crate) years: &'a [BreakYear],
@@ -325,6 +327,10 @@ pub(crate) fn player_page<'a>(
     }
     let page = PlayerPage {
         player: name,
+        withdrawn: fmt_date(
+            r.standings.iter().find(|s| s.player == name).and_then(|s| s.withdrawn),
+            lang,
+        ),
         stem: &stems[name],
         games,
         years: r.break_years.get(name).map(Vec::as_slice).unwrap_or_default(),

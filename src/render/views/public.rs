@@ -337,6 +337,8 @@ pub(crate) struct StandingLine {
     pub(crate) played: u32,
     pub(crate) to_play: u32,
     pub(crate) provisional: bool,
+    /// The date the player withdrew (51.8.1), or empty.
+    pub(crate) withdrawn: String,
     pub(crate) stem: String,
     /// The crosstable's cells as text, for bulletin.txt.
     pub(crate) cells: Vec<String>,
@@ -536,6 +538,7 @@ pub(crate) fn standing_lines(
             played: s.played,
             to_play: s.to_play,
             provisional: s.provisional,
+            withdrawn: fmt_date(s.withdrawn, lang),
             stem: stems.get(&s.player).cloned().unwrap_or_default(),
             cells: r.crosstable.cells[i]
                 .iter()
