@@ -77,9 +77,9 @@ fn from_bytes(report: &[u8], summary: Option<&[u8]>) -> Option<Previous> {
 pub struct Digest<'a> {
     /// The length of the report.json it was made with.
     report_len: u64,
-    as_of: NaiveDate,
-    findings: Vec<FindingWire<'a>>,
-    games: Vec<DigestGame<'a>>,
+    /// The report to compare against: this one, or the one carried on.
+    #[serde(flatten)]
+    now: Base<'a>,
     /// The report.json's `published`: the report the public files show.
     published: Option<crate::compute::Published>,
     /// The report this one was compared against (an earlier date's), for a
@@ -97,6 +97,7 @@ struct Base<'a> {
 }
 
 impl<'a> Base<'a> {
+    /// A report read back from an earlier run.
     fn of(p: &'a Previous, lang: crate::model::Language) -> Base<'a> {
         Base {
             as_of: p.as_of,
@@ -124,28 +125,28 @@ struct DigestGame<'a> {
 
 impl<'a> Digest<'a> {
     /// The digest of a report whose report.json is `report_len` bytes: of
-    /// the report itself, or, when it is stale (its core files could not be
-    /// read, so nothing was computed), the previous report's carried on, so
-    /// that the first run that computes again compares against the last
-    /// report that was computed, not against an empty one.
+    /// the report itself, or, when it was not computed (no pairing could be
+    /// read), the previous report's carried on, so that the first run that
+    /// computes again compares against the last report that was computed,
+    /// not against an empty one.
     pub fn new(r: &'a TournamentReport<'_>, report_len: usize) -> Digest<'a> {
         let lang = r.tournament.settings.language;
         let (now, base) = match (r.computed(), &r.previous) {
             (false, Some(previous)) => (Base::of(previous, lang), previous.base.as_deref()),
-            _ => (Digest::of(r, lang), r.previous.as_ref()),
+            _ => (Base::of_report(r, lang), r.previous.as_ref()),
         };
         Digest {
             report_len: report_len as u64,
-            as_of: now.as_of,
-            findings: now.findings,
-            games: now.games,
+            now,
             published: r.published(),
             base: base.map(|b| Base::of(b, lang)),
         }
     }
+}
 
-    /// What a computed report holds to compare against.
-    fn of(r: &'a TournamentReport<'_>, lang: crate::model::Language) -> Base<'a> {
+impl<'a> Base<'a> {
+    /// A report computed now.
+    fn of_report(r: &'a TournamentReport<'_>, lang: crate::model::Language) -> Base<'a> {
         Base {
             as_of: r.as_of,
             findings: r.all_findings().map(|f| FindingWire::new(f, lang)).collect(),

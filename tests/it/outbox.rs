@@ -556,15 +556,14 @@ fn a_second_run_on_the_same_day_writes_the_same_letters() {
     assert!(before.keys().filter(|k| k.ends_with(".eml")).count() >= 18);
 }
 
-/// 51.5.3 and 51.4.3: the silence letter to a player whose time has run out
-/// says so and asks only for an explanation of the delay, never for a move
-/// by a date after the time ran out; one within its time is asked to move.
-#[test]
-fn the_silence_letter_to_a_player_over_the_time_asks_no_move() {
+/// A four-player cup, "t", with its two games' logs: g1 Adams–Brown and
+/// g2 Clark–Dunn.
+fn two_games(name: &str, g1: &str, g2: &str) -> crate::common::TournamentTest {
     let mut t = crate::common::TournamentTest::empty();
+    let header = "no,side,move,received,sent,flag,note\n";
     t.typed(
         "t",
-        "Silent Cup",
+        name,
         "2026-01-01",
         "",
         &["Adams, Anna", "Brown, Bob", "Clark, Cy", "Dunn, Di"],
@@ -573,27 +572,36 @@ fn the_silence_letter_to_a_player_over_the_time_asks_no_move() {
         "t/pairings.csv",
         "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\ng2,1,\"Clark, Cy\",\"Dunn, Di\"\n",
     )
+    .file("t/games/g1.csv", format!("{header}{g1}"))
+    .file("t/games/g2.csv", format!("{header}{g2}"));
+    t
+}
+
+/// The text of letter `name` among `letters`.
+fn body(letters: &BTreeMap<String, Vec<u8>>, name: &str) -> String {
+    let bytes = letters
+        .get(name)
+        .unwrap_or_else(|| panic!("{name} in {:?}", letters.keys()));
+    let m = MessageParser::default().parse(bytes).unwrap();
+    m.body_text(0).unwrap().into_owned()
+}
+
+/// 51.5.3 and 51.4.3: the silence letter to a player whose time has run out
+/// says so and asks only for an explanation of the delay, never for a move
+/// by a date after the time ran out; one within its time is asked to move.
+#[test]
+fn the_silence_letter_to_a_player_over_the_time_asks_no_move() {
     // g1: no move since 6 January, Adams thinking since 8 January: 1 + 66
     // days, over the 60 up to move 10. g2: no move since 20 January, Clark
     // thinking since 22 January: 1 + 52 days, within them.
-    .file(
-        "t/games/g1.csv",
-        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-02,,\n1,black,e5,2026-01-04,2026-01-06,,\n",
-    )
-    .file(
-        "t/games/g2.csv",
-        "no,side,move,received,sent,flag,note\n1,white,d4,,2026-01-02,,\n1,black,d5,2026-01-04,2026-01-20,,\n",
-    )
-    .as_of("2026-03-15");
-    let run = t.run();
+    let mut t = two_games(
+        "Silent Cup",
+        "1,white,e4,,2026-01-02,,\n1,black,e5,2026-01-04,2026-01-06,,\n",
+        "1,white,d4,,2026-01-02,,\n1,black,d5,2026-01-04,2026-01-20,,\n",
+    );
+    let run = t.as_of("2026-03-15").run();
     let letters = outbox(run.out(), "t", "2026-03-15");
-    let body = |name: &str| {
-        let bytes = letters
-            .get(name)
-            .unwrap_or_else(|| panic!("{name} in {:?}", letters.keys()));
-        let m = MessageParser::default().parse(bytes).unwrap();
-        m.body_text(0).unwrap().into_owned()
-    };
+    let body = |name: &str| body(&letters, name);
     let over = body("silence-g1-white.eml");
     assert!(over.contains("Article 51.4.3"), "{over}");
     assert!(over.contains("please explain the delay to me by"), "{over}");
@@ -608,38 +616,12 @@ fn the_silence_letter_to_a_player_over_the_time_asks_no_move() {
 /// term is asked for by that term.
 #[test]
 fn a_repeat_past_its_term_is_asked_for_at_once() {
-    let mut t = crate::common::TournamentTest::empty();
-    t.typed(
-        "t",
-        "Repeat Cup",
-        "2026-01-01",
-        "",
-        &["Adams, Anna", "Brown, Bob", "Clark, Cy", "Dunn, Di"],
-    )
-    .file(
-        "t/pairings.csv",
-        "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\ng2,1,\"Clark, Cy\",\"Dunn, Di\"\n",
-    )
     // g1: Adams's move of 1 February unanswered for 30 days; g2: Clark's of
     // 14 February for 16 days, within the 3 days of grace.
-    .file(
-        "t/games/g1.csv",
-        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-02-01,,\n",
-    )
-    .file(
-        "t/games/g2.csv",
-        "no,side,move,received,sent,flag,note\n1,white,d4,,2026-02-14,,\n",
-    )
-    .as_of("2026-03-03");
-    let run = t.run();
+    let mut t = two_games("Repeat Cup", "1,white,e4,,2026-02-01,,\n", "1,white,d4,,2026-02-14,,\n");
+    let run = t.as_of("2026-03-03").run();
     let letters = outbox(run.out(), "t", "2026-03-03");
-    let body = |name: &str| {
-        let bytes = letters
-            .get(name)
-            .unwrap_or_else(|| panic!("{name} in {:?}", letters.keys()));
-        let m = MessageParser::default().parse(bytes).unwrap();
-        m.body_text(0).unwrap().into_owned()
-    };
+    let body = |name: &str| body(&letters, name);
     let late = body("repeat-due-g1-white.eml");
     assert!(late.contains("at once") && late.contains("(51.4.9)"), "{late}");
     assert!(!late.contains("with a copy to me, by"), "{late}");
