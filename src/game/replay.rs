@@ -58,7 +58,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, (derived, s
     // The moves read only with look-alike letters, per side: one `read-as`
     // finding a side lists them all (a game typed in another keyboard
     // layout is one note, not one a move).
-    let mut read_as: [Vec<ReadAs<'_>>; 2] = [Vec::new(), Vec::new()];
+    let mut looked_alike: [Vec<ReadAs<'_>>; 2] = [Vec::new(), Vec::new()];
     let mut last_line = 0;
     for (i, row) in rows.iter().enumerate() {
         if row.sent.is_some() {
@@ -69,8 +69,8 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, (derived, s
         }
         let (side, no) = turn(ply);
         if row.side != side || row.no != no {
-            let after_skipped = !derived && skipped.iter().any(|&l| (last_line..row.line).contains(&l));
-            if !after_skipped {
+            // Not after a line not read: it may be the move this row lacks.
+            if derived || !skipped.iter().any(|&l| (last_line..row.line).contains(&l)) {
                 findings.push(out_of_turn(row, side, no).at(file, at(row)));
             }
             r.complete = false;
@@ -79,13 +79,9 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, (derived, s
         last_line = row.line;
         ply += 1;
         match read_move(&r.position, &row.mv) {
-            Ok(Reading {
-                mv: m,
-                san,
-                read_as: looked_alike,
-            }) => {
-                if looked_alike.is_some() {
-                    read_as[side.index()].push(ReadAs {
+            Ok(Reading { mv: m, san, read_as }) => {
+                if read_as.is_some() {
+                    looked_alike[side.index()].push(ReadAs {
                         row,
                         no,
                         san: to_san(&r.position, m),
@@ -114,7 +110,7 @@ pub fn replay(rows: &[Row], findings: &mut Vec<Finding>, file: &str, (derived, s
             }
         }
     }
-    for (side, moves) in [Side::White, Side::Black].into_iter().zip(&read_as) {
+    for (side, moves) in [Side::White, Side::Black].into_iter().zip(&looked_alike) {
         if let Some(first) = moves.first() {
             findings.push(read_as_finding(side, moves).at(file, at(first.row)));
         }

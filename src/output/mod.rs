@@ -25,7 +25,10 @@ pub mod fingerprint;
 pub mod incremental;
 pub mod previous;
 pub mod snapshot;
+mod spare;
 pub mod tournament;
+
+pub use spare::SPARE;
 
 use anyhow::{Context, bail};
 use rustix::fd::{AsFd, BorrowedFd, OwnedFd};
@@ -216,6 +219,9 @@ fn overlap(a: &[Ident], b: &[Ident]) -> bool {
 pub struct Tree {
     fd: OwnedFd,
     path: PathBuf,
+    /// Where the tree's folders replaced are kept to be made into the
+    /// next ones (src/output/spare.rs); none for the output folder itself.
+    spare: Option<Box<spare::Spare>>,
 }
 
 /// The output folder, open and locked: the run holding it is the only one
@@ -268,7 +274,7 @@ fn make_dir(parent: &Tree, name: &str) -> anyhow::Result<Tree> {
         }
     }
     let fd = open_dir(parent, name)?.with_context(|| format!("`{}` vanished as it was made", path.display()))?;
-    Ok(Tree { fd, path })
+    Ok(Tree { fd, path, spare: None })
 }
 
 impl Output {
@@ -289,7 +295,10 @@ impl Output {
         let t_ids = tournaments_ancestry(tournaments)?;
         let root = make_root(tournaments, out, &t_ids)?;
         lock(&root, out)?;
-        let (public, arbiter) = open_trees(&root, tournaments, &t_ids)?;
+        let (mut public, mut arbiter) = open_trees(&root, tournaments, &t_ids)?;
+        let apart = [t_ids, ancestry(public.fd.as_fd())?, ancestry(arbiter.fd.as_fd())?];
+        let [p, a] = spare::open(&root, [PUBLIC, ARBITER], &apart);
+        (public.spare, arbiter.spare) = (p.map(Box::new), a.map(Box::new));
         let output = Output { root, public, arbiter };
         output.name_holder()?;
         Ok(output)
@@ -369,6 +378,9 @@ impl Output {
                     left.push(format!("{e:#}"));
                 }
             }
+            if let Some(spare) = &tree.spare {
+                spare.sweep(tree);
+            }
         }
         left
     }
@@ -426,7 +438,11 @@ fn make_root(tournaments: &Path, out: &Path, t_ids: &[Ident]) -> anyhow::Result<
             base.display()
         )
     })?;
-    let mut cur = Tree { fd, path: base };
+    let mut cur = Tree {
+        fd,
+        path: base,
+        spare: None,
+    };
     // A folder about to be made in it is inside the tournaments when
     // it is (it cannot hold them, being new).
     let ids = ancestry(cur.fd.as_fd()).with_context(|| format!("failed to know where `{}` is", cur.path.display()))?;
@@ -476,6 +492,7 @@ fn open_trees(root: &Tree, tournaments: &Path, t_ids: &[Ident]) -> anyhow::Resul
             Some(fd) => Tree {
                 fd,
                 path: root.path.join(name),
+                spare: None,
             },
             None => make_dir(root, name)?,
         };
@@ -759,6 +776,12 @@ impl Tree {
         if let Some(rel) = files.keys().find(|rel| !is_contained(rel)) {
             bail!("`{rel}` would be written outside the tournament's folder");
         }
+        // The folder replaced the last time, made into the new one.
+        if let Some(spare) = &self.spare
+            && spare.replace(self, id, files, kept)
+        {
+            return Ok(None);
+        }
         let tmp = format!(".{id}{NEW}");
         let old = format!(".{id}{OLD}");
         let (tmp_path, dest) = (self.path.join(&tmp), self.path.join(id));
@@ -767,7 +790,7 @@ impl Tree {
         // it is one (never through a link).
         let previous = rustix::fs::openat(&self.fd, id, DIR, Mode::empty()).ok();
         let new = make_dir(self, &tmp)?;
-        if let Err(e) = write_files(&new, files, kept, previous.as_ref()) {
+        if let Err(e) = write_files(&new, files, kept, previous.as_ref(), false) {
             let _ = self.remove(&tmp);
             return Err(e);
         }
@@ -859,18 +882,26 @@ impl Tree {
     }
 }
 
-/// Writes `files` into the new folder `dir`, and links the files `kept`
-/// of `previous` (the folder `dir` is to replace) into it unread. A file
-/// of `files` whose bytes are those of the same file in `previous` is not
+/// Writes `files` into the folder `dir`, and links the files `kept` of
+/// `previous` (the folder `dir` is to replace) into it unread. A file of
+/// `files` whose bytes are those of the same file in `previous` is not
 /// written but linked to it (a hard link): it keeps its inode and times
 /// once the folders are swapped, so a nightly run leaves every unchanged
 /// page as it was for rsync and the web server. Only a regular file of the
-/// previous folder's own tree with no other link is carried so, reached
-/// without a link.
+/// previous folder's own tree with no other link (but, in a `spare`, the
+/// spare's same file) is carried so, reached without a link. `dir` is new
+/// and empty, or a `spare` folder (src/output/spare.rs) whose entries are
+/// made right one by one.
 ///
 /// # Errors
 /// A file that cannot be written, or a kept file that cannot be linked.
-fn write_files(dir: &Tree, files: &Files, kept: &BTreeSet<String>, previous: Option<&OwnedFd>) -> anyhow::Result<()> {
+fn write_files(
+    dir: &Tree,
+    files: &Files,
+    kept: &BTreeSet<String>,
+    previous: Option<&OwnedFd>,
+    spare: bool,
+) -> anyhow::Result<()> {
     let all = every_name(files, kept);
     // The subfolders made, and those of the previous folder (`None`: not
     // there as a folder), by relative path.
@@ -892,7 +923,7 @@ fn write_files(dir: &Tree, files: &Files, kept: &BTreeSet<String>, previous: Opt
         } else {
             before.get(parent).and_then(Option::as_ref).map(AsFd::as_fd)
         };
-        write_file(dir, rel, name, bytes, target, source)?;
+        write_file(dir, rel, name, bytes, target, source, spare)?;
     }
     Ok(())
 }
@@ -936,7 +967,16 @@ fn make_folders(
         }
         let above_fd = above.as_ref().map_or(dir.fd.as_fd(), |a| made[a].as_fd());
         let path = dir.path.join(&at);
-        match rustix::fs::mkdirat(above_fd, part, Mode::from_raw_mode(0o777)) {
+        let mut made_now = rustix::fs::mkdirat(above_fd, part, Mode::from_raw_mode(0o777));
+        if made_now == Err(Errno::EXIST)
+            && rustix::fs::statat(above_fd, part, AtFlags::SYMLINK_NOFOLLOW)
+                .is_ok_and(|st| FileType::from_raw_mode(st.st_mode) != FileType::Directory)
+        {
+            // Not a folder, in a spare: whatever it is goes.
+            remove_entry(above_fd, part, &path, 0)?;
+            made_now = rustix::fs::mkdirat(above_fd, part, Mode::from_raw_mode(0o777));
+        }
+        match made_now {
             Ok(()) | Err(Errno::EXIST) => {}
             Err(e) => {
                 return Err(std::io::Error::from(e)).with_context(|| format!("failed to create `{}`", path.display()));
@@ -961,7 +1001,8 @@ fn make_folders(
 
 /// Writes `name` (`rel` in `dir`) into folder `target`, linked from
 /// folder `source` of the previous report when it holds the same file;
-/// a kept file (no bytes) must be linked.
+/// a kept file (no bytes) must be linked. In a `spare` folder, what stands
+/// there is made right (src/output/spare.rs).
 fn write_file(
     dir: &Tree,
     rel: &str,
@@ -969,34 +1010,47 @@ fn write_file(
     bytes: Option<&[u8]>,
     target: BorrowedFd<'_>,
     source: Option<BorrowedFd<'_>>,
+    spare: bool,
 ) -> anyhow::Result<()> {
+    let carried = source.is_some_and(|s| linked(s, target, name, bytes, spare));
     match bytes {
-        None => {
-            if !source.is_some_and(|s| linked(s, target, name, None)) {
-                bail!("`{rel}` was to be kept from the previous report, which does not hold it");
-            }
+        None if !carried => bail!("`{rel}` was to be kept from the previous report, which does not hold it"),
+        Some(bytes) if !carried => if spare {
+            spare::write_over(target, name, bytes)
+        } else {
+            create_file(target, name, bytes)
         }
-        Some(bytes) => {
-            if !source.is_some_and(|s| linked(s, target, name, Some(bytes))) {
-                create_file(target, name, bytes)
-                    .with_context(|| format!("failed to write `{}`", dir.path.join(rel).display()))?;
-            }
-        }
+        .with_context(|| format!("failed to write `{}`", dir.path.join(rel).display()))?,
+        _ => {}
     }
     Ok(())
 }
 
 /// Links `name` of folder `to` to `name` of folder `from` when that is a
 /// regular file with no other link (holding exactly `bytes`, when given);
-/// whether it did. The link made is checked to be the very file looked at
-/// (a name replaced in between is unlinked again).
-fn linked(from: BorrowedFd<'_>, to: BorrowedFd<'_>, name: &str, bytes: Option<&[u8]>) -> bool {
+/// whether it did. In a `spare` folder `to`, the other link may be `to`'s
+/// own `name`: then it is there already; another file standing there is
+/// replaced. The link made is checked to be the very file looked at (a
+/// name replaced in between is unlinked again).
+fn linked(from: BorrowedFd<'_>, to: BorrowedFd<'_>, name: &str, bytes: Option<&[u8]>, spare: bool) -> bool {
+    let there = || {
+        rustix::fs::statat(to, name, AtFlags::SYMLINK_NOFOLLOW)
+            .ok()
+            .map(|s| (s.st_dev, s.st_ino))
+    };
+    let mut shared = None;
+    let mut ours = |st: &rustix::fs::Stat| {
+        st.st_nlink == 1 || {
+            shared = spare.then(there).flatten().filter(|&t| t == (st.st_dev, st.st_ino));
+            st.st_nlink == 2 && shared.is_some()
+        }
+    };
     let st = match bytes {
         Some(bytes) => {
             let Some((fd, st)) = open_file(from, name) else {
                 return false;
             };
-            if st.st_nlink != 1 || u64::try_from(st.st_size).ok() != Some(bytes.len() as u64) {
+            if !ours(&st) || u64::try_from(st.st_size).ok() != Some(bytes.len() as u64) {
                 return false;
             }
             let mut old = Vec::with_capacity(bytes.len());
@@ -1006,10 +1060,16 @@ fn linked(from: BorrowedFd<'_>, to: BorrowedFd<'_>, name: &str, bytes: Option<&[
             st
         }
         None => match rustix::fs::statat(from, name, AtFlags::SYMLINK_NOFOLLOW) {
-            Ok(st) if FileType::from_raw_mode(st.st_mode) == FileType::RegularFile && st.st_nlink == 1 => st,
+            Ok(st) if FileType::from_raw_mode(st.st_mode) == FileType::RegularFile && ours(&st) => st,
             _ => return false,
         },
     };
+    if shared.is_some() {
+        return true;
+    }
+    if spare && remove_entry(to, name, Path::new(name), 0).is_err() {
+        return false;
+    }
     if rustix::fs::linkat(from, name, to, name, AtFlags::empty()).is_err() {
         return false;
     }
@@ -1202,6 +1262,85 @@ mod tests {
             "carried over"
         );
         assert_eq!(std::fs::read_to_string(input.join("a.html")).unwrap(), "one");
+    }
+
+    #[test]
+    fn the_folder_replaced_is_the_spare_made_into_the_next_one() {
+        use std::os::unix::fs::MetadataExt;
+        let (dir, out) = opened();
+        let tree = dir.path().join("out").join(PUBLIC).join("t1");
+        let spare = dir.path().join("out").join(SPARE).join(PUBLIC).join("t1");
+        let ino = |p: PathBuf| std::fs::symlink_metadata(p).unwrap().ino();
+        let with_report = |text: &str| {
+            let mut f = files("one");
+            f.insert("report.json".into(), text.as_bytes().to_vec());
+            f
+        };
+        let mut first = with_report("one");
+        first.insert("games/gone.html".into(), b"gone".to_vec());
+        out.public().write_tournament("t1", &first).unwrap();
+        assert!(!spare.exists(), "no spare before a folder is replaced");
+        out.public().write_tournament("t1", &with_report("two")).unwrap();
+        assert_eq!(out.public().files("t1").unwrap(), with_report("two"));
+        assert_eq!(std::fs::read_to_string(spare.join("games/gone.html")).unwrap(), "gone");
+        let shared = ino(tree.join("games/a.html"));
+        assert_eq!(ino(spare.join("games/a.html")), shared, "an unchanged file is shared");
+        let spares_own = ino(spare.join("report.json"));
+        out.public().write_tournament("t1", &with_report("three")).unwrap();
+        assert_eq!(out.public().files("t1").unwrap(), with_report("three"));
+        assert_eq!(ino(tree.join("games/a.html")), shared, "unchanged: the same file");
+        assert_eq!(
+            ino(tree.join("report.json")),
+            spares_own,
+            "changed: the spare's own file, written over"
+        );
+        assert_eq!(std::fs::read_to_string(spare.join("report.json")).unwrap(), "two");
+        assert!(!spare.join("games/gone.html").exists());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn nothing_linked_into_a_spare_is_written_through() {
+        let (dir, out) = opened();
+        out.public().write_tournament("t1", &files("one")).unwrap();
+        out.public().write_tournament("t1", &files("two")).unwrap();
+        let spare = dir.path().join("out").join(SPARE).join(PUBLIC).join("t1");
+        // An input hard-linked as the spare's report.json, its games folder
+        // a link to a folder of the inputs, its index.html a FIFO.
+        let input = dir.path().join("in");
+        std::fs::write(input.join("report.json"), "input").unwrap();
+        std::fs::remove_file(spare.join("report.json")).unwrap();
+        std::fs::hard_link(input.join("report.json"), spare.join("report.json")).unwrap();
+        std::fs::create_dir(input.join("games")).unwrap();
+        std::fs::write(input.join("games/a.html"), "input").unwrap();
+        std::fs::remove_dir_all(spare.join("games")).unwrap();
+        std::os::unix::fs::symlink(input.join("games"), spare.join("games")).unwrap();
+        std::fs::remove_file(spare.join("index.html")).unwrap();
+        rustix::fs::mknodat(
+            rustix::fs::CWD,
+            spare.join("index.html"),
+            FileType::Fifo,
+            Mode::from_raw_mode(0o666),
+            0,
+        )
+        .unwrap();
+        out.public().write_tournament("t1", &files("three")).unwrap();
+        assert_eq!(out.public().files("t1").unwrap(), files("three"));
+        assert_eq!(std::fs::read_to_string(input.join("report.json")).unwrap(), "input");
+        assert_eq!(names(&input.join("games")), vec!["a.html".to_string()]);
+        assert_eq!(std::fs::read_to_string(input.join("games/a.html")).unwrap(), "input");
+    }
+
+    #[test]
+    fn the_spare_of_a_folder_gone_is_swept() {
+        let (dir, out) = opened();
+        out.arbiter().write_tournament("t1", &files("one")).unwrap();
+        out.arbiter().write_tournament("t1", &files("two")).unwrap();
+        let spare = dir.path().join("out").join(SPARE).join(ARBITER);
+        assert_eq!(names(&spare), vec!["t1".to_string()]);
+        std::fs::remove_dir_all(dir.path().join("out").join(ARBITER).join("t1")).unwrap();
+        assert!(out.sweep().is_empty());
+        assert!(names(&spare).is_empty());
     }
 
     #[cfg(unix)]

@@ -230,12 +230,21 @@ pub fn sample_copy() -> (TournamentTest, PathBuf) {
 
 /// Where a tournament's report.json is written under `out`.
 pub fn report_json_path(out: &Path, id: &str) -> PathBuf {
-    walkdir::WalkDir::new(out)
-        .into_iter()
-        .filter_map(Result::ok)
+    report_files(out)
         .find(|e| e.file_name() == "report.json" && e.path().parent().and_then(Path::file_name) == Some(id.as_ref()))
         .unwrap_or_else(|| panic!("no report.json of {id} under {}", out.display()))
         .into_path()
+}
+
+/// Every entry under `root`, in name order, but the tool's spare folders
+/// (`out/.ccbulletin.spare`: the folders replaced last, kept to be made
+/// into the next ones, not part of the report).
+pub fn report_files(root: &Path) -> impl Iterator<Item = walkdir::DirEntry> {
+    walkdir::WalkDir::new(root)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| e.depth() != 1 || e.file_name() != ".ccbulletin.spare")
+        .filter_map(Result::ok)
 }
 
 /// A tournament's report.json, parsed.
@@ -303,10 +312,7 @@ pub fn all_findings(json: &serde_json::Value) -> Vec<serde_json::Value> {
 
 /// Every file under a folder, relative path → bytes.
 pub fn tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
-    walkdir::WalkDir::new(root)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
+    report_files(root)
         .filter(|e| e.file_type().is_file())
         .map(|e| {
             (

@@ -13,9 +13,9 @@ const SF3: &str = "ec2026-sf3";
 
 /// Every file and folder of both trees: relative path (a folder's ending
 /// with `/`) → (bytes, modification time, inode). A file written again has
-/// a new inode (written beside and swapped in) even where the clock is
-/// coarse; one whose bytes stay the same keeps its inode, linked into the
-/// new folder.
+/// another inode than the night before (written beside and swapped in)
+/// even where the clock is coarse; one whose bytes stay the same keeps its
+/// inode, linked into the new folder.
 type Files = BTreeMap<String, (Vec<u8>, std::time::SystemTime, u64)>;
 
 fn files(out: &Path) -> Files {
@@ -45,15 +45,19 @@ fn of(all: &Files, tree_name: &str, id: &str) -> Files {
 }
 
 /// Whether the folder of `id` in `tree_name` was replaced (a new inode or
-/// a new time: a folder removed by hand frees its inode for the new one),
-/// holding at least one file. Its files whose bytes did not change may be
-/// the same files, carried over ([`unchanged_files_rewritten`]).
+/// a new time: a folder removed by hand frees its inode for the new one;
+/// or, the folders replaced being kept as spares to be made into the next
+/// ones, a file in it written again), holding at least one file. Its files
+/// whose bytes did not change may be the same files, carried over
+/// ([`unchanged_files_rewritten`]).
 fn rewritten(before: &Files, after: &Files, tree_name: &str, id: &str) -> bool {
     let dir = format!("{tree_name}/{id}/");
     let Some(now) = after.get(&dir) else {
         return false;
     };
-    of(after, tree_name, id).len() > 1 && before.get(&dir).is_none_or(|b| b.2 != now.2 || b.1 != now.1)
+    of(after, tree_name, id).len() > 1
+        && (before.get(&dir).is_none_or(|b| b.2 != now.2 || b.1 != now.1)
+            || of(before, tree_name, id) != of(after, tree_name, id))
 }
 
 /// The files of both trees whose bytes are the same before and after but

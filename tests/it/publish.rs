@@ -300,6 +300,31 @@ fn cleaned_by_the_next_runs(out: &Path, again_ref: &Path, step: usize) {
     }
 }
 
+/// Every regular file under `root`, the spares included.
+fn every_file(root: &Path) -> BTreeMap<String, Vec<u8>> {
+    walkdir::WalkDir::new(root)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(root).unwrap().display().to_string();
+            (rel, std::fs::read(e.path()).unwrap())
+        })
+        .collect()
+}
+
+/// A report as of BEFORE in `base`, made twice, so that the folders
+/// replaced stand as spares (with the exchange, a run brings them to the
+/// new report in place): its files, the spares' included.
+fn base_with_spares(base: &Path) -> BTreeMap<String, Vec<u8>> {
+    report(&sample(), base, BEFORE, &[]);
+    report(&sample(), base, BEFORE, &["--force"]);
+    let files = every_file(base);
+    let spare = ".ccbulletin.spare/public/cup2025-ru/";
+    assert!(files.keys().any(|rel| rel.starts_with(spare)), "no spares");
+    files
+}
+
 /// Kills a run (abort, as `kill -9`) at every step of the swap in turn; after
 /// each, every tournament's public and arbiter folder is whole, the old
 /// report or the new one (or, with the two-rename fallback, put back by the
@@ -318,15 +343,16 @@ fn killed_at_every_step(extra_env: &[(&str, &str)], exchange: bool) {
     report(&sample(), &again_ref, AS_OF, &["--force"]);
     // A run over an existing report, as every step below is: each step
     // starts from a copy of this one.
-    let base = dir.path().join("base");
-    report(&sample(), &base, BEFORE, &[]);
-    let base_files = tree(&base);
+    let base_files = base_with_spares(&dir.path().join("base"));
     let count = dir.path().join("count");
-    report(&sample(), &count, BEFORE, &[]);
+    for (rel, bytes) in &base_files {
+        write(&count.join(rel), bytes);
+    }
     let n = fault_points(&sample(), &count, extra_env);
     // Once loaded; per tree and tournament: half written, written, then the
-    // swap's steps; and the two indexes.
-    let per_tournament = 2 * if exchange { 4 } else { 5 };
+    // swap's steps (exchanged; or moved aside, renamed and removed); and
+    // the two indexes.
+    let per_tournament = 2 * if exchange { 3 } else { 5 };
     assert_eq!(n, 1 + 2 * per_tournament + 2, "fault points");
     // The second tournament's steps are the first's over again, with one
     // tournament already replaced: `.ci/run` kills there too
