@@ -15,9 +15,11 @@
 # - a rerun after one game's log changed (a copy of the federation; each run
 #   appends a word to the note column of one move-log row);
 # - the next night: the same inputs, the as-of date one day later, over the
-#   output of a run on the first date (disk), with its count of files whose
-#   bytes stayed the same but which were written again (another inode or
-#   modification time; the lock file, rewritten by every run, left out), its
+#   output of nightly runs on the three days before (disk; and the first
+#   night after a fresh report, before there are spare folders), with its
+#   count of files whose bytes stayed the same but which were written again
+#   (another inode or modification time; the lock file, rewritten by every
+#   run, and the spare folders, the tool's working copy, left out), its
 #   count of files whose bytes changed (or that are new) and their bytes:
 #   what an rsync of the output would send;
 # - `--jobs 1` vs `--jobs 2` of the whole report (output on tmpfs);
@@ -61,10 +63,13 @@ pgnx() { local t0 t1; t0=$(now); "$PGNX" -r -s "$1" >/dev/null 2>&1 || true; t1=
 peak() { { /usr/bin/time -v "$@" 2>&1 >/dev/null || true; } | awk -F: '/Maximum resident/ {gsub(/ /,"",$2); print int($2/1024)}'; }
 # files DIR → "path inode mtime md5 size" per file, sorted by path.
 # (md5sum is run on many files at once: one process a file took minutes at 4×.)
+# The tool's own working files are left out: the lock, and the spare
+# folders (the folders replaced last, kept to be made into the next ones).
+report_files() { find . -path ./.ccbulletin.spare -prune -o -type f -not -name .ccbulletin.lock "$@"; }
 files() {
   (cd "$1" && LC_ALL=C join \
-    <(find . -type f -not -name .ccbulletin.lock -printf '%p %i %T@ %s\n' | LC_ALL=C sort) \
-    <(find . -type f -not -name .ccbulletin.lock -print0 | xargs -0 md5sum | awk '{print $2, $1}' | LC_ALL=C sort) |
+    <(report_files -printf '%p %i %T@ %s\n' | LC_ALL=C sort) \
+    <(report_files -print0 | xargs -0 md5sum | awk '{print $2, $1}' | LC_ALL=C sort) |
     awk '{print $1, $2, $3, $5, $4}')
 }
 # rewritten BEFORE AFTER → files with the same bytes but another inode or time.
@@ -105,7 +110,7 @@ measure() {
     sync; b+=("$("$FLOOR" "$out" "$dir/floor" | awk '{print $(NF-1)}')")
   done
   R[disk,$s]=$(printf '%s\n' "${a[@]}" | median); R[floor,$s]=$(printf '%s\n' "${b[@]}" | median)
-  R[files,$s]=$(find "$out" -type f | wc -l); R[mb,$s]=$(du -sm "$out" | cut -f1)
+  R[files,$s]=$(cd "$out" && report_files -print | wc -l); R[mb,$s]=$(du -sm --exclude=.ccbulletin.spare "$out" | cut -f1)
   rm -rf "$dir/floor"
   # Reruns into the same output folder: nothing changed; one log changed.
   rm -rf "$dir/copy" "$dir/copy-out"; cp -r "$in" "$dir/copy"; report "$dir/copy" "$dir/copy-out" >/dev/null
@@ -117,16 +122,23 @@ measure() {
   done
   R[same,$s]=$(printf '%s\n' "${a[@]}" | median); R[one,$s]=$(printf '%s\n' "${b[@]}" | median)
   rm -rf "$dir/copy" "$dir/copy-out"
-  # The next night: a report on AS_OF, then the same inputs one day later.
-  local next; next=$(date -d "$AS_OF + 1 day" +%F)
-  a=() b=() c=()
+  # The next night, as a nightly cron runs it: reports on the two days
+  # before AS_OF, then AS_OF, then the same inputs one day later (timed).
+  # The first night after a fresh report (no spare folders yet) is timed
+  # too, as "first next night".
+  local next prev prev2; next=$(date -d "$AS_OF + 1 day" +%F)
+  prev=$(date -d "$AS_OF - 1 day" +%F); prev2=$(date -d "$AS_OF - 2 day" +%F)
+  a=() b=() c=() d=()
   for i in 1 2 3; do
-    rm -rf "$dir/night"; report "$in" "$dir/night" >/dev/null; files "$dir/night" > "$WORK/night-before"
+    rm -rf "$dir/night"; RUN_AS_OF=$prev2 report "$in" "$dir/night" >/dev/null
+    sync; d+=("$(RUN_AS_OF=$prev report "$in" "$dir/night")")
+    report "$in" "$dir/night" >/dev/null; files "$dir/night" > "$WORK/night-before"
     sync; a+=("$(RUN_AS_OF=$next report "$in" "$dir/night")")
     files "$dir/night" > "$WORK/night-after"; b+=("$(rewritten "$WORK/night-before" "$WORK/night-after")")
     c+=("$(changed "$WORK/night-before" "$WORK/night-after")")
   done
   R[night,$s]=$(printf '%s\n' "${a[@]}" | median); R[nightrw,$s]=$(printf '%s\n' "${b[@]}" | median)
+  R[first,$s]=$(printf '%s\n' "${d[@]}" | median)
   R[nightfiles,$s]=$(wc -l < "$WORK/night-after")
   R[nightch,$s]=$(printf '%s\n' "${c[@]}" | awk '{print $1}' | median)
   R[nightmb,$s]=$(printf '%s\n' "${c[@]}" | awk '{printf "%.1f\n", $2 / 1048576}' | median)
@@ -138,7 +150,7 @@ SCALES=${BENCH_SCALES:-1 4}
 for s in $SCALES; do measure "$s" $((N * s)); done
 # A scale not measured prints as "-".
 for s in 1 4; do
-  case " $SCALES " in *" $s "*) ;; *) for k in games files mb shm pgnx shmfloor disk floor same one night nightrw nightfiles nightch nightmb j1 j2 mem pmem; do R[$k,$s]=-; done ;; esac
+  case " $SCALES " in *" $s "*) ;; *) for k in games files mb shm pgnx shmfloor disk floor same one night first nightrw nightfiles nightch nightmb j1 j2 mem pmem; do R[$k,$s]=-; done ;; esac
 done
 row() { printf '%-44s %12s %12s %8s\n' "$@"; }
 sec() { if [ "$1" = - ]; then echo -; else printf '%.3f s' "$1"; fi; }
@@ -167,6 +179,8 @@ line "rerun after one log changed (disk)" one
 rat "one change / full (disk)" one disk
 line "next night, as-of + 1 day (disk)" night
 rat "next night / full (disk)" night disk
+line "first next night after a fresh report" first
+rat "first next night / full (disk)" first disk
 row "  unchanged files rewritten (of all)" "${R[nightrw,1]} (${R[nightfiles,1]})" "${R[nightrw,4]} (${R[nightfiles,4]})" ""
 pct() { if [ "$1" = - ]; then echo -; else LC_ALL=C printf "%.0f%%" "$(echo "scale=6; 100 * $1 / $2" | bc -l)"; fi; }
 row "  files changed (share), MB rsync sends" "${R[nightch,1]} ($(pct "${R[nightch,1]}" "${R[nightfiles,1]}")), ${R[nightmb,1]}" \
