@@ -57,7 +57,7 @@ impl fmt::Display for Side {
 }
 
 /// The `flag` column of a move log (docs/format.md, "The move log").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Flag {
     /// An ordinary move (empty flag).

@@ -44,7 +44,7 @@ use crate::rules::findings;
 /// A row of the log with what the tool made of it. In report.json a key at
 /// its default (no date, no note, false, no SAN) is left out: a federation's
 /// report.json is mostly rows, and most rows are plain moves.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Hash, Serialize)]
 pub struct RowReport {
     pub line: usize,
     pub no: u32,

@@ -125,7 +125,7 @@ pub fn days_waited(from: NaiveDate, until: NaiveDate, breaks: &Breaks) -> i64 {
 }
 
 /// What one row costs its sender, and why (51.4.1, 51.4.6–51.4.9).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct Charge {
     /// Thinking days by the formula of 51.4.4 (`thinking_days`).
     pub thinking: i64,
@@ -370,7 +370,7 @@ pub fn used_upto(rows: &[Row], charges: &[Charge], side: Side, upto: u32) -> i64
 /// charged to the row's side on its moves up to it, in the rows up to this
 /// one, and the allowance k·D of that control. Shown beside the move on the
 /// game's page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ControlTotal {
     pub control: u32,
     pub used: i64,

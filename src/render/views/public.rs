@@ -8,9 +8,9 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 use crate::compute::TournamentReport;
-use crate::game::GameReport;
 use crate::game::facts::{Deadline, DeadlineKind, MarkKind, Status};
 use crate::game::result::ResultSource;
+use crate::game::{GameReport, RowReport};
 use crate::model::{GameResult, Language, Side};
 use crate::render::fmt_date;
 use crate::render::labels::Labels;
@@ -585,7 +585,7 @@ pub(crate) struct WhyPart {
 }
 
 /// A row's "why" column, part by part, in the order shown.
-pub(crate) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
+pub(crate) fn why(row: &RowReport) -> Vec<WhyPart> {
     let c = &row.charge;
     let part = |kind, days, rule| WhyPart { kind, days, rule };
     let mut parts = Vec::new();
@@ -611,13 +611,14 @@ pub(crate) fn why(row: &crate::game::RowReport) -> Vec<WhyPart> {
     parts
 }
 
-/// The rows of a game's public page; without the days, the charges and
-/// the control notes when the clocks are not shown.
-pub(crate) fn row_lines(g: &GameReport, lang: Language, t: &Labels) -> Rows {
-    let clocks = g.facts.clocks_shown();
+/// The rows of a game's public page, made from its records alone (the
+/// next night's fingerprint of the page hashes these instead of the
+/// view); without the days, the charges and the control notes when the
+/// clocks are not shown.
+pub(crate) fn row_lines(rows: &[RowReport], clocks: bool, lang: Language) -> Rows {
+    let t = crate::render::labels::labels(lang);
     let days = |n: i64| clocks.then_some(n);
-    g.rows
-        .iter()
+    rows.iter()
         .map(|row| RowLine {
             no: row.no,
             side: if row.side == Side::White { t.white } else { t.black },
