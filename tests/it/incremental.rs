@@ -767,3 +767,50 @@ fn carried_over_as_rendered(moved: &Files, full: &Files) {
         );
     }
 }
+
+/// Every folder under `out`, the spares included, by inode.
+fn folders(out: &Path) -> BTreeMap<u64, String> {
+    walkdir::WalkDir::new(out)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_dir())
+        .map(|e| {
+            (
+                e.metadata().unwrap().ino(),
+                e.path().strip_prefix(out).unwrap().display().to_string(),
+            )
+        })
+        .collect()
+}
+
+// From the third night on, a nightly run makes no folder (but the night's
+// own outbox folder of letters): each tournament's new folder is its spare,
+// the folder replaced the night before last, brought to the new report in
+// place; a file whose bytes changed both nights is written over there,
+// keeping that inode, and a file whose bytes stay the same is not touched.
+#[test]
+fn a_nightly_run_makes_no_folder_and_writes_over_the_spares_own_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    for night in ["2026-11-30", "2026-12-01", "2026-12-02"] {
+        run(&sample(), &out, night, &[]);
+    }
+    let (dirs, before) = (folders(&out), files(&out));
+    let report = format!("arbiter/{SF3}/report.json");
+    let spares = std::fs::metadata(out.join(".ccbulletin.spare").join(&report))
+        .unwrap()
+        .ino();
+    run(&sample(), &out, "2026-12-03", &[]);
+    let made: Vec<String> = folders(&out)
+        .into_iter()
+        .filter(|(ino, _)| !dirs.contains_key(ino))
+        .map(|(_, path)| path)
+        .filter(|path| !path.ends_with("/outbox/2026-12-03"))
+        .collect();
+    assert!(made.is_empty(), "{made:?}");
+    let after = files(&out);
+    assert_ne!(after[&report].0, before[&report].0, "report.json changed");
+    assert_eq!(after[&report].2, spares, "written over the spare's own file");
+    assert_ne!(after[&report].2, before[&report].2);
+    assert_eq!(unchanged_files_rewritten(&before, &after), Vec::<String>::new());
+}
