@@ -360,13 +360,13 @@ pub(crate) struct CrossMark {
 pub(crate) struct RowLine {
     pub(crate) no: u32,
     pub(crate) side: &'static str,
-    pub(crate) mv: String,
-    pub(crate) san: String,
-    /// The move in the page's notation: SAN, or Russian on Russian pages.
+    /// The move in the page's notation (SAN, or Russian on Russian pages),
+    /// or as the log writes it when it did not enter the game.
     pub(crate) shown: String,
+    /// The move as the log writes it, beside `shown` when that differs.
+    pub(crate) written: Option<String>,
     pub(crate) received: String,
     pub(crate) sent: String,
-    pub(crate) flag: &'static str,
     pub(crate) flag_word: &'static str,
     /// The row's thinking days, the days charged and each side's days used
     /// after it: none when the clocks are not shown (a game under review
@@ -381,6 +381,13 @@ pub(crate) struct RowLine {
     /// The control this row's move completes, when the clocks are shown:
     /// game.html notes it under the row.
     pub(crate) control: Option<ControlNote>,
+    /// The move as the log writes it, in SAN, the flag's name, whether a
+    /// date was assumed: not on the page, for a theme's own template
+    /// (docs/format.md). Last, as a template's fields are looked for in
+    /// order.
+    pub(crate) mv: String,
+    pub(crate) san: String,
+    pub(crate) flag: &'static str,
     pub(crate) assumed: bool,
 }
 
@@ -619,31 +626,36 @@ pub(crate) fn row_lines(rows: &[RowReport], clocks: bool, lang: Language) -> Row
     let t = crate::render::labels::labels(lang);
     let days = |n: i64| clocks.then_some(n);
     rows.iter()
-        .map(|row| RowLine {
-            no: row.no,
-            side: if row.side == Side::White { t.white } else { t.black },
-            mv: row.mv.clone(),
-            san: row.san.as_deref().unwrap_or_default().to_string(),
+        .map(|row| {
             // Russian pages show Russian notation first (К Ф Л С Кр, О-О).
-            shown: match (row.san.as_deref(), lang) {
+            let shown = match (row.san.as_deref(), lang) {
                 (Some(san), Language::Ru) => crate::game::notation::russian(san),
-                (san, _) => san.unwrap_or_default().to_string(),
-            },
-            received: fmt_date(row.received, lang),
-            sent: fmt_date(row.sent, lang),
-            flag: row.flag.as_str(),
-            flag_word: crate::render::labels::flag_word(row.flag, lang),
-            thinking: days(row.charge.thinking),
-            charged: days(row.charge.days),
-            why: why(row).into_iter().filter(|w| clocks || w.kind == "assumed").collect(),
-            white_total: days(row.totals[0]),
-            black_total: days(row.totals[1]),
-            control: row.control.filter(|_| clocks).map(|c| ControlNote {
-                control: c.control,
-                used: c.used,
-                allowed: c.allowed,
-            }),
-            assumed: row.received_assumed || row.sent_assumed,
+                (Some(san), _) => san.to_string(),
+                (None, _) => row.mv.clone(),
+            };
+            RowLine {
+                no: row.no,
+                side: if row.side == Side::White { t.white } else { t.black },
+                written: (shown != row.mv).then(|| row.mv.clone()),
+                shown,
+                received: fmt_date(row.received, lang),
+                sent: fmt_date(row.sent, lang),
+                flag_word: crate::render::labels::flag_word(row.flag, lang),
+                thinking: days(row.charge.thinking),
+                charged: days(row.charge.days),
+                why: why(row).into_iter().filter(|w| clocks || w.kind == "assumed").collect(),
+                white_total: days(row.totals[0]),
+                black_total: days(row.totals[1]),
+                control: row.control.filter(|_| clocks).map(|c| ControlNote {
+                    control: c.control,
+                    used: c.used,
+                    allowed: c.allowed,
+                }),
+                mv: row.mv.clone(),
+                san: row.san.as_deref().unwrap_or_default().to_string(),
+                flag: row.flag.as_str(),
+                assumed: row.received_assumed || row.sent_assumed,
+            }
         })
         .collect::<Vec<_>>()
         .into()
