@@ -79,7 +79,11 @@ impl Spare {
             return false;
         };
         super::fault_point("written", &self.dir.path.join(id));
-        let swapped = rustix::fs::renameat_with(&self.dir.fd, id, &tree.fd, id, RenameFlags::EXCHANGE);
+        let swapped = if refused() {
+            Err(rustix::io::Errno::XDEV)
+        } else {
+            rustix::fs::renameat_with(&self.dir.fd, id, &tree.fd, id, RenameFlags::EXCHANGE)
+        };
         if swapped.is_err() {
             self.usable.store(false, Relaxed);
             let _ = remove_entry(self.dir.fd.as_fd(), id, &self.dir.path.join(id), 0);
@@ -118,6 +122,13 @@ impl Spare {
             }
         }
     }
+}
+
+/// Whether the tests ask for the exchange across folders to be refused, as
+/// where the spares are on another filesystem than the trees (feature
+/// `fault-injection`, `CCB_FAULT_NO_SPARE_EXCHANGE` set).
+fn refused() -> bool {
+    cfg!(feature = "fault-injection") && std::env::var_os("CCB_FAULT_NO_SPARE_EXCHANGE").is_some()
 }
 
 /// The folder `name` of `parent`, made unless it is there; whatever else

@@ -403,6 +403,35 @@ fn killed_at_every_step_of_the_two_rename_fallback_the_next_run_restores() {
     killed_at_every_step(&[("CCB_FAULT_NO_EXCHANGE", "1")], false);
 }
 
+// Where a spare folder cannot be swapped with a tournament's folder (the
+// spares on another filesystem), the folder is written anew and swapped
+// the usual way: the same report as with the spares, and no spare left.
+#[test]
+fn where_the_spares_cannot_be_swapped_in_the_folders_are_written_anew() {
+    let dir = tempfile::tempdir().unwrap();
+    let (with, without) = (dir.path().join("with"), dir.path().join("without"));
+    for night in ["2026-12-01", "2026-12-02", "2026-12-03"] {
+        assert_eq!(report(&sample(), &with, night, &[]).status.code(), Some(1));
+        let r = bin()
+            .args(report_args(&sample(), &without, night, &[]))
+            .env("CCB_FAULT_NO_SPARE_EXCHANGE", "1")
+            .output()
+            .unwrap();
+        assert_eq!(r.status.code(), Some(1), "{}", String::from_utf8_lossy(&r.stderr));
+    }
+    assert!(
+        every_file(&with)
+            .keys()
+            .any(|rel| rel.starts_with(".ccbulletin.spare/"))
+    );
+    assert_eq!(tree(&without), tree(&with));
+    let left: Vec<String> = every_file(&without)
+        .into_keys()
+        .filter(|rel| rel.starts_with(".ccbulletin.spare/"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
 #[test]
 fn the_command_line_refuses_what_cannot_be_run() {
     let dir = tempfile::tempdir().unwrap();
