@@ -14,10 +14,11 @@
 //! them is ever followed as a link.
 //!
 //! Each tournament's folder in either tree is replaced without a window
-//! (docs/output.md): the new folder is written beside it as `.<id>.new` and
-//! swapped with the old one in one `renameat2(RENAME_EXCHANGE)`, so that at
-//! every instant `<id>` is either the whole old folder or the whole new one,
-//! a `kill -9` included. Where the filesystem refuses the exchange, two
+//! (docs/output.md): the new folder is made in its spare folder (the one
+//! the run before replaced, src/output/spare.rs), or else written beside it
+//! as `.<id>.new`, and swapped with the old one in one
+//! `renameat2(RENAME_EXCHANGE)`, so that at every instant `<id>` is either
+//! the whole old folder or the whole new one, a `kill -9` included. Where the filesystem refuses the exchange, two
 //! renames are made instead, the old folder standing as `.<id>.old` between
 //! them, and the next run puts it back if it was killed there.
 

@@ -70,14 +70,16 @@ impl Spare {
     /// and the files `kept` of the folder replaced. `false`: it could not
     /// be (the spare is removed then) and the folder is as it was.
     pub fn replace(&self, tree: &Tree, id: &str, files: &Files, kept: &BTreeSet<String>) -> bool {
-        let live = rustix::fs::openat(&tree.fd, id, DIR, Mode::empty());
         let usable = self.usable.load(Relaxed) && !super::exchange_disabled();
-        let Some(_live) = live.ok().filter(|live| usable && self.refresh(id, files, kept, live)) else {
-            // No spare left beside a folder replaced the usual way: its
-            // files would not count as the folder's own.
+        let made = usable
+            && rustix::fs::openat(&tree.fd, id, DIR, Mode::empty())
+                .is_ok_and(|now| self.refresh(id, files, kept, &now));
+        if !made {
+            // No spare left beside a folder replaced the usual way: the
+            // files it shares with it would not count as the folder's own.
             let _ = remove_entry(self.dir.fd.as_fd(), id, &self.dir.path.join(id), 0);
             return false;
-        };
+        }
         super::fault_point("written", &self.dir.path.join(id));
         let swapped = if refused() {
             Err(rustix::io::Errno::XDEV)
@@ -93,13 +95,13 @@ impl Spare {
         true
     }
 
-    /// Brings the spare of `id` to `files` and `kept`, linking from the
-    /// public folder `live`; whether it did.
-    fn refresh(&self, id: &str, files: &Files, kept: &BTreeSet<String>, live: &OwnedFd) -> bool {
+    /// Brings the spare of `id` to `files` and `kept`, linking from `now`,
+    /// the tree's folder it is to replace; whether it did.
+    fn refresh(&self, id: &str, files: &Files, kept: &BTreeSet<String>, now: &OwnedFd) -> bool {
         let Ok(spare) = open_or_make(&self.dir, id) else {
             return false;
         };
-        if super::write_files(&spare, files, kept, Some(live), true).is_err() {
+        if super::write_files(&spare, files, kept, Some(now), true).is_err() {
             return false;
         }
         let wanted: BTreeSet<&str> = files
