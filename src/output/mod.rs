@@ -18,9 +18,10 @@
 //! the run before replaced, src/output/spare.rs), or else written beside it
 //! as `.<id>.new`, and swapped with the old one in one
 //! `renameat2(RENAME_EXCHANGE)`, so that at every instant `<id>` is either
-//! the whole old folder or the whole new one, a `kill -9` included. Where the filesystem refuses the exchange, two
-//! renames are made instead, the old folder standing as `.<id>.old` between
-//! them, and the next run puts it back if it was killed there.
+//! the whole old folder or the whole new one, a `kill -9` included. Where
+//! the filesystem refuses the exchange, two renames are made instead, the
+//! old folder standing as `.<id>.old` between them, and the next run puts
+//! it back if it was killed there.
 
 pub mod fingerprint;
 pub mod incremental;
