@@ -49,15 +49,14 @@ pub struct Spare {
 /// own, or where one is, holds or lies inside a tree or the tournaments
 /// folder (`apart`: the identities of each, with their ancestors).
 pub fn open(root: &Tree, names: [&str; 2], apart: &[Vec<Ident>]) -> [Option<Spare>; 2] {
-    let Ok(base) = make_dir(root, SPARE) else {
+    let own = |dir: &Tree| ancestry(dir.fd.as_fd()).is_ok_and(|ids| !apart.iter().any(|other| overlap(&ids, other)));
+    // Each folder is checked before anything is made in it: a bind mount
+    // of the tournaments folder in a spare's place is never written into.
+    let Some(base) = make_dir(root, SPARE).ok().filter(own) else {
         return [None, None];
     };
     names.map(|name| {
-        let dir = make_dir(&base, name).ok()?;
-        let ids = ancestry(dir.fd.as_fd()).ok()?;
-        if apart.iter().any(|other| overlap(&ids, other)) {
-            return None;
-        }
+        let dir = make_dir(&base, name).ok().filter(own)?;
         Some(Spare {
             dir,
             usable: AtomicBool::new(true),

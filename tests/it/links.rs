@@ -216,6 +216,46 @@ fn a_tree_that_is_a_bind_mount_of_the_tournaments_is_refused() {
     }
 }
 
+// The spare folders bind-mounted to the tournaments folder, or to the
+// public tree: the run never writes there (nor into a public folder in
+// place) and makes the same report as without spares, night after night.
+#[test]
+fn a_spare_folder_that_is_a_bind_mount_is_never_written_into() {
+    for (target, spares) in [
+        ("$IN", ".ccbulletin.spare"),
+        ("$OUT/public", ".ccbulletin.spare/public"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (input, before) = inputs(dir.path());
+        let entries = |root: &Path| -> Vec<String> {
+            let all = walkdir::WalkDir::new(root).sort_by_file_name().into_iter();
+            all.map(|e| e.unwrap().path().display().to_string()).collect()
+        };
+        let listed = entries(&input);
+        let (out, reference) = (dir.path().join("out"), dir.path().join("reference"));
+        std::fs::create_dir_all(out.join(spares)).unwrap();
+        std::fs::create_dir_all(out.join("public")).unwrap();
+        let script = format!(
+            "mount --bind \"{target}\" \"$OUT/{spares}\"\n\
+             for d in 2026-11-01 \"$AS_OF\" 2026-12-03; do\n\
+             \"$BIN\" report --tournaments \"$IN\" --out \"$OUT\" --as-of $d --quiet || echo \"exit $?\"\n\
+             done"
+        );
+        let Some(r) = in_mount_namespace(&script, &[("IN", &input), ("OUT", &out)]) else {
+            return;
+        };
+        let stdout = String::from_utf8_lossy(&r.stdout);
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert_eq!(stdout.matches("exit 1").count(), 3, "{stdout}{stderr}");
+        assert_eq!(tree(&input), before, "{target}: the inputs changed");
+        assert_eq!(entries(&input), listed, "{target}: a folder made in the inputs");
+        for d in ["2026-11-01", AS_OF, "2026-12-03"] {
+            report(&input, &reference, d, &[]);
+        }
+        assert!(tree(&out) == tree(&reference), "{target}: another report");
+    }
+}
+
 /// A report made into `out`, then a run stopped at its first step (the
 /// folders opened, checked and locked) while `how` replaces a tree (moved
 /// aside first), then let go on: the inputs keep their bytes, and the
