@@ -573,6 +573,18 @@ fn create_file(dir: BorrowedFd<'_>, name: &str, bytes: &[u8]) -> std::io::Result
     std::fs::File::from(fd).write_all(bytes)
 }
 
+/// Whether the entry `name` of an open folder is the root of a mount (a
+/// bind mount of a folder or of a file included): nothing is ever written
+/// into one, nor removed from it. Where the system cannot tell (Linux
+/// before 5.8), `false`.
+fn is_mount(dir: BorrowedFd<'_>, name: &str) -> bool {
+    use rustix::fs::{StatxAttributes, StatxFlags};
+    rustix::fs::statx(dir, name, AtFlags::SYMLINK_NOFOLLOW, StatxFlags::empty()).is_ok_and(|s| {
+        s.stx_attributes_mask.contains(StatxAttributes::MOUNT_ROOT)
+            && s.stx_attributes.contains(StatxAttributes::MOUNT_ROOT)
+    })
+}
+
 /// How deep a folder removed may go: the tool's own are two levels deep.
 const MAX_DEPTH: usize = 64;
 
@@ -594,6 +606,9 @@ fn remove_entry(dir: BorrowedFd<'_>, name: &str, path: &Path, depth: usize) -> a
     }
     if depth > MAX_DEPTH {
         bail!("failed to remove `{}`: folders too deep", path.display());
+    }
+    if is_mount(dir, name) {
+        bail!("`{}` is a mount point: nothing in it is removed", path.display());
     }
     let sub = match rustix::fs::openat(dir, name, DIR, Mode::empty()) {
         Ok(fd) => fd,
@@ -977,6 +992,9 @@ fn make_folders(
             // Not a folder, in a spare: whatever it is goes.
             remove_entry(above_fd, part, &path, 0)?;
             made_now = rustix::fs::mkdirat(above_fd, part, Mode::from_raw_mode(0o777));
+        }
+        if made_now == Err(Errno::EXIST) && is_mount(above_fd, part) {
+            bail!("`{}` is a mount point: nothing is written into it", path.display());
         }
         match made_now {
             Ok(()) | Err(Errno::EXIST) => {}

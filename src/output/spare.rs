@@ -135,6 +135,12 @@ fn refused() -> bool {
 /// The folder `name` of `parent`, made unless it is there; whatever else
 /// stands under that name (a file, a link) is removed first.
 fn open_or_make(parent: &Tree, name: &str) -> anyhow::Result<Tree> {
+    if super::is_mount(parent.fd.as_fd(), name) {
+        anyhow::bail!(
+            "`{}` is a mount point: nothing is written into it",
+            parent.path.join(name).display()
+        );
+    }
     if let Ok(st) = rustix::fs::statat(&parent.fd, name, AtFlags::SYMLINK_NOFOLLOW)
         && FileType::from_raw_mode(st.st_mode) != FileType::Directory
     {
@@ -171,8 +177,9 @@ fn prune(dir: BorrowedFd<'_>, prefix: &str, wanted: &BTreeSet<&str>, depth: usiz
 }
 
 /// Writes `bytes` as the file `name` of the spare folder `dir`: over the
-/// file there when it is a regular file with no other link (its inode
-/// kept), else as a new file in place of whatever stood there.
+/// file there when it is a regular file with no other link and not a
+/// mount (its inode kept), else as a new file in place of whatever stood
+/// there (a mount is not removed: an error).
 ///
 /// # Errors
 /// When the file can be neither written over nor made.
@@ -180,6 +187,7 @@ pub(super) fn write_over(dir: BorrowedFd<'_>, name: &str, bytes: &[u8]) -> std::
     let regular = |st: &rustix::fs::Stat| FileType::from_raw_mode(st.st_mode) == FileType::RegularFile;
     // Looked at before it is opened: a FIFO or a device is never opened.
     if rustix::fs::statat(dir, name, AtFlags::SYMLINK_NOFOLLOW).is_ok_and(|st| regular(&st) && st.st_nlink == 1)
+        && !super::is_mount(dir, name)
         && let Ok(fd) = rustix::fs::openat(
             dir,
             name,

@@ -256,6 +256,45 @@ fn a_spare_folder_that_is_a_bind_mount_is_never_written_into() {
     }
 }
 
+// A folder and a file of the inputs bind-mounted inside the spares (a
+// tournament's spare folder, a spare report.json) after two nights: the
+// next nights neither write into them nor remove what they hold, and make
+// the same report as without the mounts.
+#[test]
+fn what_is_mounted_inside_a_spare_is_never_written_into_nor_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, before) = inputs(dir.path());
+    let entries = |root: &Path| -> Vec<String> {
+        let all = walkdir::WalkDir::new(root).sort_by_file_name().into_iter();
+        all.map(|e| e.unwrap().path().display().to_string()).collect()
+    };
+    let listed = entries(&input);
+    let (out, reference) = (dir.path().join("out"), dir.path().join("reference"));
+    let nights = ["2026-11-01", AS_OF, "2026-12-03", "2026-12-04"];
+    for (i, d) in nights.iter().enumerate() {
+        report(&input, &reference, d, &[]);
+        if i < 2 {
+            report(&input, &out, d, &[]);
+        }
+    }
+    let spares = out.join(".ccbulletin.spare");
+    assert!(spares.join("public/cup2025-ru").is_dir() && spares.join("arbiter/ec2026-sf3/report.json").is_file());
+    let script = "mount --bind \"$IN/cup2025-ru\" \"$OUT/.ccbulletin.spare/public/cup2025-ru\"\n\
+         mount --bind \"$IN/ec2026-sf3/players.csv\" \"$OUT/.ccbulletin.spare/arbiter/ec2026-sf3/report.json\"\n\
+         for d in 2026-12-03 2026-12-04; do\n\
+         \"$BIN\" report --tournaments \"$IN\" --out \"$OUT\" --as-of $d --quiet || echo \"exit $?\"\n\
+         done";
+    let Some(r) = in_mount_namespace(script, &[("IN", &input), ("OUT", &out)]) else {
+        return;
+    };
+    let stdout = String::from_utf8_lossy(&r.stdout);
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(stdout.matches("exit 1").count(), 2, "{stdout}{stderr}");
+    assert_eq!(tree(&input), before, "the inputs changed");
+    assert_eq!(entries(&input), listed, "an entry of the inputs made or removed");
+    assert!(tree(&out) == tree(&reference), "another report");
+}
+
 /// A report made into `out`, then a run stopped at its first step (the
 /// folders opened, checked and locked) while `how` replaces a tree (moved
 /// aside first), then let go on: the inputs keep their bytes, and the
