@@ -585,6 +585,15 @@ fn is_mount(dir: BorrowedFd<'_>, name: &str) -> bool {
     })
 }
 
+/// Whether the system tells a mount root from other entries under the open
+/// folder `dir` (`statx`, Linux 5.8 and later): where it cannot, no spare
+/// folder is used, since they write into files that stand there.
+fn mounts_told(dir: BorrowedFd<'_>) -> bool {
+    use rustix::fs::{StatxAttributes, StatxFlags};
+    rustix::fs::statx(dir, "", AtFlags::EMPTY_PATH, StatxFlags::empty())
+        .is_ok_and(|s| s.stx_attributes_mask.contains(StatxAttributes::MOUNT_ROOT))
+}
+
 /// How deep a folder removed may go: the tool's own are two levels deep.
 const MAX_DEPTH: usize = 64;
 

@@ -46,12 +46,17 @@ pub struct Spare {
 
 /// The spares of the two trees (`names`), made in `root` unless they are
 /// there; none where they cannot be made or opened as folders of their
-/// own, or where one is, holds or lies inside a tree or the tournaments
-/// folder (`apart`: the identities of each, with their ancestors).
+/// own, where one is, holds or lies inside a tree or the tournaments
+/// folder (`apart`: the identities of each, with their ancestors), or
+/// where the system cannot tell a mount (a bind mount of an input placed
+/// inside a spare would be written into).
 pub fn open(root: &Tree, names: [&str; 2], apart: &[Vec<Ident>]) -> [Option<Spare>; 2] {
     let own = |dir: &Tree| ancestry(dir.fd.as_fd()).is_ok_and(|ids| !apart.iter().any(|other| overlap(&ids, other)));
     // Each folder is checked before anything is made in it: a bind mount
     // of the tournaments folder in a spare's place is never written into.
+    if !super::mounts_told(root.fd.as_fd()) {
+        return [None, None];
+    }
     let Some(base) = make_dir(root, SPARE).ok().filter(own) else {
         return [None, None];
     };
