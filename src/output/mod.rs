@@ -1062,17 +1062,13 @@ fn write_file(
 /// replaced. The link made is checked to be the very file looked at (a
 /// name replaced in between is unlinked again).
 fn linked(from: BorrowedFd<'_>, to: BorrowedFd<'_>, name: &str, bytes: Option<&[u8]>, spare: bool) -> bool {
-    let there = || {
-        rustix::fs::statat(to, name, AtFlags::SYMLINK_NOFOLLOW)
-            .ok()
-            .map(|s| (s.st_dev, s.st_ino))
-    };
-    let mut shared = None;
-    let mut ours = |st: &rustix::fs::Stat| {
-        st.st_nlink == 1 || {
-            shared = spare.then(there).flatten().filter(|&t| t == (st.st_dev, st.st_ino));
-            st.st_nlink == 2 && shared.is_some()
-        }
+    // The file's other link, in a spare, is the spare's own name.
+    let ours = |st: &rustix::fs::Stat| {
+        st.st_nlink == 1
+            || spare
+                && st.st_nlink == 2
+                && rustix::fs::statat(to, name, AtFlags::SYMLINK_NOFOLLOW)
+                    .is_ok_and(|t| (t.st_dev, t.st_ino) == (st.st_dev, st.st_ino))
     };
     let st = match bytes {
         Some(bytes) => {
@@ -1093,7 +1089,8 @@ fn linked(from: BorrowedFd<'_>, to: BorrowedFd<'_>, name: &str, bytes: Option<&[
             _ => return false,
         },
     };
-    if shared.is_some() {
+    if st.st_nlink == 2 {
+        // Shared with the spare already.
         return true;
     }
     if spare && remove_entry(to, name, Path::new(name), 0).is_err() {

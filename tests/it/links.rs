@@ -22,6 +22,12 @@ fn inputs(dir: &Path) -> (std::path::PathBuf, BTreeMap<String, Vec<u8>>) {
     (input, before)
 }
 
+/// Every entry under `root`, folders included, in name order.
+fn entries(root: &Path) -> Vec<String> {
+    let all = walkdir::WalkDir::new(root).sort_by_file_name().into_iter();
+    all.map(|e| e.unwrap().path().display().to_string()).collect()
+}
+
 /// Nothing under `public` holds an address, the arbiter's files, or the
 /// inputs' tables.
 fn nothing_private_in(public: &Path) {
@@ -227,10 +233,6 @@ fn a_spare_folder_that_is_a_bind_mount_is_never_written_into() {
     ] {
         let dir = tempfile::tempdir().unwrap();
         let (input, before) = inputs(dir.path());
-        let entries = |root: &Path| -> Vec<String> {
-            let all = walkdir::WalkDir::new(root).sort_by_file_name().into_iter();
-            all.map(|e| e.unwrap().path().display().to_string()).collect()
-        };
         let listed = entries(&input);
         let (out, reference) = (dir.path().join("out"), dir.path().join("reference"));
         std::fs::create_dir_all(out.join(spares)).unwrap();
@@ -264,10 +266,6 @@ fn a_spare_folder_that_is_a_bind_mount_is_never_written_into() {
 fn what_is_mounted_inside_a_spare_is_never_written_into_nor_removed() {
     let dir = tempfile::tempdir().unwrap();
     let (input, before) = inputs(dir.path());
-    let entries = |root: &Path| -> Vec<String> {
-        let all = walkdir::WalkDir::new(root).sort_by_file_name().into_iter();
-        all.map(|e| e.unwrap().path().display().to_string()).collect()
-    };
     let listed = entries(&input);
     let (out, reference) = (dir.path().join("out"), dir.path().join("reference"));
     let nights = ["2026-11-01", AS_OF, "2026-12-03", "2026-12-04"];
