@@ -12,6 +12,27 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOCATOR: ccbulletin::render::Budgeted<mimalloc::MiMalloc> = ccbulletin::render::Budgeted(mimalloc::MiMalloc);
 
+/// mimalloc's `mi_option_purge_delay` (the 16th of `mi_option_t` in the
+/// mimalloc 3 that `libmimalloc-sys` builds): how long freed memory is kept
+/// before it goes back to the system; -1 keeps it for the run.
+const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
+
+unsafe extern "C" {
+    /// From the mimalloc library that the `mimalloc` crate links in.
+    fn mi_option_set(option: std::ffi::c_int, value: std::ffi::c_long);
+}
+
+/// Keeps the memory a render frees for the next render rather than giving
+/// it back to the system after 10 ms: every page handed back was zeroed
+/// again (a 2 MB transparent huge page at a time) when the next pages
+/// needed it, 8% of a full run's CPU and 14% of its wall time on this
+/// machine; peak memory did not grow (README, "Speed").
+fn keep_freed_memory() {
+    // SAFETY: sets one of mimalloc's options, which it allows at any time;
+    // the option is a valid one (above), and an integer is its value.
+    unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
+}
+
 /// Recomputes the clocks of email chess tournaments under Article 51 and
 /// renders their bulletins and the arbiter's report.
 #[derive(Parser)]
@@ -109,6 +130,7 @@ fn parse_as_of(s: &str) -> Result<chrono::NaiveDate, String> {
 }
 
 fn main() -> ExitCode {
+    keep_freed_memory();
     let cli = Cli::parse();
     let args = match cli.command {
         Some(Command::Templates { dir, names, force }) => return write_templates(&dir, &names, force),
