@@ -127,7 +127,7 @@ pub fn run_with_progress(opts: &Options, progress: &(dyn Fn(usize, usize) + Sync
         .unwrap_or_default();
     // What the inputs look like before they are read: a tournament edited
     // during the run is told by it ([`Snapshot`]).
-    let snapshot = Snapshot::take(&opts.tournaments);
+    let snapshot = pool.install(|| Snapshot::take(&opts.tournaments));
     // The tool's fingerprint (its executable hashed) beside the loading.
     let (catalog, _) =
         pool.install(|| rayon::join(|| load_catalog(opts), crate::output::fingerprint::tool_fingerprint));

@@ -51,15 +51,28 @@ fn identity(m: &std::fs::Metadata) -> [i64; 7] {
 impl Snapshot {
     /// Every entry under `root` (links not followed); what cannot be read
     /// is left out, and then differs from any later look.
+    ///
+    /// The folders in `root` are walked side by side (on rayon's threads):
+    /// one walk of a federation's 14,000 entries took 40 ms before anything
+    /// else could start.
     pub fn take(root: &Path) -> Snapshot {
-        Snapshot(
-            walkdir::WalkDir::new(root)
+        use rayon::prelude::*;
+        let walk = |dir: &Path, min_depth, max_depth| {
+            walkdir::WalkDir::new(dir)
                 .follow_links(false)
+                .min_depth(min_depth)
+                .max_depth(max_depth)
                 .into_iter()
                 .flatten()
-                .filter_map(|e| Some((e.path().to_path_buf(), identity(&e.metadata().ok()?))))
-                .collect(),
-        )
+        };
+        let seen = |e: &walkdir::DirEntry| Some((e.path().to_path_buf(), identity(&e.metadata().ok()?)));
+        let top: Vec<walkdir::DirEntry> = walk(root, 0, 1).collect();
+        let below: Vec<Vec<_>> = top
+            .par_iter()
+            .filter(|e| e.depth() == 1 && e.file_type().is_dir())
+            .map(|e| walk(e.path(), 1, usize::MAX).filter_map(|e| seen(&e)).collect())
+            .collect();
+        Snapshot(top.iter().filter_map(seen).chain(below.into_iter().flatten()).collect())
     }
 
     /// Whether the entries under `dir` (one of the snapshot's folders) are
