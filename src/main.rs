@@ -368,3 +368,32 @@ fn print_summary(s: &ccbulletin::report::Summary, out: &std::path::Path, quiet: 
         ));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    unsafe extern "C" {
+        fn mi_option_get(option: std::ffi::c_int) -> std::ffi::c_long;
+    }
+
+    /// `MI_OPTION_PURGE_DELAY` is the option mimalloc reads from
+    /// `MIMALLOC_PURGE_DELAY` when it starts: this test run again with that
+    /// variable set finds its value under that number.
+    #[test]
+    fn the_option_kept_is_the_purge_delay() {
+        // SAFETY: reads one of mimalloc's options, by a valid number.
+        let read = || unsafe { mi_option_get(super::MI_OPTION_PURGE_DELAY) };
+        if std::env::var_os("MIMALLOC_PURGE_DELAY").is_some() {
+            assert_eq!(read(), 4321);
+            return;
+        }
+        let child = std::process::Command::new(std::env::current_exe().unwrap())
+            .args(["--exact", "tests::the_option_kept_is_the_purge_delay"])
+            .env("MIMALLOC_PURGE_DELAY", "4321")
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&child.stdout);
+        assert!(child.status.success() && out.contains("1 passed"), "{out}");
+        super::keep_freed_memory();
+        assert_eq!(read(), -1);
+    }
+}
