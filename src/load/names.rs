@@ -167,7 +167,7 @@ fn is_format(c: char) -> bool {
 /// its full-width and small forms, whose UTF-8 begins with 0xEF, or an
 /// HTML or percent escape, which begins with `&` or `%`) or `at` or
 /// `собака` written as a word, in any case.
-fn may_hold_address(text: &str) -> bool {
+fn may_match_forms(text: &str) -> bool {
     text.bytes().any(|b| matches!(b, b'@' | b'&' | b'%' | 0xEF))
         || text
             .split(|c: char| !c.is_alphanumeric())
@@ -195,7 +195,7 @@ pub fn without_address(text: &str) -> Option<String> {
     // Nor, as a name with a space does not, what every form needs: the
     // patterns are compiled only for a text that may match them (their
     // Unicode classes took 40 ms and as many MB to compile, every run).
-    if !may_hold_address(&joined) {
+    if !may_match_forms(&joined) {
         return None;
     }
     let f = forms();
@@ -354,7 +354,7 @@ mod tests {
         );
     }
 
-    // The patterns are run only on what `may_hold_address` lets through: no
+    // The patterns are run only on what `may_match_forms` lets through: no
     // text of the pieces every form is made of (and of its near misses)
     // matches a pattern without it.
     #[test]
@@ -415,7 +415,7 @@ mod tests {
             let joined: String = text.chars().filter(|&c| !is_format(c)).collect();
             if f.signed.is_match(&joined) || f.worded.is_match(&joined) {
                 matched += 1;
-                assert!(may_hold_address(&joined), "{text:?}");
+                assert!(may_match_forms(&joined), "{text:?}");
             }
         }
         // The pieces do make texts the patterns match, many of them.
