@@ -48,6 +48,22 @@ fn identity(m: &std::fs::Metadata) -> [i64; 7] {
     }
 }
 
+/// The entries under `dir` from `min_depth` to `max_depth`, links not
+/// followed; what cannot be read is left out.
+fn entries(dir: &Path, min_depth: usize, max_depth: usize) -> impl Iterator<Item = walkdir::DirEntry> {
+    walkdir::WalkDir::new(dir)
+        .follow_links(false)
+        .min_depth(min_depth)
+        .max_depth(max_depth)
+        .into_iter()
+        .flatten()
+}
+
+/// An entry by its path, with its identity; none when it cannot be read.
+fn seen(e: &walkdir::DirEntry) -> Option<(PathBuf, [i64; 7])> {
+    Some((e.path().to_path_buf(), identity(&e.metadata().ok()?)))
+}
+
 impl Snapshot {
     /// Every entry under `root` (links not followed); what cannot be read
     /// is left out, and then differs from any later look.
@@ -57,33 +73,25 @@ impl Snapshot {
     /// else could start.
     pub fn take(root: &Path) -> Snapshot {
         use rayon::prelude::*;
-        let walk = |dir: &Path, min_depth, max_depth| {
-            walkdir::WalkDir::new(dir)
-                .follow_links(false)
-                .min_depth(min_depth)
-                .max_depth(max_depth)
-                .into_iter()
-                .flatten()
-        };
-        let seen = |e: &walkdir::DirEntry| Some((e.path().to_path_buf(), identity(&e.metadata().ok()?)));
-        let top: Vec<walkdir::DirEntry> = walk(root, 0, 1).collect();
+        let top: Vec<walkdir::DirEntry> = entries(root, 0, 1).collect();
         let below: Vec<Vec<_>> = top
             .par_iter()
             .filter(|e| e.depth() == 1 && e.file_type().is_dir())
-            .map(|e| walk(e.path(), 1, usize::MAX).filter_map(|e| seen(&e)).collect())
+            .map(|e| entries(e.path(), 1, usize::MAX).filter_map(|e| seen(&e)).collect())
             .collect();
         Snapshot(top.iter().filter_map(seen).chain(below.into_iter().flatten()).collect())
     }
 
     /// Whether the entries under `dir` (one of the snapshot's folders) are
-    /// still the same, none added and none gone.
+    /// still the same, none added and none gone. Walked on this thread
+    /// alone: it runs in a tournament's turn.
     pub fn unchanged(&self, dir: &Path) -> bool {
-        let now = Snapshot::take(dir);
+        let now: BTreeMap<_, _> = entries(dir, 0, usize::MAX).filter_map(|e| seen(&e)).collect();
         let before = self
             .0
             .range(dir.to_path_buf()..)
             .take_while(|(p, _)| p.starts_with(dir));
-        now.0.len() == before.clone().count() && before.zip(&now.0).all(|(a, b)| a == b)
+        now.len() == before.clone().count() && before.zip(&now).all(|(a, b)| a == b)
     }
 }
 
@@ -112,5 +120,25 @@ mod tests {
         let snap = Snapshot::take(dir.path());
         std::fs::remove_file(t.join("games/g.csv")).unwrap();
         assert!(!snap.unchanged(&t));
+    }
+
+    // The folders walked side by side make the snapshot one walk makes: the
+    // root, its files, every folder's entries at every depth, a link by
+    // itself and never what it points at.
+    #[test]
+    fn the_snapshot_is_every_entry_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("t/games/old")).unwrap();
+        std::fs::create_dir_all(root.join("u")).unwrap();
+        std::fs::write(root.join("t/games/old/g.pgn"), "1. e4").unwrap();
+        std::fs::write(root.join("t/players.csv"), "a").unwrap();
+        std::fs::write(root.join("notes.txt"), "n").unwrap();
+        std::os::unix::fs::symlink(root.join("t"), root.join("link")).unwrap();
+        let one_walk: BTreeMap<_, _> = entries(root, 0, usize::MAX).filter_map(|e| seen(&e)).collect();
+        let snap = Snapshot::take(root);
+        assert_eq!(snap.0, one_walk);
+        assert_eq!(snap.0.len(), 9, "{:?}", snap.0.keys());
+        assert!(!snap.0.contains_key(&root.join("link/players.csv")));
     }
 }
