@@ -192,9 +192,9 @@ pub fn without_address(text: &str) -> Option<String> {
     } else {
         text.into()
     };
-    // Nor, as a name with a space does not, what every form needs: the
-    // patterns are compiled only for a text that may match them (their
-    // Unicode classes took 40 ms and as many MB to compile, every run).
+    // Nor what every form needs, as nearly every name with a space: the
+    // patterns, whose Unicode classes are costly to compile, are compiled
+    // only for a text that may match them.
     if !may_match_forms(&joined) {
         return None;
     }
