@@ -120,10 +120,16 @@ pub fn fault_point(step: &str, path: &Path) {
 #[inline(always)]
 pub fn fault_point(_step: &str, _path: &Path) {}
 
-/// Whether the tests ask for the two-rename swap (feature `fault-injection`,
-/// `CCB_FAULT_NO_EXCHANGE` set), to prove the fallback too.
+/// Whether the tests ask for a fallback to be taken, by setting `var`
+/// (feature `fault-injection`; never in a release build).
+fn fault_asked(var: &str) -> bool {
+    cfg!(feature = "fault-injection") && std::env::var_os(var).is_some()
+}
+
+/// Whether the tests ask for the two-rename swap (`CCB_FAULT_NO_EXCHANGE`),
+/// to prove the fallback too.
 fn exchange_disabled() -> bool {
-    cfg!(feature = "fault-injection") && std::env::var_os("CCB_FAULT_NO_EXCHANGE").is_some()
+    fault_asked("CCB_FAULT_NO_EXCHANGE")
 }
 
 /// A path made absolute and free of `.`, `..` and symbolic links, even where

@@ -131,10 +131,10 @@ impl Spare {
 }
 
 /// Whether the tests ask for the exchange across folders to be refused, as
-/// where the spares are on another filesystem than the trees (feature
-/// `fault-injection`, `CCB_FAULT_NO_SPARE_EXCHANGE` set).
+/// where the spares are on another filesystem than the trees
+/// (`CCB_FAULT_NO_SPARE_EXCHANGE`).
 fn refused() -> bool {
-    cfg!(feature = "fault-injection") && std::env::var_os("CCB_FAULT_NO_SPARE_EXCHANGE").is_some()
+    super::fault_asked("CCB_FAULT_NO_SPARE_EXCHANGE")
 }
 
 /// The folder `name` of `parent`, made unless it is there; whatever else

@@ -222,6 +222,23 @@ fn a_tree_that_is_a_bind_mount_of_the_tournaments_is_refused() {
     }
 }
 
+/// The runs of a script that made `nights` reports (each exit 1: the
+/// sample's errors) left the inputs' bytes as they were and made or removed
+/// no entry of them (`listed`, folders included).
+fn nights_left_inputs_alone(
+    r: &std::process::Output,
+    nights: usize,
+    input: &Path,
+    (before, listed): (&BTreeMap<String, Vec<u8>>, &[String]),
+    what: &str,
+) {
+    let stdout = String::from_utf8_lossy(&r.stdout);
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(stdout.matches("exit 1").count(), nights, "{what}: {stdout}{stderr}");
+    assert_eq!(&tree(input), before, "{what}: the inputs changed");
+    assert_eq!(entries(input), listed, "{what}: an entry of the inputs made or removed");
+}
+
 // The spare folders bind-mounted to the tournaments folder, or to the
 // public tree: the run never writes there (nor into a public folder in
 // place) and makes the same report as without spares, night after night.
@@ -246,11 +263,7 @@ fn a_spare_folder_that_is_a_bind_mount_is_never_written_into() {
         let Some(r) = in_mount_namespace(&script, &[("IN", &input), ("OUT", &out)]) else {
             return;
         };
-        let stdout = String::from_utf8_lossy(&r.stdout);
-        let stderr = String::from_utf8_lossy(&r.stderr);
-        assert_eq!(stdout.matches("exit 1").count(), 3, "{stdout}{stderr}");
-        assert_eq!(tree(&input), before, "{target}: the inputs changed");
-        assert_eq!(entries(&input), listed, "{target}: a folder made in the inputs");
+        nights_left_inputs_alone(&r, 3, &input, (&before, &listed), target);
         for d in ["2026-11-01", AS_OF, "2026-12-03"] {
             report(&input, &reference, d, &[]);
         }
@@ -285,11 +298,7 @@ fn what_is_mounted_inside_a_spare_is_never_written_into_nor_removed() {
     let Some(r) = in_mount_namespace(script, &[("IN", &input), ("OUT", &out)]) else {
         return;
     };
-    let stdout = String::from_utf8_lossy(&r.stdout);
-    let stderr = String::from_utf8_lossy(&r.stderr);
-    assert_eq!(stdout.matches("exit 1").count(), 2, "{stdout}{stderr}");
-    assert_eq!(tree(&input), before, "the inputs changed");
-    assert_eq!(entries(&input), listed, "an entry of the inputs made or removed");
+    nights_left_inputs_alone(&r, 2, &input, (&before, &listed), "mounts in the spares");
     assert!(tree(&out) == tree(&reference), "another report");
 }
 
