@@ -42,186 +42,137 @@ impl Severity {
     }
 }
 
-/// The finding codes, each under its paragraph in docs/rules.md.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Code {
-    Overstep,
-    LowTime,
-    RepeatDue,
-    Silence,
-    Transit,
-    MissingDate,
-    IllegalMove,
-    DateOrder,
-    Penalty,
-    BreakLimit,
-    BreakNotice,
-    RecordMissing,
-    RecordsNone,
-    AdjudicationDue,
-    AdjudicationLate,
-    SealedMove,
-    ClaimLate,
-    ClaimUnfounded,
-    ClaimRepeated,
-    ProtestOpen,
-    AppealOpen,
-    StatedTime,
-    PgnMismatch,
-    ResultConflict,
-    MissingLog,
-    ReadAs,
-    NoAccess,
-    Correspondence,
-    AddressChange,
-    LostLetter,
-    BadInput,
+/// Declares the finding codes once: for each, its name, the paragraph of
+/// Article 51 it enforces, its severity, who gets its letter and what it
+/// is. Everything a code is follows from its line, and a new code is one
+/// line here plus what the compiler then asks for (its facts' `code`, its
+/// letter's writer when it has one).
+macro_rules! codes {
+    ($(
+        $(#[$doc:meta])*
+        $code:ident = $name:literal, $rule:literal, $severity:ident, $letter:expr, [$($is:ident),*];
+    )*) => {
+        /// The finding codes, each under its paragraph in docs/rules.md.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum Code {
+            $($(#[$doc])* $code,)*
+        }
+
+        impl Code {
+            /// Every code, in the order declared.
+            pub const ALL: [Code; [$(Code::$code),*].len()] = [$(Code::$code),*];
+
+            /// The code as report.json and the arbiter's files write it.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(Code::$code => $name,)*
+                }
+            }
+
+            /// The paragraph of Article 51 the finding enforces (docs/rules.md).
+            pub fn rule(self) -> &'static str {
+                match self {
+                    $(Code::$code => $rule,)*
+                }
+            }
+
+            /// How urgent a finding of this code is.
+            pub fn severity(self) -> Severity {
+                match self {
+                    $(Code::$code => Severity::$severity,)*
+                }
+            }
+
+            /// Who gets the letter of a finding of this code (docs/outbox.md);
+            /// `None` for the codes that are the arbiter's own business.
+            pub fn letter(self) -> Option<Addressees> {
+                #[allow(unused_imports)]
+                use Addressees::*;
+                match self {
+                    $(Code::$code => $letter,)*
+                }
+            }
+
+            /// What a finding of this code is ([`Kind`]).
+            fn kinds(self) -> &'static [Kind] {
+                match self {
+                    $(Code::$code => &[$(Kind::$is),*],)*
+                }
+            }
+        }
+    };
 }
 
-impl Code {
-    pub const ALL: [Code; 31] = [
-        Code::Overstep,
-        Code::LowTime,
-        Code::RepeatDue,
-        Code::Silence,
-        Code::Transit,
-        Code::MissingDate,
-        Code::IllegalMove,
-        Code::DateOrder,
-        Code::Penalty,
-        Code::BreakLimit,
-        Code::BreakNotice,
-        Code::RecordMissing,
-        Code::RecordsNone,
-        Code::AdjudicationDue,
-        Code::AdjudicationLate,
-        Code::SealedMove,
-        Code::ClaimLate,
-        Code::ClaimUnfounded,
-        Code::ClaimRepeated,
-        Code::ProtestOpen,
-        Code::AppealOpen,
-        Code::StatedTime,
-        Code::PgnMismatch,
-        Code::ResultConflict,
-        Code::MissingLog,
-        Code::ReadAs,
-        Code::NoAccess,
-        Code::Correspondence,
-        Code::AddressChange,
-        Code::LostLetter,
-        Code::BadInput,
-    ];
+/// What a finding of a code is, beside its severity and its letter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// It charges a player from the clocks of a game's records: never made
+    /// from a move log that could not be read.
+    Clock,
+    /// A player may read it about itself on its public page: the clock's
+    /// and the deadlines' findings, not the arbiter's notes on the records
+    /// (docs/arbiter.md, "What bad input may never do").
+    Public,
+    /// The arbiter's ruling on it may decide the game's result
+    /// (`records-none` only once overdue: [`Finding::decides_result`]).
+    Result,
+    /// As an error, it is about the game's own records, and keeps the game
+    /// "under review by the arbiter" in public.
+    Records,
+}
 
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Code::Overstep => "overstep",
-            Code::LowTime => "low-time",
-            Code::RepeatDue => "repeat-due",
-            Code::Silence => "silence",
-            Code::Transit => "transit",
-            Code::MissingDate => "missing-date",
-            Code::IllegalMove => "illegal-move",
-            Code::DateOrder => "date-order",
-            Code::Penalty => "penalty",
-            Code::BreakLimit => "break-limit",
-            Code::BreakNotice => "break-notice",
-            Code::RecordMissing => "record-missing",
-            Code::RecordsNone => "records-none",
-            Code::AdjudicationDue => "adjudication-due",
-            Code::AdjudicationLate => "adjudication-late",
-            Code::SealedMove => "sealed-move",
-            Code::ClaimLate => "claim-late",
-            Code::ClaimUnfounded => "claim-unfounded",
-            Code::ClaimRepeated => "claim-repeated",
-            Code::ProtestOpen => "protest-open",
-            Code::AppealOpen => "appeal-open",
-            Code::StatedTime => "stated-time",
-            Code::PgnMismatch => "pgn-mismatch",
-            Code::ResultConflict => "result-conflict",
-            Code::MissingLog => "missing-log",
-            Code::ReadAs => "read-as",
-            Code::NoAccess => "no-access",
-            Code::Correspondence => "correspondence",
-            Code::AddressChange => "address-change",
-            Code::LostLetter => "lost-letter",
-            Code::BadInput => "bad-input",
-        }
-    }
+/// Who gets a finding's letter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Addressees {
+    /// To the player the finding names.
+    Player,
+    /// To the player the finding names, with a copy to the partner.
+    PlayerCcPartner,
+    /// To both players of the game, the one the finding names first.
+    BothPlayers,
+    /// To the player the finding names, the side that owes; to both
+    /// players when it names none (the record neither side sent, or the
+    /// PGN file that is missing).
+    Owing,
+}
 
-    /// The paragraph of Article 51 the finding enforces (docs/rules.md).
-    pub fn rule(self) -> &'static str {
-        match self {
-            Code::Overstep => "51.4.3",
-            Code::LowTime => "51.4.10",
-            Code::RepeatDue => "51.5.1",
-            Code::Silence => "51.5.3",
-            Code::Transit => "51.2.5",
-            Code::MissingDate | Code::DateOrder => "51.2.3",
-            Code::IllegalMove => "51.3.1",
-            Code::Penalty => "51.4.7",
-            Code::BreakLimit => "51.7.1",
-            Code::BreakNotice => "51.7.2",
-            Code::RecordMissing => "51.9.2",
-            Code::RecordsNone => "51.9.3",
-            Code::AdjudicationDue => "51.9.4",
-            Code::AdjudicationLate => "51.9.7",
-            Code::SealedMove => "51.9.4.4",
-            Code::ClaimLate => "51.6.1",
-            Code::ClaimUnfounded => "51.6.1",
-            Code::ClaimRepeated => "51.6.7",
-            Code::ProtestOpen => "51.6.4",
-            Code::AppealOpen => "51.1.10",
-            Code::StatedTime => "51.2.1",
-            Code::PgnMismatch => "51.9.1",
-            Code::ResultConflict => "51.1.7",
-            Code::MissingLog => "51.1.4",
-            Code::ReadAs => "51.2.4",
-            Code::NoAccess => "51.1.6",
-            Code::Correspondence => "51.1.5",
-            Code::AddressChange => "51.1.2",
-            Code::LostLetter => "51.5.2",
-            Code::BadInput => "—",
-        }
-    }
-
-    /// How urgent a finding of this code is.
-    pub fn severity(self) -> Severity {
-        match self {
-            Code::Overstep
-            | Code::IllegalMove
-            | Code::DateOrder
-            | Code::BadInput
-            | Code::PgnMismatch
-            | Code::ResultConflict
-            | Code::BreakLimit
-            | Code::SealedMove => Severity::Error,
-            Code::LowTime
-            | Code::RepeatDue
-            | Code::Silence
-            | Code::Transit
-            | Code::MissingDate
-            | Code::BreakNotice
-            | Code::RecordMissing
-            | Code::RecordsNone
-            | Code::AdjudicationDue
-            | Code::MissingLog
-            | Code::AdjudicationLate
-            | Code::ClaimLate
-            | Code::ClaimUnfounded
-            | Code::ClaimRepeated
-            | Code::StatedTime
-            | Code::NoAccess => Severity::Warning,
-            Code::Penalty
-            | Code::ReadAs
-            | Code::ProtestOpen
-            | Code::AppealOpen
-            | Code::Correspondence
-            | Code::AddressChange
-            | Code::LostLetter => Severity::Info,
-        }
-    }
+codes! {
+    Overstep = "overstep", "51.4.3", Error, None, [Clock, Public, Result];
+    LowTime = "low-time", "51.4.10", Warning, Some(BothPlayers), [Clock, Public];
+    RepeatDue = "repeat-due", "51.5.1", Warning, Some(Player), [Clock, Public];
+    Silence = "silence", "51.5.3", Warning, Some(PlayerCcPartner), [Clock, Public, Result];
+    Transit = "transit", "51.2.5", Warning, None, [];
+    MissingDate = "missing-date", "51.2.3", Warning, None, [];
+    IllegalMove = "illegal-move", "51.3.1", Error, None, [Records];
+    DateOrder = "date-order", "51.2.3", Error, None, [Records];
+    Penalty = "penalty", "51.4.7", Info, None, [Public];
+    BreakLimit = "break-limit", "51.7.1", Error, None, [Public];
+    BreakNotice = "break-notice", "51.7.2", Warning, Some(Player), [Public];
+    RecordMissing = "record-missing", "51.9.2", Warning, Some(Owing), [Public];
+    RecordsNone = "records-none", "51.9.3", Warning, Some(Owing), [Public, Result];
+    AdjudicationDue = "adjudication-due", "51.9.4", Warning, Some(BothPlayers), [Public, Result];
+    AdjudicationLate = "adjudication-late", "51.9.7", Warning, None, [Result];
+    SealedMove = "sealed-move", "51.9.4.4", Error, None, [Result];
+    // Claim letters (51.6.1) go to the claimant, the player the finding
+    // names.
+    ClaimLate = "claim-late", "51.6.1", Warning, Some(Player), [Clock, Result];
+    ClaimUnfounded = "claim-unfounded", "51.6.1", Warning, Some(Player), [Clock, Result];
+    ClaimRepeated = "claim-repeated", "51.6.7", Warning, None, [Clock, Result];
+    ProtestOpen = "protest-open", "51.6.4", Info, None, [Result];
+    AppealOpen = "appeal-open", "51.1.10", Info, None, [];
+    StatedTime = "stated-time", "51.2.1", Warning, None, [];
+    PgnMismatch = "pgn-mismatch", "51.9.1", Error, None, [Records];
+    ResultConflict = "result-conflict", "51.1.7", Error, None, [Records];
+    MissingLog = "missing-log", "51.1.4", Warning, None, [];
+    ReadAs = "read-as", "51.2.4", Info, None, [];
+    NoAccess = "no-access", "51.1.6", Warning, None, [];
+    // 51.1.5: the partner the finding names is asked for the
+    // correspondence of its game.
+    Correspondence = "correspondence", "51.1.5", Info, Some(Player), [];
+    AddressChange = "address-change", "51.1.2", Info, None, [];
+    LostLetter = "lost-letter", "51.5.2", Info, None, [];
+    BadInput = "bad-input", "—", Error, None, [Records];
 }
 
 impl fmt::Display for Code {
@@ -252,7 +203,19 @@ pub struct Finding {
 }
 
 impl Finding {
-    pub fn new(code: Code, facts: impl Into<Facts>) -> Finding {
+    /// A finding that says `facts`, of the code they are ([`Facts::code`]).
+    pub fn new(facts: impl Into<Facts>) -> Finding {
+        let facts = facts.into();
+        Finding::of(facts.code(), facts)
+    }
+
+    /// A finding of `code` whose sentence is already worded: one read back
+    /// from a previous report.json (its `message`).
+    pub fn worded(code: Code, text: impl Into<String>) -> Finding {
+        Finding::of(code, Facts::Text(Worded { text: text.into() }))
+    }
+
+    fn of(code: Code, facts: Facts) -> Finding {
         Finding {
             code,
             rule: code.rule(),
@@ -263,7 +226,7 @@ impl Finding {
             date: None,
             due: None,
             severity: code.severity(),
-            facts: facts.into(),
+            facts,
             file: None,
             line: None,
         }
@@ -394,55 +357,20 @@ impl Code {
     /// of a game's records: never made from a move log that could not be
     /// read.
     pub fn charges_from_clock(self) -> bool {
-        matches!(
-            self,
-            Code::Overstep
-                | Code::LowTime
-                | Code::RepeatDue
-                | Code::Silence
-                | Code::ClaimLate
-                | Code::ClaimUnfounded
-                | Code::ClaimRepeated
-        )
+        self.kinds().contains(&Kind::Clock)
     }
 
     /// Whether a player may read a finding of this code about itself on
-    /// its public page: the clock's and the deadlines' findings, not the
-    /// arbiter's notes on the records (docs/arbiter.md, "What bad input
-    /// may never do").
+    /// its public page.
     pub fn shown_to_player(self) -> bool {
-        matches!(
-            self,
-            Code::Overstep
-                | Code::LowTime
-                | Code::RepeatDue
-                | Code::Silence
-                | Code::Penalty
-                | Code::BreakLimit
-                | Code::BreakNotice
-                | Code::RecordMissing
-                | Code::RecordsNone
-                | Code::AdjudicationDue
-        )
+        self.kinds().contains(&Kind::Public)
     }
 
     /// Whether a finding of this code is one the arbiter's ruling on may
     /// decide the game's result by (`records-none` only once overdue:
     /// [`Finding::decides_result`]).
     pub fn decides_result(self) -> bool {
-        matches!(
-            self,
-            Code::Overstep
-                | Code::Silence
-                | Code::RecordsNone
-                | Code::AdjudicationDue
-                | Code::AdjudicationLate
-                | Code::SealedMove
-                | Code::ClaimLate
-                | Code::ClaimUnfounded
-                | Code::ClaimRepeated
-                | Code::ProtestOpen
-        )
+        self.kinds().contains(&Kind::Result)
     }
 }
 
@@ -612,11 +540,7 @@ impl Finding {
     /// keeps the game "under review by the arbiter" in public: no overstep,
     /// low-time or silence mark and no days left are shown from such records.
     pub fn is_record_error(&self) -> bool {
-        self.severity == Severity::Error
-            && matches!(
-                self.code,
-                Code::BadInput | Code::IllegalMove | Code::DateOrder | Code::PgnMismatch | Code::ResultConflict
-            )
+        self.severity == Severity::Error && self.code.kinds().contains(&Kind::Records)
     }
 }
 
@@ -655,7 +579,7 @@ impl Capped {
     pub fn finish(mut self, file: &str) -> Vec<Finding> {
         if self.more > 0 {
             self.kept
-                .push(Finding::new(Code::BadInput, TableFacts::FindingsCapped { more: self.more }).at(file, None));
+                .push(Finding::new(TableFacts::FindingsCapped { more: self.more }).at(file, None));
         }
         self.kept
     }
@@ -683,7 +607,7 @@ pub fn cap_per_file(findings: &mut Vec<Finding>) {
         true
     });
     for (file, n) in more {
-        findings.push(Finding::new(Code::BadInput, TableFacts::FindingsCapped { more: n }).at(&file, None));
+        findings.push(Finding::new(TableFacts::FindingsCapped { more: n }).at(&file, None));
     }
 }
 
@@ -692,7 +616,7 @@ mod tests {
     use super::*;
 
     fn due(code: Code, due: Option<&str>) -> Finding {
-        Finding::new(code, "x").due(due.map(|d| d.parse().unwrap()))
+        Finding::worded(code, "x").due(due.map(|d| d.parse().unwrap()))
     }
 
     fn of_game(code: Code, game: &str, due_on: Option<&str>) -> Finding {
@@ -817,7 +741,7 @@ mod tests {
     #[test]
     fn a_player_is_shown_no_finding_about_the_records() {
         for code in Code::ALL {
-            let about_records = Finding::new(code, "x").severity(Severity::Error).is_record_error();
+            let about_records = Finding::worded(code, "x").severity(Severity::Error).is_record_error();
             assert!(!(about_records && code.shown_to_player()), "{code}");
         }
         assert!(Code::RepeatDue.shown_to_player() && Code::Overstep.shown_to_player());

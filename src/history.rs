@@ -175,7 +175,7 @@ mod tests {
     use crate::model::Side;
 
     fn f(code: Code, game: &str, date: &str) -> Finding {
-        Finding::new(code, "x").game(game).date(date.parse().ok())
+        Finding::worded(code, "x").game(game).date(date.parse().ok())
     }
 
     #[test]
@@ -184,7 +184,7 @@ mod tests {
         old_low.player = Some("A".into());
         let previous = Previous {
             as_of: "2026-03-01".parse().unwrap(),
-            findings: vec![Finding::new(Code::BadInput, "m"), old_low.clone()],
+            findings: vec![Finding::worded(Code::BadInput, "m"), old_low.clone()],
             games: BTreeMap::new(),
             base: None,
         };
@@ -209,13 +209,13 @@ mod tests {
     // are two findings: both are resolved when both are gone.
     #[test]
     fn findings_about_no_game_are_told_apart_by_file_and_line() {
-        let bad = |line: usize| Finding::new(Code::BadInput, "m").at("t/players.csv", Some(line));
+        let bad = |line: usize| Finding::worded(Code::BadInput, "m").at("t/players.csv", Some(line));
         let previous = Previous {
             as_of: "2026-03-01".parse().unwrap(),
             findings: vec![
                 bad(3),
                 bad(5),
-                Finding::new(Code::BadInput, "m").at("t/breaks.csv", None),
+                Finding::worded(Code::BadInput, "m").at("t/breaks.csv", None),
             ],
             games: BTreeMap::new(),
             base: None,

@@ -31,6 +31,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::compute::TournamentReport;
 use crate::dates::{add_days, days_between, show};
+pub use crate::finding::Addressees;
 use crate::finding::{BreakFacts, ClockFacts, Code, Facts, Finding, PostFacts, RecordFacts};
 use crate::game::GameReport;
 use crate::history::{Entry, Ledger};
@@ -50,21 +51,6 @@ pub use crate::history::LEDGER;
 /// one already past (a convention of this tool, not a rule of Article 51).
 pub const REPLY_DAYS: i64 = 7;
 
-/// Who gets a finding's letter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Addressees {
-    /// To the player the finding names.
-    Player,
-    /// To the player the finding names, with a copy to the partner.
-    PlayerCcPartner,
-    /// To both players of the game, the one the finding names first.
-    BothPlayers,
-    /// To the player the finding names, the side that owes; to both
-    /// players when it names none (the record neither side sent, or the
-    /// PGN file that is missing).
-    Owing,
-}
-
 /// What the letter of a finding says: its subject's words and its
 /// paragraphs, between the greeting and the signature.
 struct Content {
@@ -76,25 +62,19 @@ struct Content {
 /// what it needs (no such game, no player).
 type Write = fn(&Ctx<'_>) -> Option<Content>;
 
-/// The letters of Article 51: for each code that asks something of a
-/// player, who gets its letter and what writes it; `None` for the codes
-/// that are the arbiter's own business. Exhaustive, so that a new code is
-/// decided here.
-fn kind(code: Code) -> Option<(Addressees, Write)> {
+/// What writes the letter of each code that has one ([`Code::letter`]);
+/// `None` for the others. Exhaustive, so that a new code is decided here.
+fn writer(code: Code) -> Option<Write> {
     match code {
-        Code::RepeatDue => Some((Addressees::Player, repeat_due)),
-        Code::LowTime => Some((Addressees::BothPlayers, low_time)),
-        Code::Silence => Some((Addressees::PlayerCcPartner, silence)),
-        Code::RecordMissing => Some((Addressees::Owing, record_missing)),
-        Code::RecordsNone => Some((Addressees::Owing, records_none)),
-        Code::AdjudicationDue => Some((Addressees::BothPlayers, adjudication_due)),
-        Code::BreakNotice => Some((Addressees::Player, break_notice)),
-        // Claim letters (51.6.1) go to the claimant, the player the finding
-        // names.
-        Code::ClaimLate | Code::ClaimUnfounded => Some((Addressees::Player, claim)),
-        // 51.1.5: the partner the finding names is asked for the
-        // correspondence of its game.
-        Code::Correspondence => Some((Addressees::Player, correspondence)),
+        Code::RepeatDue => Some(repeat_due),
+        Code::LowTime => Some(low_time),
+        Code::Silence => Some(silence),
+        Code::RecordMissing => Some(record_missing),
+        Code::RecordsNone => Some(records_none),
+        Code::AdjudicationDue => Some(adjudication_due),
+        Code::BreakNotice => Some(break_notice),
+        Code::ClaimLate | Code::ClaimUnfounded => Some(claim),
+        Code::Correspondence => Some(correspondence),
         Code::Overstep
         | Code::Transit
         | Code::MissingDate
@@ -117,6 +97,12 @@ fn kind(code: Code) -> Option<(Addressees, Write)> {
         | Code::LostLetter
         | Code::BadInput => None,
     }
+}
+
+/// Who gets the letter of a finding of `code`, and what writes it; `None`
+/// when no letter is written for it.
+fn kind(code: Code) -> Option<(Addressees, Write)> {
+    code.letter().zip(writer(code))
 }
 
 /// Who gets the letter of a finding of `code`, `None` when no letter is
@@ -1102,6 +1088,8 @@ mod tests {
         ];
         for c in Code::ALL {
             assert_eq!(addressees(c).is_some(), asks.contains(&c), "{c}");
+            // A code declared with addressees has a writer, and only such a code.
+            assert_eq!(c.letter().is_some(), writer(c).is_some(), "{c}");
         }
         assert_eq!(addressees(Code::Silence), Some(Addressees::PlayerCcPartner));
         assert_eq!(addressees(Code::LowTime), Some(Addressees::BothPlayers));
@@ -1154,7 +1142,7 @@ mod tests {
     #[test]
     fn a_record_letter_waits_for_its_due_date_and_others_do_not() {
         let as_of = NaiveDate::from_ymd_opt(2026, 3, 11).unwrap();
-        let due = |code: Code, d: u32| Finding::new(code, "m").due(NaiveDate::from_ymd_opt(2026, 3, d));
+        let due = |code: Code, d: u32| Finding::worded(code, "m").due(NaiveDate::from_ymd_opt(2026, 3, d));
         assert!(!letter_due(&due(Code::RecordsNone, 25), as_of));
         assert!(
             !letter_due(&due(Code::RecordMissing, 11), as_of),
@@ -1205,11 +1193,13 @@ mod tests {
 
     #[test]
     fn a_letter_file_name_says_code_game_and_side() {
-        let f = Finding::new(Code::RepeatDue, "m").game("g1").player(Side::Black, "B");
+        let f = Finding::worded(Code::RepeatDue, "m")
+            .game("g1")
+            .player(Side::Black, "B");
         assert_eq!(base_name(&f), "repeat-due-g1-black");
-        let f = Finding::new(Code::RecordsNone, "m").game("g7");
+        let f = Finding::worded(Code::RecordsNone, "m").game("g7");
         assert_eq!(base_name(&f), "records-none-g7-both");
-        let f = Finding::new(Code::BreakNotice, "m")
+        let f = Finding::worded(Code::BreakNotice, "m")
             .named_player("V")
             .date(NaiveDate::from_ymd_opt(2026, 12, 1));
         assert_eq!(base_name(&f), "break-notice-2026-12-01-tournament");

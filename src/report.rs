@@ -10,9 +10,9 @@ use std::sync::atomic::Ordering::Relaxed;
 use std::time::Instant;
 
 use crate::compute::{TournamentReport, compute_from};
-use crate::finding::{Code, Finding, Severity};
+use crate::finding::{FileFacts, Finding, Severity};
 use crate::load::{Catalog, Inputs, Loaded, load};
-use crate::messages::{Msg, msg, said};
+use crate::messages::said;
 use crate::output::fingerprint::Fingerprint;
 use crate::output::incremental::Stored;
 use crate::output::snapshot::Snapshot;
@@ -335,10 +335,9 @@ fn load_catalog(opts: &Options) -> anyhow::Result<Catalog> {
     catalog.tournaments = kept;
     for l in refused {
         let id = &l.tournament.id;
-        let lang = l.tournament.settings.language;
         catalog
             .findings
-            .push(Finding::new(Code::BadInput, msg(lang, Msg::TournamentFolderReserved, &[id])).at(id, None));
+            .push(Finding::new(FileFacts::FolderReserved { id: id.clone() }).at(id, None));
     }
     if catalog.tournaments.is_empty() {
         let why: Vec<String> = catalog

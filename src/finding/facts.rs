@@ -6,6 +6,7 @@
 use chrono::NaiveDate;
 use serde::Serialize;
 
+use super::Code;
 use crate::model::{DecisionKind, Flag, GameResult, Side};
 
 /// What a finding says, as data: a family of findings, and in it one
@@ -464,6 +465,11 @@ pub enum FileFacts {
     FolderNameNotAnId {
         folder: String,
     },
+    /// A tournament folder named as a file the tool writes beside the
+    /// tournaments (`index.html`, `static`): skipped.
+    FolderReserved {
+        id: String,
+    },
     /// A second tournament folder of the same id.
     FolderIdTwice {
         id: String,
@@ -693,6 +699,89 @@ pub enum EntryFacts {
     EmailDecisionNeedsAddress {
         text: String,
     },
+}
+
+impl Facts {
+    /// The code of a finding that says this: one code a variant, so that a
+    /// finding's code is never chosen apart from what it says. A sentence
+    /// already worded has no facts to tell its code by: it is `bad-input`
+    /// unless made with [`Finding::worded`](super::Finding::worded).
+    pub fn code(&self) -> Code {
+        match self {
+            Facts::Text(_) => Code::BadInput,
+            Facts::Row(f) => match f {
+                RowFacts::Penalty { .. } => Code::Penalty,
+                RowFacts::DateAfterReportDate { .. }
+                | RowFacts::ReceivedBeforePartnerSent { .. }
+                | RowFacts::SentBeforeReceived { .. } => Code::DateOrder,
+                RowFacts::SlowTransit { .. } => Code::Transit,
+            },
+            Facts::Clock(f) => match f {
+                ClockFacts::Overstep { .. } | ClockFacts::OverstepRunning { .. } => Code::Overstep,
+                ClockFacts::LowTime { .. } => Code::LowTime,
+                ClockFacts::RepeatDue { .. } => Code::RepeatDue,
+                ClockFacts::Silence { .. } => Code::Silence,
+            },
+            Facts::Record(f) => match f {
+                RecordFacts::WithdrawalRecordMissing { .. }
+                | RecordFacts::RecordNotSent { .. }
+                | RecordFacts::PgnRecordMissing { .. } => Code::RecordMissing,
+                RecordFacts::RecordsNone => Code::RecordsNone,
+                RecordFacts::AdjudicationLate { .. } => Code::AdjudicationLate,
+                RecordFacts::AdjudicationDue { .. } => Code::AdjudicationDue,
+            },
+            Facts::Claim(f) => match f {
+                ClaimFacts::ClaimLate { .. } => Code::ClaimLate,
+                ClaimFacts::ClaimUnfounded { .. } => Code::ClaimUnfounded,
+                ClaimFacts::ClaimRepeated { .. } => Code::ClaimRepeated,
+                ClaimFacts::StatedTime { .. } => Code::StatedTime,
+            },
+            Facts::Appeal(f) => match f {
+                AppealFacts::ProtestOpen { .. } => Code::ProtestOpen,
+                AppealFacts::AppealOpen { .. } => Code::AppealOpen,
+            },
+            Facts::Break(f) => match f {
+                BreakFacts::BreakOverLimit { .. } => Code::BreakLimit,
+                BreakFacts::BreakNotInAdvance { .. } => Code::BreakNotice,
+            },
+            Facts::Read(f) => match f {
+                ReadFacts::ReceivedDateAssumed { .. } | ReadFacts::SentDateAssumed { .. } => Code::MissingDate,
+                ReadFacts::FileUnreadable { .. } | ReadFacts::PgnHoldsNoGame | ReadFacts::PgnHoldsManyGames { .. } => {
+                    Code::BadInput
+                }
+                ReadFacts::MissingLog { .. } => Code::MissingLog,
+            },
+            Facts::Pgn(f) => match f {
+                PgnFacts::PgnTagReadAsPaired { .. } => Code::ReadAs,
+                PgnFacts::PgnStampBeforePrevious { .. } | PgnFacts::PgnStampAfterReportDate { .. } => Code::DateOrder,
+                PgnFacts::PgnDiffersFromLog { .. }
+                | PgnFacts::PgnLongerThanLog { .. }
+                | PgnFacts::PgnFromSetUpPosition
+                | PgnFacts::PgnTagDiffersFromPairing { .. }
+                | PgnFacts::PgnMoveIllegal { .. }
+                | PgnFacts::PgnShorterThanLog { .. } => Code::PgnMismatch,
+            },
+            Facts::Replay(f) => match f {
+                ReplayFacts::MovesDoNotAlternate { .. } => Code::BadInput,
+                ReplayFacts::MoveNotPlayable { .. } => Code::IllegalMove,
+                ReplayFacts::MovesReadAs { .. } => Code::ReadAs,
+            },
+            Facts::Result(f) => match f {
+                ResultFacts::ResultDisputed { .. } => Code::ResultConflict,
+                ResultFacts::SealedMoveIllegal { .. } | ResultFacts::SealedMoveNotToMove { .. } => Code::SealedMove,
+            },
+            Facts::Post(f) => match f {
+                PostFacts::NoAccess { .. } => Code::NoAccess,
+                PostFacts::Correspondence { .. } => Code::Correspondence,
+                PostFacts::AddressChange { .. } => Code::AddressChange,
+                PostFacts::LostLetter { .. } => Code::LostLetter,
+            },
+            Facts::Name(NameFacts::NameReadAsPlayer { .. }) => Code::ReadAs,
+            Facts::File(_) | Facts::Table(_) | Facts::Log(_) | Facts::Name(_) | Facts::PgnFile(_) | Facts::Entry(_) => {
+                Code::BadInput
+            }
+        }
+    }
 }
 
 /// `From<family> for Facts`: a family's facts are a finding's facts.

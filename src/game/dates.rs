@@ -16,7 +16,7 @@
 use chrono::NaiveDate;
 
 use crate::dates::add_days;
-use crate::finding::{Code, Finding, ReadFacts, SentAssumed};
+use crate::finding::{Finding, ReadFacts, SentAssumed};
 use crate::model::{Flag, Row, Side};
 
 /// The fields of a row that filling in dates needs (so the row is not cloned).
@@ -111,13 +111,10 @@ fn fill_row(
         target.received = Some(d);
         assumed.0 = true;
         findings.push(
-            Finding::new(
-                Code::MissingDate,
-                ReadFacts::ReceivedDateAssumed {
-                    date: d,
-                    partner_sent: prev,
-                },
-            )
+            Finding::new(ReadFacts::ReceivedDateAssumed {
+                date: d,
+                partner_sent: prev,
+            })
             .side(row.side)
             .move_no(row.no)
             .date(Some(d))
@@ -138,7 +135,7 @@ fn fill_row(
                 SentAssumed::OnDayReceived
             };
             findings.push(
-                Finding::new(Code::MissingDate, ReadFacts::SentDateAssumed { date: d, why })
+                Finding::new(ReadFacts::SentDateAssumed { date: d, why })
                     .side(row.side)
                     .move_no(row.no)
                     .date(Some(d))
@@ -225,13 +222,10 @@ mod tests {
                     rows[i].received = Some(d);
                     assumed[i].0 = true;
                     findings.push(
-                        Finding::new(
-                            Code::MissingDate,
-                            ReadFacts::ReceivedDateAssumed {
-                                date: d,
-                                partner_sent: prev,
-                            },
-                        )
+                        Finding::new(ReadFacts::ReceivedDateAssumed {
+                            date: d,
+                            partner_sent: prev,
+                        })
                         .side(row.side)
                         .move_no(row.no)
                         .date(Some(d))
@@ -257,7 +251,7 @@ mod tests {
                         SentAssumed::OnDayReceived
                     };
                     findings.push(
-                        Finding::new(Code::MissingDate, ReadFacts::SentDateAssumed { date: d, why })
+                        Finding::new(ReadFacts::SentDateAssumed { date: d, why })
                             .side(row.side)
                             .move_no(row.no)
                             .date(Some(d))

@@ -286,7 +286,7 @@ mod tests {
 
     #[test]
     fn a_bad_row_of_breaks_or_decisions_concerns_the_games_it_may_touch() {
-        let on = |file: &str| Finding::new(Code::BadInput, "a date that does not read").at(file, Some(3));
+        let on = |file: &str| Finding::worded(Code::BadInput, "a date that does not read").at(file, Some(3));
         let players = ["White, W", "Black, B"];
         // Naming no game and no player: every game.
         assert!(concerns_game(&on("t/breaks.csv"), "g1", players));

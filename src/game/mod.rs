@@ -232,7 +232,7 @@ fn file_name(ctx: &GameContext<'_>, ext: &str) -> String {
 fn read<T: Default>(path: &Path, name: &str, f: impl Fn(&Path, &str) -> Result<T, Facts>) -> (T, Option<Finding>) {
     match f(path, name) {
         Ok(t) => (t, None),
-        Err(facts) => (T::default(), Some(Finding::new(Code::BadInput, facts).at(name, None))),
+        Err(facts) => (T::default(), Some(Finding::new(facts).at(name, None))),
     }
 }
 
@@ -458,12 +458,12 @@ fn first_game((file, err): (PgnFile, Option<Finding>), pgn_name: &str, findings:
     findings.extend(file.findings);
     match file.games.len() {
         0 => {
-            findings.push(Finding::new(Code::BadInput, ReadFacts::PgnHoldsNoGame).at(pgn_name, None));
+            findings.push(Finding::new(ReadFacts::PgnHoldsNoGame).at(pgn_name, None));
             None
         }
         1 => file.games.into_iter().next(),
         n => {
-            findings.push(Finding::new(Code::BadInput, ReadFacts::PgnHoldsManyGames { games: n }).at(pgn_name, None));
+            findings.push(Finding::new(ReadFacts::PgnHoldsManyGames { games: n }).at(pgn_name, None));
             file.games.into_iter().next()
         }
     }
@@ -486,7 +486,7 @@ fn rows_without_log(
     findings: &mut Vec<Finding>,
 ) -> (Vec<Row>, bool) {
     let stamped = pgn.as_deref().is_some_and(PgnGame::has_stamps);
-    findings.push(Finding::new(Code::MissingLog, ReadFacts::MissingLog { stamped }));
+    findings.push(Finding::new(ReadFacts::MissingLog { stamped }));
     match pgn {
         Some(pgn) => {
             records::check_stamps(pgn, as_of, pgn_name, findings);

@@ -17,7 +17,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::replay::Replay;
 use crate::dates::add_days;
-use crate::finding::{Code, Finding, PgnFacts, ResultFacts, Severity};
+use crate::finding::{Finding, PgnFacts, ResultFacts, Severity};
 use crate::game::notation::read_move;
 use crate::game::notation::to_san;
 use crate::load::movelog::excerpt;
@@ -32,26 +32,20 @@ pub fn check_pgn_players(pgn: &PgnGame, p: &Pairing, pgn_name: &str, findings: &
         match crate::load::names::match_name(value, [paired.as_str()]) {
             crate::load::names::NameMatch::Exact(_) => {}
             crate::load::names::NameMatch::Folded(_) => findings.push(
-                Finding::new(
-                    Code::ReadAs,
-                    PgnFacts::PgnTagReadAsPaired {
-                        tag: tag.to_string(),
-                        value: excerpt(value),
-                        paired: paired.to_string(),
-                    },
-                )
+                Finding::new(PgnFacts::PgnTagReadAsPaired {
+                    tag: tag.to_string(),
+                    value: excerpt(value),
+                    paired: paired.to_string(),
+                })
                 .rule("—")
                 .at(pgn_name, None),
             ),
             _ => findings.push(
-                Finding::new(
-                    Code::PgnMismatch,
-                    PgnFacts::PgnTagDiffersFromPairing {
-                        tag: tag.to_string(),
-                        value: excerpt(value),
-                        paired: paired.to_string(),
-                    },
-                )
+                Finding::new(PgnFacts::PgnTagDiffersFromPairing {
+                    tag: tag.to_string(),
+                    value: excerpt(value),
+                    paired: paired.to_string(),
+                })
                 .at(pgn_name, None),
             ),
         }
@@ -70,7 +64,7 @@ pub fn compare_pgn(
     findings: &mut Vec<Finding>,
 ) {
     check_pgn_players(pgn, p, pgn_name, findings);
-    let mismatch = |facts: PgnFacts| Finding::new(Code::PgnMismatch, facts).at(pgn_name, None);
+    let mismatch = |facts: PgnFacts| Finding::new(facts).at(pgn_name, None);
     if pgn.tag("FEN").is_some() || pgn.tag("SetUp") == Some("1") {
         findings.push(mismatch(PgnFacts::PgnFromSetUpPosition));
         return;
@@ -151,17 +145,14 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, finding
             && d <= as_of
         {
             findings.push(
-                Finding::new(
-                    Code::DateOrder,
-                    PgnFacts::PgnStampBeforePrevious {
-                        move_no: (i / 2 + 1) as u32,
-                        side,
-                        date: d,
-                        previous_no: (j / 2 + 1) as u32,
-                        previous_side: side_of(j),
-                        previous: p,
-                    },
-                )
+                Finding::new(PgnFacts::PgnStampBeforePrevious {
+                    move_no: (i / 2 + 1) as u32,
+                    side,
+                    date: d,
+                    previous_no: (j / 2 + 1) as u32,
+                    previous_side: side_of(j),
+                    previous: p,
+                })
                 .side(side)
                 .move_no((i / 2 + 1) as u32)
                 .date(Some(d))
@@ -170,15 +161,12 @@ pub fn check_stamps(pgn: &mut PgnGame, as_of: NaiveDate, pgn_name: &str, finding
         }
         if let Some(d) = stamp.filter(|d| *d > as_of) {
             findings.push(
-                Finding::new(
-                    Code::DateOrder,
-                    PgnFacts::PgnStampAfterReportDate {
-                        move_no: (i / 2 + 1) as u32,
-                        side,
-                        date: d,
-                        as_of,
-                    },
-                )
+                Finding::new(PgnFacts::PgnStampAfterReportDate {
+                    move_no: (i / 2 + 1) as u32,
+                    side,
+                    date: d,
+                    as_of,
+                })
                 .side(side)
                 .move_no((i / 2 + 1) as u32)
                 .date(Some(d))
@@ -249,13 +237,10 @@ pub fn sealed_move(
     if replay.complete {
         for row in rows.iter().filter(sealed).filter(|r| r.side != side) {
             findings.push(
-                Finding::new(
-                    Code::SealedMove,
-                    ResultFacts::SealedMoveNotToMove {
-                        player: player(row.side),
-                        written: excerpt(&row.mv),
-                    },
-                )
+                Finding::new(ResultFacts::SealedMoveNotToMove {
+                    player: player(row.side),
+                    written: excerpt(&row.mv),
+                })
                 .severity(Severity::Warning)
                 .side(row.side)
                 .move_no(row.no)
@@ -286,13 +271,10 @@ pub fn sealed_move(
         }
         Err(_) => {
             findings.push(
-                Finding::new(
-                    Code::SealedMove,
-                    ResultFacts::SealedMoveIllegal {
-                        player: player(side),
-                        written: excerpt(&row.mv),
-                    },
-                )
+                Finding::new(ResultFacts::SealedMoveIllegal {
+                    player: player(side),
+                    written: excerpt(&row.mv),
+                })
                 .side(side)
                 .move_no(row.no)
                 .date(row.sent)

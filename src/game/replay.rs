@@ -19,7 +19,7 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::PlayedMove;
-use crate::finding::{Code, Finding, MoveReadAs, ReplayFacts, Unplayable};
+use crate::finding::{Finding, MoveReadAs, ReplayFacts, Unplayable};
 use crate::game::notation::{
     MoveError, NotationError, Reading, Unread, play_san, read_move, to_numeric, to_san, to_uci,
 };
@@ -153,15 +153,12 @@ struct ReadAs<'a> {
 
 /// The `bad-input` finding of a row that enters the game out of turn.
 fn out_of_turn(row: &Row, side: Side, no: u32) -> Finding {
-    Finding::new(
-        Code::BadInput,
-        ReplayFacts::MovesDoNotAlternate {
-            expected_side: side,
-            expected_no: no,
-            side: row.side,
-            no: row.no,
-        },
-    )
+    Finding::new(ReplayFacts::MovesDoNotAlternate {
+        expected_side: side,
+        expected_no: no,
+        side: row.side,
+        no: row.no,
+    })
     .side(row.side)
     .move_no(row.no)
 }
@@ -175,16 +172,13 @@ fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread) -> Finding {
         NotationError::Position(MoveError::Illegal) => Unplayable::Illegal,
         NotationError::Position(MoveError::Ambiguous) => Unplayable::Ambiguous,
     };
-    Finding::new(
-        Code::IllegalMove,
-        ReplayFacts::MoveNotPlayable {
-            side,
-            move_no: no,
-            written: excerpt(&row.mv),
-            why,
-            tried: tried.iter().take(8).map(|t| excerpt(t)).collect(),
-        },
-    )
+    Finding::new(ReplayFacts::MoveNotPlayable {
+        side,
+        move_no: no,
+        written: excerpt(&row.mv),
+        why,
+        tried: tried.iter().take(8).map(|t| excerpt(t)).collect(),
+    })
     .side(row.side)
     .move_no(no)
     .date(row.sent)
@@ -194,20 +188,17 @@ fn illegal_finding(row: &Row, side: Side, no: u32, unread: &Unread) -> Finding {
 /// reading (51.2.4), at its first such move.
 fn read_as_finding(side: Side, moves: &[ReadAs<'_>]) -> Finding {
     let first = &moves[0];
-    Finding::new(
-        Code::ReadAs,
-        ReplayFacts::MovesReadAs {
-            side,
-            moves: moves
-                .iter()
-                .map(|m| MoveReadAs {
-                    no: m.no,
-                    written: excerpt(&m.row.mv),
-                    san: m.san.clone(),
-                })
-                .collect(),
-        },
-    )
+    Finding::new(ReplayFacts::MovesReadAs {
+        side,
+        moves: moves
+            .iter()
+            .map(|m| MoveReadAs {
+                no: m.no,
+                written: excerpt(&m.row.mv),
+                san: m.san.clone(),
+            })
+            .collect(),
+    })
     .side(side)
     .move_no(first.no)
     .date(first.row.sent)

@@ -22,7 +22,7 @@
 
 use chrono::NaiveDate;
 
-use crate::finding::{Code, Finding, ResultFacts, ResultWitness};
+use crate::finding::{Finding, ResultFacts, ResultWitness};
 use crate::load::pgn::PgnGame;
 use crate::model::{Decision, DecisionKind, Flag, GameResult, Pairing, Row, Side, Withdrawal};
 use crate::rules::findings::ClaimRuling;
@@ -318,5 +318,5 @@ fn conflict(
     if !said.windows(2).any(|w| w[0].0 != w[1].0) {
         return None;
     }
-    Some(Finding::new(Code::ResultConflict, ResultFacts::ResultDisputed { said }))
+    Some(Finding::new(ResultFacts::ResultDisputed { said }))
 }

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::finding::{Code, Facts, FileFacts, Finding, GameFileWhy, ReadFacts, Severity};
+use crate::finding::{Facts, FileFacts, Finding, GameFileWhy, ReadFacts, Severity};
 use crate::load::movelog::excerpt;
 use crate::load::text::clean_owned;
 use crate::model::{GameFiles, Pairing, is_valid_id};
@@ -28,7 +28,7 @@ pub(super) fn find_game_files(
     let games = dir.join("games");
     let root_real = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     if !games_folder_inside(&games, &root_real) {
-        findings.push(Finding::new(Code::BadInput, FileFacts::GamesFolderNotFollowed).at(&format!("{id}/games"), None));
+        findings.push(Finding::new(FileFacts::GamesFolderNotFollowed).at(&format!("{id}/games"), None));
         return files;
     }
     let Ok(entries) = std::fs::read_dir(&games) else {
@@ -62,7 +62,7 @@ pub(super) fn find_game_files(
     }
     if !locks.is_empty() {
         findings.push(
-            Finding::new(Code::BadInput, FileFacts::EditorLockFiles { files: locks })
+            Finding::new(FileFacts::EditorLockFiles { files: locks })
                 .at(&format!("{id}/games"), None)
                 .severity(Severity::Info),
         );
@@ -144,13 +144,10 @@ pub(super) fn place(
             }
         }
         None => Some(
-            Finding::new(
-                Code::BadInput,
-                FileFacts::GameFileUnpaired {
-                    name: name.to_string(),
-                    near: None,
-                },
-            )
+            Finding::new(FileFacts::GameFileUnpaired {
+                name: name.to_string(),
+                near: None,
+            })
             .at(shown, None)
             .severity(Severity::Warning),
         ),
@@ -170,14 +167,11 @@ pub(super) fn games_folder_inside(games: &Path, root_real: &Path) -> bool {
 
 /// The warning that a file of games/ is not read, and why.
 pub(super) fn not_read(name: &str, shown: &str, why: GameFileWhy) -> Finding {
-    Finding::new(
-        Code::BadInput,
-        FileFacts::GameFileNotRead {
-            name: excerpt(name),
-            why,
-            near: None,
-        },
-    )
+    Finding::new(FileFacts::GameFileNotRead {
+        name: excerpt(name),
+        why,
+        near: None,
+    })
     .at(shown, None)
     .severity(Severity::Warning)
 }
@@ -193,7 +187,7 @@ pub(super) fn game_file(
     shown: &str,
     root_real: &Path,
 ) -> Result<(String, String), Box<Finding>> {
-    let bad = |facts: Facts| Box::new(Finding::new(Code::BadInput, facts).at(shown, None));
+    let bad = |facts: Facts| Box::new(Finding::new(facts).at(shown, None));
     let (stem, ext) = match name.rsplit_once('.') {
         Some((s, e)) if e.eq_ignore_ascii_case("csv") || e.eq_ignore_ascii_case("pgn") => {
             (s.to_string(), e.to_ascii_lowercase())
@@ -219,7 +213,7 @@ pub(super) fn game_file(
     }
     if !is_valid_id(&stem) {
         // A stray name (a copy, a typo): a warning, as an unpaired file is.
-        let f = Finding::new(Code::BadInput, FileFacts::GameFileNameNotAnId { near: None }).at(shown, None);
+        let f = Finding::new(FileFacts::GameFileNameNotAnId { near: None }).at(shown, None);
         return Err(Box::new(f.severity(Severity::Warning)));
     }
     Ok((stem, ext))

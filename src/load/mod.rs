@@ -25,7 +25,7 @@ use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::finding::{Code, Facts, FileFacts, Finding, ReadFacts, TableFacts};
+use crate::finding::{Facts, FileFacts, Finding, ReadFacts, TableFacts};
 use crate::load::movelog::excerpt;
 use crate::load::table::{Table, regular_file};
 use crate::model::{Break, Decision, Language, Pairing, Settings, Tournament, is_valid_id};
@@ -83,10 +83,7 @@ fn tournament_folders(root: &Path, findings: &mut Vec<Finding>) -> Vec<PathBuf> 
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
-                findings.push(Finding::new(
-                    Code::BadInput,
-                    FileFacts::FolderUnreadable { error: e.to_string() },
-                ));
+                findings.push(Finding::new(FileFacts::FolderUnreadable { error: e.to_string() }));
                 continue;
             }
         };
@@ -103,12 +100,9 @@ fn tournament_folders(root: &Path, findings: &mut Vec<Finding>) -> Vec<PathBuf> 
                 .display()
                 .to_string();
             findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    FileFacts::FolderIsALink {
-                        folder: excerpt(&shown),
-                    },
-                )
+                Finding::new(FileFacts::FolderIsALink {
+                    folder: excerpt(&shown),
+                })
                 .at(&shown, None),
             );
             continue;
@@ -140,18 +134,15 @@ fn with_valid_ids(root: &Path, dirs: Vec<PathBuf>, findings: &mut Vec<Finding>) 
         let shown = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
         if !is_valid_id(&id) {
             findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    FileFacts::FolderNameNotAnId {
-                        folder: excerpt(&shown),
-                    },
-                )
+                Finding::new(FileFacts::FolderNameNotAnId {
+                    folder: excerpt(&shown),
+                })
                 .at(&shown, None),
             );
             continue;
         }
         if !seen.insert(id.clone()) {
-            findings.push(Finding::new(Code::BadInput, FileFacts::FolderIdTwice { id: id.clone() }).at(&shown, None));
+            findings.push(Finding::new(FileFacts::FolderIdTwice { id: id.clone() }).at(&shown, None));
             continue;
         }
         valid.push((dir, id));
@@ -201,7 +192,7 @@ fn link_stays_inside(root: &Path, path: &Path) -> bool {
 }
 
 fn read_file(root: &Path, path: &Path, file: &str, required: bool, findings: &mut Vec<Finding>) -> Option<Vec<u8>> {
-    let bad = |facts: Facts| Finding::new(Code::BadInput, facts).at(file, None);
+    let bad = |facts: Facts| Finding::new(facts).at(file, None);
     if !link_stays_inside(root, path) {
         findings.push(bad(FileFacts::FileLinkLeadsOut.into()));
         return None;
@@ -265,11 +256,8 @@ fn settings_bytes(
     match path.file_name().map(|n| n.to_string_lossy()) {
         Some(name) if name != SETTINGS => {
             findings.push(
-                Finding::new(
-                    Code::BadInput,
-                    TableFacts::SettingsFileMisspelt { name: excerpt(&name) },
-                )
-                .at(&format!("{id}/{name}"), None),
+                Finding::new(TableFacts::SettingsFileMisspelt { name: excerpt(&name) })
+                    .at(&format!("{id}/{name}"), None),
             );
             None
         }
@@ -291,10 +279,7 @@ fn parsed_settings(
     match parsed {
         Ok(s) => Some(s),
         Err(e) => {
-            findings.push(
-                Finding::new(Code::BadInput, TableFacts::SettingsUnreadable { error: e.message })
-                    .at(settings_file, e.line),
-            );
+            findings.push(Finding::new(TableFacts::SettingsUnreadable { error: e.message }).at(settings_file, e.line));
             None
         }
     }
@@ -334,31 +319,25 @@ fn check_settings(
     // The letters' From: one address, else no letter (docs/format.md).
     if settings_ok && settings.arbiter_email.trim().is_empty() {
         findings.push(
-            Finding::new(Code::BadInput, TableFacts::ArbiterEmailMissing)
+            Finding::new(TableFacts::ArbiterEmailMissing)
                 .severity(crate::finding::Severity::Warning)
                 .at(settings_file, line_of("arbiter_email")),
         );
     } else if !settings.arbiter_email.is_empty() && !crate::model::is_one_address(&settings.arbiter_email) {
         findings.push(
-            Finding::new(
-                Code::BadInput,
-                TableFacts::EmailNotOneAddress {
-                    text: excerpt(&settings.arbiter_email),
-                },
-            )
+            Finding::new(TableFacts::EmailNotOneAddress {
+                text: excerpt(&settings.arbiter_email),
+            })
             .at(settings_file, line_of("arbiter_email")),
         );
         settings.arbiter_email.clear();
     }
     if let Some(end) = settings.end.filter(|&e| e < settings.start) {
         findings.push(
-            Finding::new(
-                Code::BadInput,
-                TableFacts::SettingsEndBeforeStart {
-                    end,
-                    start: settings.start,
-                },
-            )
+            Finding::new(TableFacts::SettingsEndBeforeStart {
+                end,
+                start: settings.start,
+            })
             .at(settings_file, None),
         );
         settings.end = None;
@@ -422,7 +401,7 @@ pub fn load_tournament(root: &Path, dir: &Path, id: &str, as_of: NaiveDate) -> L
     let known: Option<Vec<&str>> =
         matches!(players_table, Some(Some(_))).then(|| players.iter().map(|p| p.name.as_str()).collect());
     if known.is_none() {
-        findings.push(Finding::new(Code::BadInput, TableFacts::PlayersUnreadable).at(&rel("players.csv"), None));
+        findings.push(Finding::new(TableFacts::PlayersUnreadable).at(&rel("players.csv"), None));
     }
     let names = Names {
         known: known.as_deref(),
@@ -496,7 +475,7 @@ fn read_dated(
 fn no_rows(id: &str, players: Option<&Table>, pairings: Option<&Table>, findings: &mut Vec<Finding>) {
     for (name, table) in [("players.csv", players), ("pairings.csv", pairings)] {
         if table.is_some_and(|t| t.is_empty() && !t.unreadable && t.findings.is_empty()) {
-            findings.push(Finding::new(Code::BadInput, TableFacts::TableNoRows).at(&format!("{id}/{name}"), None));
+            findings.push(Finding::new(TableFacts::TableNoRows).at(&format!("{id}/{name}"), None));
         }
     }
 }

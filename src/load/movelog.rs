@@ -5,7 +5,7 @@
 //! its finding carries.
 
 use crate::dates::{ParseDateError, parse_opt_date};
-use crate::finding::{Code, Facts, Finding, LogFacts};
+use crate::finding::{Facts, Finding, LogFacts};
 use crate::load::table::{Table, read_regular};
 use crate::load::text::clean;
 use crate::model::{Flag, Row, Side};
@@ -46,7 +46,7 @@ impl MoveLog {
     /// `file` names it in findings.
     pub fn parse(file: &str, bytes: &[u8]) -> MoveLog {
         let mut log = MoveLog::default();
-        let bad = |line: Option<usize>, facts: Facts| Finding::new(Code::BadInput, facts).at(file, line);
+        let bad = |line: Option<usize>, facts: Facts| Finding::new(facts).at(file, line);
         let mut table = Table::parse(file, bytes);
         log.findings.append(&mut table.findings);
         if table.unreadable {
@@ -164,13 +164,10 @@ fn read_stated(
             days => match days.parse::<i64>() {
                 Ok(n) if (0..=100_000).contains(&n) => row.stated[k] = Some(n),
                 _ => capped.push(
-                    Finding::new(
-                        Code::BadInput,
-                        LogFacts::StatedNotDays {
-                            column: STATED[k].to_string(),
-                            text: excerpt(days),
-                        },
-                    )
+                    Finding::new(LogFacts::StatedNotDays {
+                        column: STATED[k].to_string(),
+                        text: excerpt(days),
+                    })
                     .at(file, Some(line)),
                 ),
             },
@@ -185,7 +182,7 @@ fn pending_only_last(rows: Vec<Row>, file: &str, capped: &mut crate::finding::Ca
     let mut kept = Vec::with_capacity(rows.len());
     for (i, row) in rows.into_iter().enumerate() {
         if row.pending && i != last {
-            capped.push(Finding::new(Code::BadInput, LogFacts::ThinkingRowNotLast).at(file, Some(row.line)));
+            capped.push(Finding::new(LogFacts::ThinkingRowNotLast).at(file, Some(row.line)));
         } else {
             kept.push(row);
         }
@@ -244,6 +241,7 @@ fn parse_move_no(no: &str) -> Result<u32, ParseRowError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finding::Code;
 
     const HEADER: &str = "no,side,move,received,sent,flag,note\n";
 

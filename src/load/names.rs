@@ -5,7 +5,7 @@
 //! `K`/`К`, `e`/`е`…), with a `read-as` finding (51.2.4); else an error
 //! that names the closest player ("did you mean").
 
-use crate::finding::{Code, Finding, NameFacts, TableFacts};
+use crate::finding::{Finding, NameFacts, TableFacts};
 use crate::load::movelog::excerpt;
 
 /// A name folded for comparison: no spaces, lower case, `ё` as `е`, and
@@ -80,36 +80,27 @@ pub fn resolve<'a>(
         NameMatch::Folded(p) => {
             // A name read as a player is no move notation (51.2.4): no
             // paragraph of Article 51 is about it.
-            let f = Finding::new(
-                Code::ReadAs,
-                NameFacts::NameReadAsPlayer {
-                    written: shown,
-                    player: p.clone(),
-                },
-            )
+            let f = Finding::new(NameFacts::NameReadAsPlayer {
+                written: shown,
+                player: p.clone(),
+            })
             .rule("—")
             .at(file, line);
             (Some(p), Some(f))
         }
         NameMatch::Ambiguous(ps) => {
-            let f = Finding::new(
-                Code::BadInput,
-                NameFacts::NameAmbiguous {
-                    written: shown,
-                    players: ps,
-                },
-            )
+            let f = Finding::new(NameFacts::NameAmbiguous {
+                written: shown,
+                players: ps,
+            })
             .at(file, line);
             (None, Some(f))
         }
         NameMatch::Unknown { closest } => {
-            let f = Finding::new(
-                Code::BadInput,
-                NameFacts::NameUnknown {
-                    written: shown,
-                    closest,
-                },
-            )
+            let f = Finding::new(NameFacts::NameUnknown {
+                written: shown,
+                closest,
+            })
             .at(file, line);
             (None, Some(f))
         }
@@ -247,7 +238,7 @@ pub fn shown_text(
                 name: if whole { text.to_string() } else { excerpt(text) },
                 shown: excerpt(&shown),
             };
-            (shown, Some(Finding::new(Code::BadInput, facts).at(file, line)))
+            (shown, Some(Finding::new(facts).at(file, line)))
         }
     }
 }
@@ -255,6 +246,7 @@ pub fn shown_text(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finding::Code;
 
     const PLAYERS: [&str; 3] = ["Петров, Пётр", "Anna Kowalska", "Сидоров, Иван"];
 

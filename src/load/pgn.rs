@@ -7,7 +7,7 @@ use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use std::ops::ControlFlow;
 
 use crate::dates::parse_date;
-use crate::finding::{Code, Facts, Finding, PgnFileFacts};
+use crate::finding::{Facts, Finding, PgnFileFacts};
 use crate::load::text::clean_owned;
 use crate::model::Side;
 
@@ -154,7 +154,7 @@ impl PgnFile {
     /// Parses every game of a PGN file. `file` names it in findings.
     pub fn parse(file: &str, bytes: &[u8]) -> PgnFile {
         let mut out = PgnFile::default();
-        let bad = |line: Option<usize>, facts: Facts| Finding::new(Code::BadInput, facts).at(file, line);
+        let bad = |line: Option<usize>, facts: Facts| Finding::new(facts).at(file, line);
         // UTF-16 (with its BOM) and Windows-1251 are read as the tables
         // are; the rest must be UTF-8.
         let utf16 = matches!(encoding_rs::Encoding::for_bom(bytes), Some((e, _)) if e != encoding_rs::UTF_8);

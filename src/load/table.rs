@@ -16,7 +16,7 @@
 use std::borrow::Cow;
 use std::path::Path;
 
-use crate::finding::{Code, Facts, FileFacts, FileRefusal, Finding, ReadFacts, TableFacts};
+use crate::finding::{Facts, FileFacts, FileRefusal, Finding, ReadFacts, TableFacts};
 
 /// A table read by column name.
 #[derive(Debug, Clone, Default)]
@@ -212,7 +212,7 @@ impl Table {
             encoding: "UTF-8",
             ..Table::default()
         };
-        let bad = |line: Option<usize>, facts: Facts| Finding::new(Code::BadInput, facts).at(file, line);
+        let bad = |line: Option<usize>, facts: Facts| Finding::new(facts).at(file, line);
         let (text, encoding) = match decode(bytes) {
             Ok(t) => t,
             Err(facts) => {
@@ -352,7 +352,7 @@ impl Table {
                 required,
             }
         };
-        Some(Finding::new(Code::BadInput, facts).at(file, Some(1)))
+        Some(Finding::new(facts).at(file, Some(1)))
     }
 }
 

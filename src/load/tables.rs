@@ -107,11 +107,9 @@ pub(super) fn read_players(
         let (name, found) = shown_name(written, lang, file, *line);
         let name = name.as_str();
         if name.is_empty() {
-            findings.push(Finding::new(Code::BadInput, EntryFacts::PlayerWithoutName).at(file, Some(*line)));
+            findings.push(Finding::new(EntryFacts::PlayerWithoutName).at(file, Some(*line)));
         } else if players.iter().any(|p| p.name == name) {
-            findings.push(
-                Finding::new(Code::BadInput, EntryFacts::PlayerTwice { name: excerpt(name) }).at(file, Some(*line)),
-            );
+            findings.push(Finding::new(EntryFacts::PlayerTwice { name: excerpt(name) }).at(file, Some(*line)));
         } else {
             if let Some(found) = found {
                 renamed.insert(written.to_string(), name.to_string());
@@ -124,12 +122,9 @@ pub(super) fn read_players(
                 // One warning for the player, kept unless an `email`
                 // decision gives them an address (load_tournament).
                 findings.push(
-                    Finding::new(
-                        Code::BadInput,
-                        TableFacts::EmailMissing {
-                            player: name.to_string(),
-                        },
-                    )
+                    Finding::new(TableFacts::EmailMissing {
+                        player: name.to_string(),
+                    })
                     .severity(crate::finding::Severity::Warning)
                     .at(file, Some(*line)),
                 );
@@ -137,10 +132,8 @@ pub(super) fn read_players(
             } else if crate::model::is_one_address(&email) {
                 email
             } else {
-                findings.push(
-                    Finding::new(Code::BadInput, TableFacts::EmailNotOneAddress { text: excerpt(&email) })
-                        .at(file, Some(*line)),
-                );
+                findings
+                    .push(Finding::new(TableFacts::EmailNotOneAddress { text: excerpt(&email) }).at(file, Some(*line)));
                 String::new()
             };
             players.push(Player {
@@ -157,7 +150,7 @@ pub(super) fn read_pairings(t: &Table, file: &str, names: &Names<'_>, findings: 
     for (line, row) in t.iter() {
         let (game, white, black) = (field(row, "game"), field(row, "white"), field(row, "black"));
         let (game, white, black) = (&*game, &*white, &*black);
-        let bad = |facts: EntryFacts| Finding::new(Code::BadInput, facts).at(file, Some(*line));
+        let bad = |facts: EntryFacts| Finding::new(facts).at(file, Some(*line));
         if !is_valid_id(game) {
             findings.push(bad(EntryFacts::NotAGameId { game: excerpt(game) }));
             continue;
@@ -198,11 +191,7 @@ pub(super) fn read_breaks(t: &Table, file: &str, names: &Names<'_>, findings: &m
             continue;
         };
         // A row that cannot be read concerns its player's games.
-        let bad = |facts: EntryFacts| {
-            Finding::new(Code::BadInput, facts)
-                .at(file, Some(*line))
-                .named_player(&player)
-        };
+        let bad = |facts: EntryFacts| Finding::new(facts).at(file, Some(*line)).named_player(&player);
         let dates = (
             parse_date(&field(row, "from")),
             parse_date(&field(row, "to")),
@@ -291,7 +280,7 @@ pub(super) fn read_decision(
     // one, else its player's games, if it names a player.
     let concerned = written.and_then(|w| names.concerned(w));
     let bad = |facts: EntryFacts| {
-        let f = Finding::new(Code::BadInput, facts).at(file, Some(line));
+        let f = Finding::new(facts).at(file, Some(line));
         let f = match &concerned {
             Some(p) => f.named_player(p),
             None => f,

@@ -279,7 +279,7 @@ struct RawFinding {
 /// One finding of a report.json, `None` when its code is unknown.
 fn finding(v: RawFinding) -> Option<Finding> {
     let code = Code::ALL.into_iter().find(|c| c.as_str() == v.code)?;
-    let mut f = Finding::new(code, v.message).date(v.date).due(v.due);
+    let mut f = Finding::worded(code, v.message).date(v.date).due(v.due);
     f.game = v.game;
     f.player = v.player;
     f.severity = match v.severity.as_deref() {

@@ -123,15 +123,12 @@ fn penalties(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
             ("51.4.7", PenaltyWhy::Faulty { flag: row.flag })
         };
         out.push(
-            Finding::new(
-                Code::Penalty,
-                RowFacts::Penalty {
-                    days: c.penalty,
-                    move_no: row.no,
-                    side: row.side,
-                    why,
-                },
-            )
+            Finding::new(RowFacts::Penalty {
+                days: c.penalty,
+                move_no: row.no,
+                side: row.side,
+                why,
+            })
             .rule(rule)
             .player(row.side, g.names[row.side.index()])
             .move_no(row.no)
@@ -153,17 +150,14 @@ fn lost_letters(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         let due = add_days(got, LOST_NOTICE_DAYS);
         let (file, line) = at(row);
         out.push(
-            Finding::new(
-                Code::LostLetter,
-                PostFacts::LostLetter {
-                    receiver: g.names[receiver.index()].to_string(),
-                    sender: g.names[row.side.index()].to_string(),
-                    move_no: row.no,
-                    side: row.side,
-                    repeated,
-                    due,
-                },
-            )
+            Finding::new(PostFacts::LostLetter {
+                receiver: g.names[receiver.index()].to_string(),
+                sender: g.names[row.side.index()].to_string(),
+                move_no: row.no,
+                side: row.side,
+                repeated,
+                due,
+            })
             .player(receiver, g.names[receiver.index()])
             .move_no(row.no)
             .date(Some(got))
@@ -179,9 +173,9 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         let (file, line) = at(row);
         let who = g.names[row.side.index()];
         // Pushed one by one: most rows have none, and this runs for each.
-        for (code, facts, date) in row_order(g, row).into_iter().chain(answer(g, i)) {
+        for (facts, date) in row_order(g, row).into_iter().chain(answer(g, i)) {
             out.push(
-                Finding::new(code, facts)
+                Finding::new(facts)
                     .player(row.side, who)
                     .move_no(row.no)
                     .date(Some(date))
@@ -191,9 +185,9 @@ fn dates(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
     }
 }
 
-/// A finding of [`dates`] before it is placed on its row: its code, its
-/// facts and the date it is about.
-type RowFinding = (Code, RowFacts, NaiveDate);
+/// A finding of [`dates`] before it is placed on its row: its facts and
+/// the date it is about.
+type RowFinding = (RowFacts, NaiveDate);
 
 /// A row's own dates: sent before it was received, or received or sent
 /// after the report's date.
@@ -203,7 +197,6 @@ fn row_order(g: &GameFacts<'_>, row: &Row) -> Vec<RowFinding> {
         && s < r
     {
         out.push((
-            Code::DateOrder,
             RowFacts::SentBeforeReceived {
                 move_no: row.no,
                 side: row.side,
@@ -216,7 +209,6 @@ fn row_order(g: &GameFacts<'_>, row: &Row) -> Vec<RowFinding> {
     for (which, d) in [(DateKind::Received, row.received), (DateKind::Sent, row.sent)] {
         if let Some(d) = d.filter(|d| *d > g.as_of) {
             out.push((
-                Code::DateOrder,
                 RowFacts::DateAfterReportDate {
                     move_no: row.no,
                     side: row.side,
@@ -252,7 +244,6 @@ fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
             let sent = answered.sent.unwrap_or(received);
             let transit = days_between(sent, received);
             (transit > 1).then_some((
-                Code::Transit,
                 RowFacts::SlowTransit {
                     sent,
                     days: transit,
@@ -262,7 +253,6 @@ fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
             ))
         }
         None => Some((
-            Code::DateOrder,
             RowFacts::ReceivedBeforePartnerSent {
                 move_no: row.no,
                 side: row.side,
@@ -279,15 +269,12 @@ fn overstep_at_control(g: &GameFacts<'_>, side: Side) -> Option<Finding> {
     let who = g.names[side.index()];
     let o = clock::control_overstep(g.rows, g.charges, side, g.tc)?;
     Some(
-        Finding::new(
-            Code::Overstep,
-            ClockFacts::Overstep {
-                player: who.to_string(),
-                used: o.used,
-                control: o.control,
-                allowance: o.allowance,
-            },
-        )
+        Finding::new(ClockFacts::Overstep {
+            player: who.to_string(),
+            used: o.used,
+            control: o.control,
+            allowance: o.allowance,
+        })
         .player(side, who)
         .move_no(o.control)
         .date(o.date),
@@ -326,17 +313,14 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             return;
         }
         out.push(
-            Finding::new(
-                Code::Overstep,
-                ClockFacts::OverstepRunning {
-                    player: who.to_string(),
-                    left: c.left,
-                    control: c.next_control,
-                    used: c.used,
-                    running: c.running,
-                    allowance: c.allowance,
-                },
-            )
+            Finding::new(ClockFacts::OverstepRunning {
+                player: who.to_string(),
+                left: c.left,
+                control: c.next_control,
+                used: c.used,
+                running: c.running,
+                allowance: c.allowance,
+            })
             .player(side, who)
             .move_no(c.next_control)
             .date(crossing(before_running)),
@@ -345,14 +329,11 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         // Due: the last day the move can be sent without overstepping.
         let runs_out = c.move_by;
         out.push(
-            Finding::new(
-                Code::LowTime,
-                ClockFacts::LowTime {
-                    player: who.to_string(),
-                    left: c.left,
-                    control: c.next_control,
-                },
-            )
+            Finding::new(ClockFacts::LowTime {
+                player: who.to_string(),
+                left: c.left,
+                control: c.next_control,
+            })
             .player(side, who)
             .move_no(c.next_control)
             .date(crossing(before_running - LOW_TIME_DAYS - 1))
@@ -377,17 +358,14 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         let waited = clock::days_waited(sent, g.as_of, partner);
         if waited > REPEAT_DAYS {
             out.push(
-                Finding::new(
-                    Code::RepeatDue,
-                    ClockFacts::RepeatDue {
-                        player: g.names[row.side.index()].to_string(),
-                        side: row.side,
-                        move_no: row.no,
-                        sent,
-                        waited,
-                        partner_break_days: days_between(sent, g.as_of) - waited,
-                    },
-                )
+                Finding::new(ClockFacts::RepeatDue {
+                    player: g.names[row.side.index()].to_string(),
+                    side: row.side,
+                    move_no: row.no,
+                    sent,
+                    waited,
+                    partner_break_days: days_between(sent, g.as_of) - waited,
+                })
                 .player(row.side, g.names[row.side.index()])
                 .move_no(row.no)
                 .date(Some(clock::nth_day_after(sent, REPEAT_DAYS + 1, partner)))
@@ -407,15 +385,12 @@ fn no_reply(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         let quiet = clock::days_waited(last_move, g.as_of, breaks);
         if quiet > SILENCE_DAYS {
             out.push(
-                Finding::new(
-                    Code::Silence,
-                    ClockFacts::Silence {
-                        player: g.names[side.index()].to_string(),
-                        last_move,
-                        quiet,
-                        break_days: days_between(last_move, g.as_of) - quiet,
-                    },
-                )
+                Finding::new(ClockFacts::Silence {
+                    player: g.names[side.index()].to_string(),
+                    last_move,
+                    quiet,
+                    break_days: days_between(last_move, g.as_of) - quiet,
+                })
                 .player(side, g.names[side.index()])
                 .date(Some(clock::nth_day_after(last_move, SILENCE_DAYS + 1, breaks))),
             );
@@ -450,13 +425,10 @@ fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding
         let partner = if g.withdrawn[0] { Side::Black } else { Side::White };
         if !sent(partner) {
             out.push(
-                Finding::new(
-                    Code::RecordMissing,
-                    RecordFacts::WithdrawalRecordMissing {
-                        partner: g.names[partner.index()].to_string(),
-                        withdrawn: g.names[partner.other().index()].to_string(),
-                    },
-                )
+                Finding::new(RecordFacts::WithdrawalRecordMissing {
+                    partner: g.names[partner.index()].to_string(),
+                    withdrawn: g.names[partner.other().index()].to_string(),
+                })
                 .rule("51.8.2")
                 .player(partner, g.names[partner.index()])
                 .date(g.finished_on)
@@ -469,20 +441,13 @@ fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding
         return;
     }
     match (sent(Side::White), sent(Side::Black)) {
-        (false, false) => out.push(
-            Finding::new(Code::RecordsNone, RecordFacts::RecordsNone)
-                .date(g.finished_on)
-                .due(due),
-        ),
+        (false, false) => out.push(Finding::new(RecordFacts::RecordsNone).date(g.finished_on).due(due)),
         (true, false) | (false, true) => {
             let side = if sent(Side::White) { Side::Black } else { Side::White };
             out.push(
-                Finding::new(
-                    Code::RecordMissing,
-                    RecordFacts::RecordNotSent {
-                        player: g.names[side.index()].to_string(),
-                    },
-                )
+                Finding::new(RecordFacts::RecordNotSent {
+                    player: g.names[side.index()].to_string(),
+                })
                 .rule("51.9.1")
                 .player(side, g.names[side.index()])
                 .date(g.finished_on)
@@ -493,12 +458,9 @@ fn records_owed(g: &GameFacts<'_>, due: Option<NaiveDate>, out: &mut Vec<Finding
     }
     if !g.has_pgn && g.records_held != [true, true] {
         out.push(
-            Finding::new(
-                Code::RecordMissing,
-                RecordFacts::PgnRecordMissing {
-                    game: g.game.to_string(),
-                },
-            )
+            Finding::new(RecordFacts::PgnRecordMissing {
+                game: g.game.to_string(),
+            })
             .date(g.finished_on)
             .due(due),
         );
@@ -514,14 +476,11 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         if let Some(sent) = row.sent.filter(|&s| s > due) {
             let who = g.names[row.side.index()];
             out.push(
-                Finding::new(
-                    Code::AdjudicationLate,
-                    RecordFacts::AdjudicationLate {
-                        player: who.to_string(),
-                        sent,
-                        due,
-                    },
-                )
+                Finding::new(RecordFacts::AdjudicationLate {
+                    player: who.to_string(),
+                    sent,
+                    due,
+                })
                 .player(row.side, who)
                 .date(Some(sent))
                 .at(g.log_name, Some(row.line)),
@@ -538,15 +497,12 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
         }
         let late = g.as_of > due;
         out.push(
-            Finding::new(
-                Code::AdjudicationDue,
-                RecordFacts::AdjudicationDue {
-                    end,
-                    player: g.names[side.index()].to_string(),
-                    due,
-                    appeal_lost: late,
-                },
-            )
+            Finding::new(RecordFacts::AdjudicationDue {
+                end,
+                player: g.names[side.index()].to_string(),
+                due,
+                appeal_lost: late,
+            })
             .player(side, g.names[side.index()])
             .date(Some(end))
             .due(Some(due))
@@ -570,8 +526,8 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
 }
 
 /// A finding about `claimant`'s claim, on the claim's date.
-fn claim_finding(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Side, code: Code, facts: ClaimFacts) -> Finding {
-    Finding::new(code, facts)
+fn claim_finding(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Side, facts: ClaimFacts) -> Finding {
+    Finding::new(facts)
         .player(claimant, g.names[claimant.index()])
         .date(Some(claim.date))
 }
@@ -605,7 +561,7 @@ fn claim_unfounded_or_late(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Sid
             left: c.left,
             control: c.next_control,
         };
-        return Some(claim_finding(g, claim, claimant, Code::ClaimUnfounded, facts).move_no(c.next_control));
+        return Some(claim_finding(g, claim, claimant, facts).move_no(c.next_control));
     };
     // The accused's control move, and the claimant's reply to it: its
     // first move sent after it (an accepted variant's undated rows are not
@@ -627,7 +583,7 @@ fn claim_unfounded_or_late(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Sid
         control: o.control,
         reply,
     };
-    Some(claim_finding(g, claim, claimant, Code::ClaimLate, facts).move_no(o.control))
+    Some(claim_finding(g, claim, claimant, facts).move_no(o.control))
 }
 
 /// 51.6.7: a claim by a player whose earlier claim was rejected (`*`),
@@ -651,7 +607,7 @@ fn claim_repeated(g: &GameFacts<'_>, earlier: &[ClaimRuling], claim: &ClaimRulin
         rejected_on: on,
         control,
     };
-    Some(claim_finding(g, claim, claimant, Code::ClaimRepeated, facts).move_no(control))
+    Some(claim_finding(g, claim, claimant, facts).move_no(control))
 }
 
 /// The records as they stood on `date` (51.6.1), with their charges: the
@@ -702,15 +658,12 @@ fn stated_time(g: &GameFacts<'_>, out: &mut Vec<Finding>, at: &At<'_>) {
         }
         let (file, line) = at(row);
         out.push(
-            Finding::new(
-                Code::StatedTime,
-                ClaimFacts::StatedTime {
-                    move_no: row.no,
-                    side: row.side,
-                    stated: row.stated,
-                    totals,
-                },
-            )
+            Finding::new(ClaimFacts::StatedTime {
+                move_no: row.no,
+                side: row.side,
+                stated: row.stated,
+                totals,
+            })
             .player(row.side, g.names[row.side.index()])
             .move_no(row.no)
             .date(row.sent)
@@ -746,28 +699,22 @@ pub fn decision_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
                 let Some(p) = pairing else { continue };
                 let claimant = d.player.as_deref().unwrap_or("");
                 let accused = if claimant == p.white { &p.black } else { &p.white };
-                Finding::new(
-                    Code::ProtestOpen,
-                    AppealFacts::ProtestOpen {
-                        accused: accused.to_string(),
-                        claimant: claimant.to_string(),
-                        date: d.date,
-                        due,
-                    },
-                )
+                Finding::new(AppealFacts::ProtestOpen {
+                    accused: accused.to_string(),
+                    claimant: claimant.to_string(),
+                    date: d.date,
+                    due,
+                })
                 .named_player(accused)
             }
             kind => {
-                let f = Finding::new(
-                    Code::AppealOpen,
-                    AppealFacts::AppealOpen {
-                        decision: kind,
-                        result: d.result,
-                        player: d.player.clone(),
-                        date: d.date,
-                        due,
-                    },
-                );
+                let f = Finding::new(AppealFacts::AppealOpen {
+                    decision: kind,
+                    result: d.result,
+                    player: d.player.clone(),
+                    date: d.date,
+                    due,
+                });
                 match (&d.player, kind) {
                     (Some(player), DecisionKind::Withdrawal) => f.named_player(player),
                     _ => f,
@@ -796,15 +743,12 @@ fn access_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
         let finding = match d.kind {
             DecisionKind::Email => {
                 let old = t.email_on(player, add_days(d.date, -1)).unwrap_or_default();
-                Finding::new(
-                    Code::AddressChange,
-                    PostFacts::AddressChange {
-                        player: player.to_string(),
-                        old: old.to_string(),
-                        new: d.note.trim().to_string(),
-                        from: d.date,
-                    },
-                )
+                Finding::new(PostFacts::AddressChange {
+                    player: player.to_string(),
+                    old: old.to_string(),
+                    new: d.note.trim().to_string(),
+                    from: d.date,
+                })
             }
             DecisionKind::NoAccess { correspondence } => {
                 let due = add_days(d.date, NO_ACCESS_DAYS);
@@ -817,16 +761,13 @@ fn access_findings(t: &Tournament, as_of: NaiveDate) -> Vec<Finding> {
                     continue;
                 }
                 let withdrawn = as_of > due;
-                Finding::new(
-                    Code::NoAccess,
-                    PostFacts::NoAccess {
-                        player: player.to_string(),
-                        reported: d.date,
-                        due,
-                        correspondence,
-                        withdrawn,
-                    },
-                )
+                Finding::new(PostFacts::NoAccess {
+                    player: player.to_string(),
+                    reported: d.date,
+                    due,
+                    correspondence,
+                    withdrawn,
+                })
                 .due(Some(due))
                 .severity(if withdrawn { Severity::Error } else { Severity::Warning })
             }
@@ -871,14 +812,11 @@ pub fn correspondence_findings(t: &Tournament, games: &[(&str, &str, &str, bool)
             };
             if in_play {
                 out.push(
-                    Finding::new(
-                        Code::Correspondence,
-                        PostFacts::Correspondence {
-                            partner: partner.to_string(),
-                            player: player.to_string(),
-                            reported,
-                        },
-                    )
+                    Finding::new(PostFacts::Correspondence {
+                        partner: partner.to_string(),
+                        player: player.to_string(),
+                        reported,
+                    })
                     .game(game)
                     .player(side, partner)
                     .date(Some(reported)),
@@ -929,15 +867,12 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
         for (year, (days, over_on)) in break_days_per_year(&merged, limit) {
             if days > limit {
                 out.push(
-                    Finding::new(
-                        Code::BreakLimit,
-                        BreakFacts::BreakOverLimit {
-                            player: player.to_string(),
-                            days,
-                            year,
-                            limit,
-                        },
-                    )
+                    Finding::new(BreakFacts::BreakOverLimit {
+                        player: player.to_string(),
+                        days,
+                        year,
+                        limit,
+                    })
                     .named_player(player)
                     .date(over_on)
                     .at(&file, None),
@@ -954,15 +889,12 @@ pub fn break_findings(t: &Tournament) -> Vec<Finding> {
             };
             if late {
                 out.push(
-                    Finding::new(
-                        Code::BreakNotice,
-                        BreakFacts::BreakNotInAdvance {
-                            player: player.to_string(),
-                            from: b.from,
-                            to: b.to,
-                            declared: b.declared,
-                        },
-                    )
+                    Finding::new(BreakFacts::BreakNotInAdvance {
+                        player: player.to_string(),
+                        from: b.from,
+                        to: b.to,
+                        declared: b.declared,
+                    })
                     .named_player(player)
                     .date(Some(b.from))
                     .at(&file, Some(b.line)),

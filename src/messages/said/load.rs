@@ -17,6 +17,7 @@ pub(super) fn file(lang: Language, facts: &FileFacts) -> String {
         FileFacts::FolderNameNotAnId { folder } => format!(
             "the tournament folder `{folder}` has a name that is not an id (letters, digits, -, _, .): it is skipped"
         ),
+        FileFacts::FolderReserved { id } => msg(lang, Msg::TournamentFolderReserved, &[id]),
         FileFacts::FolderIdTwice { id } => {
             format!("a second tournament folder is named `{id}`: it is skipped (ids must be unique)")
         }
