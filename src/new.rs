@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::finding::{Facts, Finding, TableFacts};
 use crate::load::table::Table;
-use crate::messages::{Msg, msg, said};
+use crate::messages::said;
 use crate::model::Language;
 
 /// One round's games, each `(white, black)` as numbers of the draw, 1-based.
@@ -142,7 +142,7 @@ fn near_misses(f: &Finding) -> String {
     };
     let mut s = String::new();
     for (written, meant) in near {
-        s += &msg(Language::En, Msg::ColumnDidYouMean, &[written, meant]);
+        s += &crate::tr!(Language::En, "column-did-you-mean", written = written, meant = meant);
         let latin = written.chars().any(|c| c.is_ascii_alphabetic());
         let cyrillic = written.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c));
         if latin && cyrillic {

@@ -35,7 +35,7 @@ pub use crate::finding::Addressees;
 use crate::finding::{BreakFacts, ClockFacts, Code, Facts, Finding, PostFacts, RecordFacts};
 use crate::game::GameReport;
 use crate::history::{Entry, Ledger};
-use crate::messages::{Msg, msg, text};
+
 use crate::model::{Language, Side};
 use crate::rules::{ADJUDICATION_DAYS, LOW_TIME_DAYS, REPEAT_DAYS, SILENCE_DAYS};
 
@@ -238,7 +238,7 @@ struct Ctx<'a> {
 impl Ctx<'_> {
     fn date(&self, d: Option<NaiveDate>) -> String {
         d.map_or_else(
-            || text(self.lang, Msg::LetterDateUnknown).to_string(),
+            || crate::tr!(self.lang, "letter-date-unknown").to_string(),
             |d| show(d, self.lang),
         )
     }
@@ -293,29 +293,53 @@ fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
     };
     let (label, partner) = (move_label(no, side), c.partner()?);
     let days = days_between(sent, c.prepared);
-    let mut facts = msg(
+    let mut facts = crate::tr!(
         lang,
-        Msg::LetterRepeatDueFacts,
-        &[&label, &mv, &show(sent, lang), &partner, &days, &show(c.prepared, lang)],
+        "letter-repeat-due-facts",
+        label = &label,
+        written = &mv,
+        sent = &show(sent, lang),
+        partner = &partner,
+        days = &days,
+        date = &show(c.prepared, lang)
     );
     if partner_break_days > 0 {
         facts.push(' ');
-        facts.push_str(&msg(lang, Msg::LetterRepeatDueBreak, &[&partner_break_days, &partner]));
+        facts.push_str(&crate::tr!(
+            lang,
+            "letter-repeat-due-break",
+            days = &partner_break_days,
+            partner = &partner
+        ));
     }
     Some(Content {
-        what: msg(lang, Msg::LetterRepeatDueWhat, &[&label]),
+        what: crate::tr!(lang, "letter-repeat-due-what", label = &label),
         paragraphs: vec![
             facts,
-            msg(lang, Msg::LetterRepeatDueRule, &[&REPEAT_DAYS]),
+            crate::tr!(lang, "letter-repeat-due-rule", days = &REPEAT_DAYS),
             match c.f.due.filter(|due| *due < c.prepared) {
                 // Past its term a repeat cannot be asked "by" a later date:
                 // every day more is a day of 51.4.9's penalty.
-                Some(due) => msg(
-                    lang,
-                    Msg::LetterRepeatDueAskLate,
-                    &[&show(due, lang), &label, &mv, &partner],
-                ),
-                None => msg(lang, Msg::LetterRepeatDueAsk, &[&label, &mv, &partner, &c.by()]),
+                Some(due) => {
+                    crate::tr!(
+                        lang,
+                        "letter-repeat-due-ask-late",
+                        due = &show(due, lang),
+                        label = &label,
+                        written = &mv,
+                        partner = &partner
+                    )
+                }
+                None => {
+                    crate::tr!(
+                        lang,
+                        "letter-repeat-due-ask",
+                        label = &label,
+                        written = &mv,
+                        partner = &partner,
+                        by = &c.by()
+                    )
+                }
             },
         ],
     })
@@ -326,24 +350,29 @@ fn low_time(c: &Ctx<'_>) -> Option<Content> {
     let (lang, player) = (c.lang, c.player()?);
     c.game?;
     let control = c.f.move_no?;
-    let mut ask = msg(lang, Msg::LetterLowTimeAsk, &[&show(c.prepared, lang)]);
+    let mut ask = crate::tr!(lang, "letter-low-time-ask", date = &show(c.prepared, lang));
     if let Some(due) = c.f.due {
         ask.push(' ');
-        ask.push_str(&msg(
+        ask.push_str(&crate::tr!(
             lang,
-            Msg::LetterLowTimeMoveBy,
-            &[&player, &control, &show(due, lang)],
+            "letter-low-time-move-by",
+            player = &player,
+            control = &control,
+            due = &show(due, lang)
         ));
     }
     Some(Content {
-        what: text(lang, Msg::LetterLowTimeWhat).to_string(),
+        what: crate::tr!(lang, "letter-low-time-what").to_string(),
         paragraphs: vec![
-            msg(
+            crate::tr!(
                 lang,
-                Msg::LetterLowTimeFacts,
-                &[&player, &LOW_TIME_DAYS, &control, &c.date(c.f.date)],
+                "letter-low-time-facts",
+                player = &player,
+                days = &LOW_TIME_DAYS,
+                control = &control,
+                since = &c.date(c.f.date)
             ),
-            msg(lang, Msg::LetterLowTimeRule, &[]),
+            crate::tr!(lang, "letter-low-time-rule"),
             ask,
         ],
     })
@@ -364,23 +393,31 @@ fn silence(c: &Ctx<'_>) -> Option<Content> {
     let side = g.side_of(player)?;
     let over = g.facts.side(side).over;
     let days = days_between(last, c.prepared);
-    let mut paragraphs = vec![msg(
+    let mut paragraphs = vec![crate::tr!(
         lang,
-        Msg::LetterSilenceFacts,
-        &[&show(last, lang), &days, &show(c.prepared, lang), &player],
+        "letter-silence-facts",
+        last = &show(last, lang),
+        days = &days,
+        date = &show(c.prepared, lang),
+        player = &player
     )];
     if over {
         let control = g.clock.side(side).next_control;
-        paragraphs.push(msg(lang, Msg::LetterSilenceOver, &[&player, &control]));
+        paragraphs.push(crate::tr!(
+            lang,
+            "letter-silence-over",
+            player = &player,
+            control = &control
+        ));
     }
-    paragraphs.push(msg(lang, Msg::LetterSilenceRule, &[&SILENCE_DAYS]));
+    paragraphs.push(crate::tr!(lang, "letter-silence-rule", days = &SILENCE_DAYS));
     paragraphs.push(if over {
-        msg(lang, Msg::LetterSilenceAskOver, &[&player, &c.by()])
+        crate::tr!(lang, "letter-silence-ask-over", player = &player, by = &c.by())
     } else {
-        msg(lang, Msg::LetterSilenceAsk, &[&player, &c.by()])
+        crate::tr!(lang, "letter-silence-ask", player = &player, by = &c.by())
     });
     Some(Content {
-        what: msg(lang, Msg::LetterSilenceWhat, &[&SILENCE_DAYS]),
+        what: crate::tr!(lang, "letter-silence-what", days = &SILENCE_DAYS),
         paragraphs,
     })
 }
@@ -394,32 +431,46 @@ fn record_missing(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
     let (facts, rule) = match &c.f.facts {
         Facts::Record(RecordFacts::RecordNotSent { .. }) => (
-            record_facts(c, g, &msg(lang, Msg::LetterRecordFromPartner, &[&c.partner()?])),
-            text(lang, Msg::LetterRecordRule),
+            record_facts(
+                c,
+                g,
+                &crate::tr!(lang, "letter-record-from-partner", partner = &c.partner()?),
+            ),
+            crate::tr!(lang, "letter-record-rule"),
         ),
         Facts::Record(RecordFacts::PgnRecordMissing { game }) => (
-            record_facts(c, g, &msg(lang, Msg::LetterRecordNoPgn, &[game])),
-            text(lang, Msg::LetterRecordRule),
+            record_facts(c, g, &crate::tr!(lang, "letter-record-no-pgn", game = game)),
+            crate::tr!(lang, "letter-record-rule"),
         ),
         Facts::Record(RecordFacts::WithdrawalRecordMissing { withdrawn, .. }) => (
-            msg(lang, Msg::LetterWithdrawalRecordFacts, &[withdrawn, &c.date(c.f.date)]),
-            text(lang, Msg::LetterWithdrawalRecordRule),
+            crate::tr!(
+                lang,
+                "letter-withdrawal-record-facts",
+                withdrawn = withdrawn,
+                date = &c.date(c.f.date)
+            ),
+            crate::tr!(lang, "letter-withdrawal-record-rule"),
         ),
         _ => return None,
     };
     Some(Content {
-        what: text(lang, Msg::LetterRecordWhat).to_string(),
-        paragraphs: vec![facts, rule.to_string(), msg(lang, Msg::LetterRecordAsk, &[&c.by()])],
+        what: crate::tr!(lang, "letter-record-what").to_string(),
+        paragraphs: vec![
+            facts,
+            rule.to_string(),
+            crate::tr!(lang, "letter-record-ask", by = &c.by()),
+        ],
     })
 }
 
 /// What a record letter says the records show: the game finished, its
 /// result, then `missing`, what is not in.
 fn record_facts(c: &Ctx<'_>, g: &GameReport, missing: &str) -> String {
-    let finished = msg(
+    let finished = crate::tr!(
         c.lang,
-        Msg::LetterRecordFinished,
-        &[&c.date(c.f.date), &g.result.as_str()],
+        "letter-record-finished",
+        date = &c.date(c.f.date),
+        result = &g.result.as_str()
     );
     format!("{finished} {missing}")
 }
@@ -427,13 +478,13 @@ fn record_facts(c: &Ctx<'_>, g: &GameReport, missing: &str) -> String {
 /// 51.9.1, 51.9.3: no record from either side.
 fn records_none(c: &Ctx<'_>) -> Option<Content> {
     let (g, lang) = (c.game?, c.lang);
-    let facts = record_facts(c, g, text(lang, Msg::LetterRecordsNoneFacts));
+    let facts = record_facts(c, g, &crate::tr!(lang, "letter-records-none-facts"));
     Some(Content {
-        what: text(lang, Msg::LetterRecordsNoneWhat).to_string(),
+        what: crate::tr!(lang, "letter-records-none-what").to_string(),
         paragraphs: vec![
             facts,
-            text(lang, Msg::LetterRecordsNoneRule).to_string(),
-            msg(lang, Msg::LetterRecordAsk, &[&c.by()]),
+            crate::tr!(lang, "letter-records-none-rule").to_string(),
+            crate::tr!(lang, "letter-record-ask", by = &c.by()),
         ],
     })
 }
@@ -444,21 +495,23 @@ fn adjudication_due(c: &Ctx<'_>) -> Option<Content> {
     c.game?;
     let due = c.f.due?;
     let end = c.r.tournament.settings.end.or(c.f.date);
-    let mut facts = msg(
+    let mut facts = crate::tr!(
         lang,
-        Msg::LetterAdjudicationFacts,
-        &[&c.date(end), &player, &show(due, lang)],
+        "letter-adjudication-facts",
+        end = &c.date(end),
+        player = &player,
+        due = &show(due, lang)
     );
     if due < c.prepared {
         facts.push(' ');
-        facts.push_str(text(lang, Msg::LetterAdjudicationPassed));
+        facts.push_str(&crate::tr!(lang, "letter-adjudication-passed"));
     }
     Some(Content {
-        what: msg(lang, Msg::LetterAdjudicationWhat, &[&show(due, lang)]),
+        what: crate::tr!(lang, "letter-adjudication-what", due = &show(due, lang)),
         paragraphs: vec![
             facts,
-            msg(lang, Msg::LetterAdjudicationRule, &[&ADJUDICATION_DAYS]),
-            msg(lang, Msg::LetterAdjudicationAsk, &[&player, &c.by()]),
+            crate::tr!(lang, "letter-adjudication-rule", days = &ADJUDICATION_DAYS),
+            crate::tr!(lang, "letter-adjudication-ask", player = &player, by = &c.by()),
         ],
     })
 }
@@ -471,16 +524,16 @@ fn break_notice(c: &Ctx<'_>) -> Option<Content> {
         return None;
     };
     let when = match declared {
-        Some(d) => msg(lang, Msg::BreakDeclaredOn, &[&show(*d, lang)]),
-        None => text(lang, Msg::BreakDeclaredUndated).to_string(),
+        Some(d) => crate::tr!(lang, "break-declared-on", date = &show(*d, lang)),
+        None => crate::tr!(lang, "break-declared-undated").to_string(),
     };
     let (from, to) = (show(*from, lang), show(*to, lang));
     Some(Content {
-        what: msg(lang, Msg::LetterBreakNoticeWhat, &[&from, &to]),
+        what: crate::tr!(lang, "letter-break-notice-what", from = &from, to = &to),
         paragraphs: vec![
-            msg(lang, Msg::LetterBreakNoticeFacts, &[&from, &to, &when]),
-            text(lang, Msg::LetterBreakNoticeRule).to_string(),
-            msg(lang, Msg::LetterBreakNoticeAsk, &[&c.by()]),
+            crate::tr!(lang, "letter-break-notice-facts", from = &from, to = &to, when = &when),
+            crate::tr!(lang, "letter-break-notice-rule").to_string(),
+            crate::tr!(lang, "letter-break-notice-ask", by = &c.by()),
         ],
     })
 }
@@ -493,11 +546,11 @@ fn claim(c: &Ctx<'_>) -> Option<Content> {
     c.player()?;
     let when = c.date(c.f.date);
     Some(Content {
-        what: msg(lang, Msg::LetterClaimWhat, &[&when]),
+        what: crate::tr!(lang, "letter-claim-what", date = &when),
         paragraphs: vec![
             crate::messages::said(lang, c.f),
-            text(lang, Msg::LetterClaimRule).to_string(),
-            msg(lang, Msg::LetterClaimAsk, &[&c.by()]),
+            crate::tr!(lang, "letter-claim-rule").to_string(),
+            crate::tr!(lang, "letter-claim-ask", by = &c.by()),
         ],
     })
 }
@@ -511,11 +564,16 @@ fn correspondence(c: &Ctx<'_>) -> Option<Content> {
         return None;
     };
     Some(Content {
-        what: msg(lang, Msg::LetterCorrespondenceWhat, &[player]),
+        what: crate::tr!(lang, "letter-correspondence-what", player = player),
         paragraphs: vec![
-            msg(lang, Msg::LetterCorrespondenceFacts, &[player, &show(*reported, lang)]),
-            text(lang, Msg::LetterCorrespondenceRule).to_string(),
-            msg(lang, Msg::LetterCorrespondenceAsk, &[&c.by()]),
+            crate::tr!(
+                lang,
+                "letter-correspondence-facts",
+                player = player,
+                reported = &show(*reported, lang)
+            ),
+            crate::tr!(lang, "letter-correspondence-rule").to_string(),
+            crate::tr!(lang, "letter-correspondence-ask", by = &c.by()),
         ],
     })
 }
@@ -697,17 +755,28 @@ fn letter(r: &TournamentReport<'_>, fs: &[&Finding], prepared: NaiveDate, file: 
         return None;
     }
     let greeting = match to.as_slice() {
-        [one, other] => msg(lang, Msg::LetterGreetingBoth, &[one, other]),
-        [one, ..] => msg(lang, Msg::LetterGreeting, &[one]),
+        [one, other] => crate::tr!(lang, "letter-greeting-both", player = one, partner = other),
+        [one, ..] => crate::tr!(lang, "letter-greeting", player = one),
         [] => return None,
     };
     let name = &t.settings.name;
     let mut body = vec![greeting];
     if let Some(g) = game {
-        body.push(msg(lang, Msg::LetterGame, &[&g.id, &g.white, &g.black]));
+        body.push(crate::tr!(
+            lang,
+            "letter-game",
+            game = &g.id,
+            white = &g.white,
+            black = &g.black
+        ));
     }
     body.extend(content.paragraphs);
-    body.push(msg(lang, Msg::LetterSignature, &[&t.settings.arbiter, name]));
+    body.push(crate::tr!(
+        lang,
+        "letter-signature",
+        arbiter = &t.settings.arbiter,
+        tournament = name
+    ));
     let subject = match &f.game {
         Some(g) => format!("[{name}] {g}: {}", content.what),
         None => format!("[{name}] {}", content.what),
@@ -811,7 +880,7 @@ pub struct LetterLink {
     /// letter as it was written).
     pub mailto: String,
     /// The text of the `mailto:` link.
-    pub write: &'static str,
+    pub write: String,
 }
 
 /// The letters of every open finding of a report, each prepared on the
@@ -962,7 +1031,7 @@ impl Outbox {
         Some(LetterLink {
             file: format!("{}/{}", l.prepared, l.file),
             href: l.path(),
-            note: msg(self.lang, Msg::LetterPrepared, &[&prepared]),
+            note: crate::tr!(self.lang, "letter-prepared", date = &prepared),
             prepared,
             // The letter as sent is its file: a letter an earlier report
             // prepared is not written again from tonight's records.
@@ -971,7 +1040,7 @@ impl Outbox {
             } else {
                 String::new()
             },
-            write: text(self.lang, Msg::LetterWrite),
+            write: crate::tr!(self.lang, "letter-write"),
         })
     }
 

@@ -2,8 +2,7 @@
 """Functions over 70 lines: `fnlen.py DIR...` prints, longest first, each
 function of the Rust files below the folders whose body (from its `fn`
 line to its closing brace, strings and comments blanked) is over 70
-lines: its length, file, line and name. The message tables
-(src/messages/en.rs, ru.rs) are the known exceptions."""
+lines: its length, file, line and name."""
 import re,sys,os
 FN=re.compile(r'^\s*(?:pub(?:\([^)]*\))?\s+)?(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?(?:extern\s+"C"\s+)?fn\s+(\w+)')
 def strip(src):

@@ -709,77 +709,154 @@ impl Facts {
     pub fn code(&self) -> Code {
         match self {
             Facts::Text(_) => Code::BadInput,
-            Facts::Row(f) => match f {
-                RowFacts::Penalty { .. } => Code::Penalty,
-                RowFacts::DateAfterReportDate { .. }
-                | RowFacts::ReceivedBeforePartnerSent { .. }
-                | RowFacts::SentBeforeReceived { .. } => Code::DateOrder,
-                RowFacts::SlowTransit { .. } => Code::Transit,
-            },
-            Facts::Clock(f) => match f {
-                ClockFacts::Overstep { .. } | ClockFacts::OverstepRunning { .. } => Code::Overstep,
-                ClockFacts::LowTime { .. } => Code::LowTime,
-                ClockFacts::RepeatDue { .. } => Code::RepeatDue,
-                ClockFacts::Silence { .. } => Code::Silence,
-            },
-            Facts::Record(f) => match f {
-                RecordFacts::WithdrawalRecordMissing { .. }
-                | RecordFacts::RecordNotSent { .. }
-                | RecordFacts::PgnRecordMissing { .. } => Code::RecordMissing,
-                RecordFacts::RecordsNone => Code::RecordsNone,
-                RecordFacts::AdjudicationLate { .. } => Code::AdjudicationLate,
-                RecordFacts::AdjudicationDue { .. } => Code::AdjudicationDue,
-            },
-            Facts::Claim(f) => match f {
-                ClaimFacts::ClaimLate { .. } => Code::ClaimLate,
-                ClaimFacts::ClaimUnfounded { .. } => Code::ClaimUnfounded,
-                ClaimFacts::ClaimRepeated { .. } => Code::ClaimRepeated,
-                ClaimFacts::StatedTime { .. } => Code::StatedTime,
-            },
-            Facts::Appeal(f) => match f {
-                AppealFacts::ProtestOpen { .. } => Code::ProtestOpen,
-                AppealFacts::AppealOpen { .. } => Code::AppealOpen,
-            },
-            Facts::Break(f) => match f {
-                BreakFacts::BreakOverLimit { .. } => Code::BreakLimit,
-                BreakFacts::BreakNotInAdvance { .. } => Code::BreakNotice,
-            },
-            Facts::Read(f) => match f {
-                ReadFacts::ReceivedDateAssumed { .. } | ReadFacts::SentDateAssumed { .. } => Code::MissingDate,
-                ReadFacts::FileUnreadable { .. } | ReadFacts::PgnHoldsNoGame | ReadFacts::PgnHoldsManyGames { .. } => {
-                    Code::BadInput
-                }
-                ReadFacts::MissingLog { .. } => Code::MissingLog,
-            },
-            Facts::Pgn(f) => match f {
-                PgnFacts::PgnTagReadAsPaired { .. } => Code::ReadAs,
-                PgnFacts::PgnStampBeforePrevious { .. } | PgnFacts::PgnStampAfterReportDate { .. } => Code::DateOrder,
-                PgnFacts::PgnDiffersFromLog { .. }
-                | PgnFacts::PgnLongerThanLog { .. }
-                | PgnFacts::PgnFromSetUpPosition
-                | PgnFacts::PgnTagDiffersFromPairing { .. }
-                | PgnFacts::PgnMoveIllegal { .. }
-                | PgnFacts::PgnShorterThanLog { .. } => Code::PgnMismatch,
-            },
-            Facts::Replay(f) => match f {
-                ReplayFacts::MovesDoNotAlternate { .. } => Code::BadInput,
-                ReplayFacts::MoveNotPlayable { .. } => Code::IllegalMove,
-                ReplayFacts::MovesReadAs { .. } => Code::ReadAs,
-            },
-            Facts::Result(f) => match f {
-                ResultFacts::ResultDisputed { .. } => Code::ResultConflict,
-                ResultFacts::SealedMoveIllegal { .. } | ResultFacts::SealedMoveNotToMove { .. } => Code::SealedMove,
-            },
-            Facts::Post(f) => match f {
-                PostFacts::NoAccess { .. } => Code::NoAccess,
-                PostFacts::Correspondence { .. } => Code::Correspondence,
-                PostFacts::AddressChange { .. } => Code::AddressChange,
-                PostFacts::LostLetter { .. } => Code::LostLetter,
-            },
+            Facts::Row(f) => f.code(),
+            Facts::Clock(f) => f.code(),
+            Facts::Record(f) => f.code(),
+            Facts::Claim(f) => f.code(),
+            Facts::Appeal(f) => f.code(),
+            Facts::Break(f) => f.code(),
+            Facts::Read(f) => f.code(),
+            Facts::Pgn(f) => f.code(),
+            Facts::Replay(f) => f.code(),
+            Facts::Result(f) => f.code(),
+            Facts::Post(f) => f.code(),
             Facts::Name(NameFacts::NameReadAsPlayer { .. }) => Code::ReadAs,
             Facts::File(_) | Facts::Table(_) | Facts::Log(_) | Facts::Name(_) | Facts::PgnFile(_) | Facts::Entry(_) => {
                 Code::BadInput
             }
+        }
+    }
+}
+
+impl RowFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            RowFacts::Penalty { .. } => Code::Penalty,
+            RowFacts::DateAfterReportDate { .. }
+            | RowFacts::ReceivedBeforePartnerSent { .. }
+            | RowFacts::SentBeforeReceived { .. } => Code::DateOrder,
+            RowFacts::SlowTransit { .. } => Code::Transit,
+        }
+    }
+}
+
+impl ClockFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            ClockFacts::Overstep { .. } | ClockFacts::OverstepRunning { .. } => Code::Overstep,
+            ClockFacts::LowTime { .. } => Code::LowTime,
+            ClockFacts::RepeatDue { .. } => Code::RepeatDue,
+            ClockFacts::Silence { .. } => Code::Silence,
+        }
+    }
+}
+
+impl RecordFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            RecordFacts::WithdrawalRecordMissing { .. }
+            | RecordFacts::RecordNotSent { .. }
+            | RecordFacts::PgnRecordMissing { .. } => Code::RecordMissing,
+            RecordFacts::RecordsNone => Code::RecordsNone,
+            RecordFacts::AdjudicationLate { .. } => Code::AdjudicationLate,
+            RecordFacts::AdjudicationDue { .. } => Code::AdjudicationDue,
+        }
+    }
+}
+
+impl ClaimFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            ClaimFacts::ClaimLate { .. } => Code::ClaimLate,
+            ClaimFacts::ClaimUnfounded { .. } => Code::ClaimUnfounded,
+            ClaimFacts::ClaimRepeated { .. } => Code::ClaimRepeated,
+            ClaimFacts::StatedTime { .. } => Code::StatedTime,
+        }
+    }
+}
+
+impl AppealFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            AppealFacts::ProtestOpen { .. } => Code::ProtestOpen,
+            AppealFacts::AppealOpen { .. } => Code::AppealOpen,
+        }
+    }
+}
+
+impl BreakFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            BreakFacts::BreakOverLimit { .. } => Code::BreakLimit,
+            BreakFacts::BreakNotInAdvance { .. } => Code::BreakNotice,
+        }
+    }
+}
+
+impl ReadFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            ReadFacts::ReceivedDateAssumed { .. } | ReadFacts::SentDateAssumed { .. } => Code::MissingDate,
+            ReadFacts::FileUnreadable { .. } | ReadFacts::PgnHoldsNoGame | ReadFacts::PgnHoldsManyGames { .. } => {
+                Code::BadInput
+            }
+            ReadFacts::MissingLog { .. } => Code::MissingLog,
+        }
+    }
+}
+
+impl PgnFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            PgnFacts::PgnTagReadAsPaired { .. } => Code::ReadAs,
+            PgnFacts::PgnStampBeforePrevious { .. } | PgnFacts::PgnStampAfterReportDate { .. } => Code::DateOrder,
+            PgnFacts::PgnDiffersFromLog { .. }
+            | PgnFacts::PgnLongerThanLog { .. }
+            | PgnFacts::PgnFromSetUpPosition
+            | PgnFacts::PgnTagDiffersFromPairing { .. }
+            | PgnFacts::PgnMoveIllegal { .. }
+            | PgnFacts::PgnShorterThanLog { .. } => Code::PgnMismatch,
+        }
+    }
+}
+
+impl ReplayFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            ReplayFacts::MovesDoNotAlternate { .. } => Code::BadInput,
+            ReplayFacts::MoveNotPlayable { .. } => Code::IllegalMove,
+            ReplayFacts::MovesReadAs { .. } => Code::ReadAs,
+        }
+    }
+}
+
+impl ResultFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            ResultFacts::ResultDisputed { .. } => Code::ResultConflict,
+            ResultFacts::SealedMoveIllegal { .. } | ResultFacts::SealedMoveNotToMove { .. } => Code::SealedMove,
+        }
+    }
+}
+
+impl PostFacts {
+    /// The code of a finding that says this.
+    pub fn code(&self) -> Code {
+        match self {
+            PostFacts::NoAccess { .. } => Code::NoAccess,
+            PostFacts::Correspondence { .. } => Code::Correspondence,
+            PostFacts::AddressChange { .. } => Code::AddressChange,
+            PostFacts::LostLetter { .. } => Code::LostLetter,
         }
     }
 }

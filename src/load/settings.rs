@@ -2,7 +2,6 @@
 //! its syntax errors with their line and a hint for the usual mistakes, in
 //! the tournament's language. Parsing only: no I/O.
 
-use crate::messages::{Msg, msg};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
@@ -64,13 +63,20 @@ pub const CONTROL_RANGE: std::ops::RangeInclusive<u32> = 1..=1000;
 /// The date `key` of tournament.toml holds, or why it holds none, in the
 /// tournament's language.
 fn toml_date(key: &str, v: &toml::Value, lang: Language) -> Result<NaiveDate, String> {
-    let not_a_date = |shown: &dyn std::fmt::Display| msg(lang, Msg::SettingsKeyNotADate, &[&key, shown]);
+    let not_a_date = |shown: &dyn std::fmt::Display| {
+        crate::tr!(lang, "settings-key-not-a-date", key = key, value = shown.to_string())
+    };
     match v {
         toml::Value::Datetime(dt) => match (dt.date, dt.time) {
             (Some(d), None) => NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))
                 .filter(|&d| in_range(d))
                 .ok_or_else(|| not_a_date(dt)),
-            _ => Err(msg(lang, Msg::SettingsNotACalendarDate, &[&key, dt])),
+            _ => Err(crate::tr!(
+                lang,
+                "settings-not-a-calendar-date",
+                key = key,
+                value = dt.to_string()
+            )),
         },
         toml::Value::String(s) => parse_date(s).map_err(|_| not_a_date(&s.trim())),
         other => Err(not_a_date(other)),
@@ -112,10 +118,10 @@ pub(super) fn toml_hint(line: &str, lang: Language) -> Option<String> {
             .split('.')
             .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
     if dotted {
-        return Some(msg(lang, Msg::SettingsHintDate, &[]));
+        return Some(crate::tr!(lang, "settings-hint-date"));
     }
     if value.parse::<f64>().is_err() && !matches!(value, "true" | "false") {
-        return Some(msg(lang, Msg::SettingsHintQuotes, &[]));
+        return Some(crate::tr!(lang, "settings-hint-quotes"));
     }
     None
 }
@@ -136,7 +142,7 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
             .and_then(|l| text.lines().nth(l - 1))
             .and_then(|l| toml_hint(l, lang))
         {
-            message.push_str(&msg(lang, Msg::SettingsHint, &[&hint]));
+            message.push_str(&crate::tr!(lang, "settings-hint", hint = &hint));
         }
         SettingsError { message, line }
     })?;
@@ -144,7 +150,7 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
     let time_control = match raw.time_control {
         Some(tc) => TimeControl::parse(&tc)
             .filter(|c| CONTROL_RANGE.contains(&c.moves) && CONTROL_RANGE.contains(&c.days))
-            .ok_or_else(|| msg(lang, Msg::SettingsBadTimeControl, &[&tc]))?,
+            .ok_or_else(|| crate::tr!(lang, "settings-bad-time-control", time_control = &tc))?,
         None => DEFAULT_TIME_CONTROL,
     };
     Ok(Settings {
@@ -171,7 +177,7 @@ pub(super) fn language_named(text: Option<&str>) -> Language {
 
 /// The error of a tournament.toml that is not UTF-8, in `lang`.
 pub(super) fn not_utf8(lang: Language) -> SettingsError {
-    SettingsError::from(msg(lang, Msg::FileNotUtf8, &[]))
+    SettingsError::from(crate::tr!(lang, "file-not-utf8"))
 }
 
 pub(super) fn language_of(text: &str) -> Language {

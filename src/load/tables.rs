@@ -10,7 +10,7 @@ use crate::load::movelog::excerpt;
 use crate::load::names::{NameMatch, match_name, resolve, shown_text, without_address};
 use crate::load::table::{Fields, Table};
 use crate::load::text::clean;
-use crate::messages::{Msg, msg};
+
 use crate::model::{Break, Decision, DecisionKind, GameResult, Language, Pairing, Player, Withdrawal, is_valid_id};
 
 /// A field as read, its control characters and bidi overrides replaced
@@ -87,7 +87,12 @@ impl Names<'_> {
 /// without what reads as an address, with its finding; a name that was
 /// nothing but an address is `Player N` (`Игрок N`), N its line.
 pub(super) fn shown_name(name: &str, lang: Language, file: &str, line: usize) -> (String, Option<Finding>) {
-    shown_text(name, || msg(lang, Msg::NameWithheld, &[&line]), file, Some(line))
+    shown_text(
+        name,
+        || crate::tr!(lang, "name-withheld", line = &line),
+        file,
+        Some(line),
+    )
 }
 
 /// The players of players.csv; `renamed` gets each name that held an

@@ -1,324 +1,290 @@
-//! The tables agree with each other, and the filler fills and nothing else.
+//! The language files agree with each other and with the code: every kind
+//! of facts and every message the code calls is in each, with variables
+//! the facts or the call give.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 
 use super::*;
 
-/// Every message, written once: [`ALL`] for the checks over the tables,
-/// and `listed`, a match that does not compile when a variant is added to
-/// [`Msg`] and not here.
-macro_rules! every_message {
-    ($($m:ident),* $(,)?) => {
-        const ALL: &[Msg] = &[$(Msg::$m),*];
-
-        #[allow(dead_code)]
-        fn listed(m: Msg) {
-            match m {
-                $(Msg::$m)|* => {}
-            }
+/// A language file's messages: id → its source text.
+fn messages(text: &str) -> BTreeMap<String, String> {
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.starts_with(|c: char| c.is_ascii_lowercase())
+            && let Some((id, rest)) = line.split_once(" =")
+        {
+            out.insert(id.to_string(), rest.to_string());
+            current = Some(id.to_string());
+            continue;
         }
-    };
+        if line.starts_with('#') || line.is_empty() {
+            if line.starts_with('#') {
+                current = None;
+            }
+            continue;
+        }
+        if let Some(id) = &current {
+            let entry = out.get_mut(id).expect("the entry begun");
+            entry.push('\n');
+            entry.push_str(line);
+        }
+    }
+    out
 }
 
-every_message![
-    GamesFolderNotFollowed,
-    GameFileTwice,
-    GameFileUnpaired,
-    GameFileNotRead,
-    GameFileNameUnknown,
-    GameFileLinkLeadsOut,
-    FileLinkBroken,
-    GameFileNotAFile,
-    GameFileNameNotAnId,
-    EditorLockFiles,
-    FileLinkLeadsOut,
-    RequiredFileMissing,
-    FileNotUtf8,
-    SettingsUnreadable,
-    SettingsEndBeforeStart,
-    PlayersUnreadable,
-    ThinkingRowNotLast,
-    MoveNoTooHigh,
-    NotAMoveNo,
-    BadSide,
-    UnknownFlag,
-    RowWithoutMove,
-    NameReadAsPlayer,
-    NameAmbiguous,
-    NameDidYouMean,
-    NameUnknown,
-    PgnHoldsNul,
-    PgnStampNotADate,
-    PgnUnreadableToEnd,
-    SettingsHintDate,
-    SettingsHintQuotes,
-    SettingsHint,
-    SettingsBadTimeControl,
-    SettingsNotACalendarDate,
-    SettingsKeyNotADate,
-    TournamentFolderReserved,
-    TableNotDecodable,
-    TableHoldsControlBytes,
-    RowFieldCount,
-    TableEmpty,
-    TableNoRows,
-    EmailNotOneAddress,
-    EmailMissing,
-    ArbiterEmailMissing,
-    NameHoldsAddress,
-    NameWithheld,
-    FindingsCapped,
-    HeaderLacksColumns,
-    ColumnDidYouMean,
-    PathIsAFolder,
-    PathNotARegularFile,
-    SettingsFileMisspelt,
-    FileTooBig,
-    PathUnreadable,
-    PlayerWithoutName,
-    PlayerTwice,
-    NotAGameId,
-    GamePairedTwice,
-    PairedAgainstThemself,
-    BreakEndsBeforeStart,
-    BadApproved,
-    NotADate,
-    DecisionNeedsPairedGame,
-    DecisionNeedsPlayer,
-    PlayerNotInGame,
-    UnknownDecisionKind,
-    NotAResult,
-    BadWithdrawalResult,
-    ReceivedDateAssumed,
-    SentDateAssumed,
-    FileUnreadable,
-    PgnHoldsNoGame,
-    PgnHoldsManyGames,
-    NoMoveLogClockFromStamps,
-    NoMoveLog,
-    PgnTagReadAsPaired,
-    PgnTagDiffersFromPairing,
-    PgnFromSetUpPosition,
-    PgnMoveIllegal,
-    PgnDiffersFromLog,
-    PgnLongerThanLog,
-    PgnShorterThanLog,
-    PgnStampBeforePrevious,
-    PgnStampAfterReportDate,
-    MovesDoNotAlternate,
-    MoveNotPlayable,
-    MoveReadWithLookAlike,
-    ReadAsMove,
-    LookAlikeReadings,
-    ResultByLog,
-    ResultByPosition,
-    ResultByPgnTag,
-    ResultDisputed,
-    RepeatLate,
-    FaultyMessage,
-    PenaltyDays,
-    SentBeforeReceived,
-    DateAfterReportDate,
-    SlowTransit,
-    ReceivedBeforePartnerSent,
-    Overstepped,
-    OversteppedRunning,
-    LowTime,
-    RepeatMove,
-    Silence,
-    RecordSentByNeither,
-    RecordNotSent,
-    PgnRecordMissing,
-    RecordDueAtEnd,
-    BreakOverLimit,
-    BreakDeclaredUndated,
-    BreakDeclaredOn,
-    BreakNotInAdvance,
-    ReportNotAvailable,
-    MoveUnreadable,
-    MoveIllegal,
-    MoveAmbiguous,
-    WhiteToMove,
-    BlackToMove,
-    ReadingsSeparator,
-    SentDayBeforePartnerReceived,
-    SentOnDayReceived,
-    DateKindReceived,
-    DateKindSent,
-    AppealLost,
-    StatedNotDays,
-    StatedTime,
-    AdjudicationLate,
-    SealedMoveIllegal,
-    EmailDecisionNeedsAddress,
-    BadNoAccessResult,
-    LetterCorrespondenceAsk,
-    LetterCorrespondenceRule,
-    LetterCorrespondenceFacts,
-    LetterCorrespondenceWhat,
-    LostLetter,
-    AddressChange,
-    Correspondence,
-    NoAccessCorrespondence,
-    NoAccessWithdrawn,
-    NoAccess,
-    SealedMoveNotToMove,
-    ClaimLate,
-    ClaimUnfounded,
-    ClaimRepeated,
-    ProtestOpen,
-    AppealOpen,
-    DecisionOnResult,
-    DecisionOnOverstep,
-    DecisionOnWithdrawal,
-    DecisionOnClaim,
-    DecisionOnRecords,
-    DecisionOnEmail,
-    DecisionOnNoAccess,
-    DecisionOnAccess,
-    WithdrawalRecordMissing,
-    LetterGreeting,
-    LetterGreetingBoth,
-    LetterSignature,
-    LetterGame,
-    LetterPrepared,
-    LetterWrite,
-    LetterDateUnknown,
-    LetterRepeatDueWhat,
-    LetterRepeatDueFacts,
-    LetterRepeatDueRule,
-    LetterRepeatDueAsk,
-    LetterRepeatDueAskLate,
-    LetterLowTimeWhat,
-    LetterLowTimeFacts,
-    LetterLowTimeRule,
-    LetterLowTimeAsk,
-    LetterLowTimeMoveBy,
-    LetterSilenceWhat,
-    LetterSilenceFacts,
-    LetterSilenceRule,
-    LetterSilenceAsk,
-    LetterSilenceOver,
-    LetterSilenceAskOver,
-    LetterRecordWhat,
-    LetterRecordsNoneWhat,
-    LetterRecordFinished,
-    LetterRecordFromPartner,
-    LetterRecordNoPgn,
-    LetterRecordsNoneFacts,
-    LetterRecordRule,
-    LetterRecordsNoneRule,
-    LetterRecordAsk,
-    LetterRepeatDueBreak,
-    LetterWithdrawalRecordFacts,
-    LetterWithdrawalRecordRule,
-    LetterAdjudicationWhat,
-    LetterAdjudicationFacts,
-    LetterAdjudicationPassed,
-    LetterAdjudicationRule,
-    LetterAdjudicationAsk,
-    LetterBreakNoticeWhat,
-    LetterBreakNoticeFacts,
-    LetterBreakNoticeRule,
-    LetterBreakNoticeAsk,
-    LetterClaimWhat,
-    LetterClaimRule,
-    LetterClaimAsk,
-];
-
-/// The argument indices a template uses, sorted, each once.
-fn indices(template: &str) -> Vec<usize> {
-    let mut out: Vec<usize> = pieces(template)
-        .into_iter()
-        .filter_map(|p| match p {
-            Piece::Arg(i) => Some(i),
-            Piece::Text(_) => None,
+/// The variables a message's source names (`$player`).
+fn variables(source: &str) -> BTreeSet<String> {
+    source
+        .split('$')
+        .skip(1)
+        .map(|v| {
+            v.chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect()
         })
-        .collect();
-    out.sort_unstable();
-    out.dedup();
+        .collect()
+}
+
+fn file(lang: Language) -> BTreeMap<String, String> {
+    let (_, text) = FILES.iter().find(|(l, _)| *l == lang).expect("a file");
+    messages(text)
+}
+
+/// The kinds of facts.rs with their fields: the variants of every enum
+/// serde tags with `kind`.
+fn kinds() -> BTreeMap<String, BTreeSet<String>> {
+    let src = include_str!("../finding/facts.rs");
+    let kebab = |name: &str| {
+        let mut out = String::new();
+        for (i, c) in name.chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    };
+    let mut kinds = BTreeMap::new();
+    let mut lines = src.lines();
+    while let Some(line) = lines.next() {
+        if !line.trim().starts_with("#[serde(tag = \"kind\", rename_all") {
+            continue;
+        }
+        let mut depth = 0;
+        let mut variant: Option<String> = None;
+        for line in lines.by_ref() {
+            let code = line.split("//").next().unwrap_or_default().trim();
+            if depth == 1 && code.starts_with(|c: char| c.is_ascii_uppercase()) {
+                let name: String = code.chars().take_while(char::is_ascii_alphanumeric).collect();
+                let kind = kebab(&name);
+                let mut fields = BTreeSet::new();
+                // Fields on the variant's own line: `Name { a: T, b: U },`.
+                if let Some(inline) = code.split_once('{').map(|(_, f)| f) {
+                    for field in inline.split(',') {
+                        if let Some((f, _)) = field.split_once(':') {
+                            fields.insert(f.trim().to_string());
+                        }
+                    }
+                }
+                // Two enums may share a kind (`name-unknown`): their fields
+                // together.
+                kinds.entry(kind.clone()).or_insert_with(BTreeSet::new).extend(fields);
+                variant = Some(kind);
+            } else if depth == 2
+                && let (Some(v), Some((field, _))) = (&variant, code.split_once(':'))
+            {
+                kinds
+                    .get_mut(v)
+                    .expect("the variant")
+                    .insert(field.trim_start_matches("pub ").to_string());
+            }
+            depth += code.matches('{').count() as i32 - code.matches('}').count() as i32;
+            if depth == 0 && code.contains('}') {
+                break;
+            }
+        }
+    }
+    kinds
+}
+
+/// The variables a kind's fields give: each field, and `<field>-N` for
+/// the items of a list (a pair for White and Black).
+fn given(fields: &BTreeSet<String>) -> BTreeSet<String> {
+    let mut out = fields.clone();
+    for f in fields {
+        out.extend((1..=2).map(|i| format!("{f}-{i}")));
+    }
     out
 }
 
 #[test]
-fn both_languages_take_the_same_arguments() {
-    for &m in ALL {
-        let (en, ru) = (text(Language::En, m), text(Language::Ru, m));
-        assert_eq!(indices(en), indices(ru), "{m:?}: {en:?} / {ru:?}");
-        assert_eq!(
-            indices(en),
-            (0..arity(en)).collect::<Vec<_>>(),
-            "{m:?} skips an argument"
-        );
-    }
-}
-
-#[test]
-fn templates_hold_no_stray_braces() {
-    for &m in ALL {
-        for lang in [Language::En, Language::Ru] {
-            let t = text(lang, m);
-            let stray = pieces(t)
-                .iter()
-                .any(|p| matches!(p, Piece::Text(s) if s.contains(['{', '}']) && !is_escape(t, s)));
-            assert!(!stray, "{m:?} in {lang:?}: {t:?}");
+fn every_language_file_parses_and_has_the_same_messages() {
+    let en = file(Language::En);
+    for &(lang, text) in &FILES {
+        assert!(FluentResource::try_new(text.to_string()).is_ok(), "{lang:?}");
+        let messages = file(lang);
+        let ids: BTreeSet<&String> = messages.keys().collect();
+        assert_eq!(ids, en.keys().collect::<BTreeSet<_>>(), "{lang:?}");
+        // Every message is found by the bundle, with a value.
+        for id in ids {
+            assert!(bundle(lang).get_message(id).and_then(|m| m.value()).is_some(), "{id}");
         }
     }
 }
 
-/// True when a one-brace piece comes from `{{` or `}}` in `t`.
-fn is_escape(t: &str, s: &str) -> bool {
-    (s == "{" && t.contains("{{")) || (s == "}" && t.contains("}}"))
+#[test]
+fn every_kind_of_facts_has_its_message_in_every_language() {
+    let kinds = kinds();
+    assert!(kinds.len() > 100 && kinds["penalty"].contains("why"), "{kinds:?}");
+    for &(lang, _) in &FILES {
+        let messages = file(lang);
+        for (kind, fields) in &kinds {
+            // A kind within the facts (`why`) is worded as `why-<kind>`.
+            let Some(source) = messages.get(kind).or_else(|| messages.get(&format!("why-{kind}"))) else {
+                // A kind of choice selected on, inside its parent's message.
+                continue;
+            };
+            // A `why` may read its parent's fields too.
+            let mut known = given(fields);
+            if !messages.contains_key(kind) {
+                known.extend(kinds.values().flat_map(given));
+            }
+            let stray: Vec<String> = variables(source).difference(&known).cloned().collect();
+            assert!(
+                stray.is_empty(),
+                "{kind} in {lang:?} names {stray:?}, not a field of {fields:?}"
+            );
+        }
+        // Every kind of a family of `Facts` is a message of its own.
+        for kind in [
+            "penalty",
+            "overstep-running",
+            "folder-reserved",
+            "pgn-holds-no-game",
+            "refused",
+        ] {
+            assert!(messages.contains_key(kind), "{kind} in {lang:?}");
+        }
+    }
+}
+
+/// The messages the code calls by id (`tr!(lang, "id", ...)`), with the
+/// names it gives them.
+fn calls() -> Vec<(String, BTreeSet<String>)> {
+    let mut out = Vec::new();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![src];
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let text: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for call in text.split("tr!(").skip(1) {
+            let Some(id) = call.split('"').nth(1) else { continue };
+            if !id.starts_with(|c: char| c.is_ascii_lowercase()) {
+                continue;
+            }
+            // The names up to the call's closing parenthesis.
+            let mut depth = 1;
+            let end = call
+                .char_indices()
+                .find(|&(_, c)| {
+                    depth += i32::from(c == '(') - i32::from(c == ')');
+                    depth == 0
+                })
+                .map_or(call.len(), |(i, _)| i);
+            let names = call[..end]
+                .split(',')
+                .filter_map(|a| a.trim().split_once(" = ").map(|(n, _)| n.trim().to_string()))
+                .collect();
+            out.push((id.to_string(), names));
+        }
+    }
+    out
 }
 
 #[test]
-fn no_message_is_empty_or_the_same_in_both_languages() {
-    for &m in ALL {
-        let (en, ru) = (text(Language::En, m), text(Language::Ru, m));
-        assert!(!en.trim().is_empty() && !ru.trim().is_empty(), "{m:?}");
-        assert_ne!(en, ru, "{m:?} is not translated");
+fn every_message_called_is_in_every_language_with_the_names_given() {
+    let calls = calls();
+    assert!(calls.len() > 50, "{calls:?}");
+    for &(lang, _) in &FILES {
+        let messages = file(lang);
+        for (id, names) in &calls {
+            let source = messages.get(id).unwrap_or_else(|| panic!("{id} missing in {lang:?}"));
+            let stray: Vec<_> = variables(source).difference(names).cloned().collect();
+            assert!(
+                stray.is_empty(),
+                "{id} in {lang:?} names {stray:?}; the code gives {names:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_message_is_empty_and_every_one_is_translated() {
+    let (en, ru) = (file(Language::En), file(Language::Ru));
+    for (id, source) in &en {
+        assert!(!source.trim().is_empty(), "{id}");
+        // Messages that are only their variables are the same everywhere.
+        let only_variables =
+            source.trim().starts_with("{ $") && source.trim().ends_with('}') && variables(source).len() == 1;
+        assert!(only_variables || ru[id] != *source, "{id} is not translated");
     }
 }
 
 #[test]
 fn russian_messages_call_the_arbiter_arbitr_as_article_51_does() {
-    for &m in ALL {
-        let ru = text(Language::Ru, m);
-        assert!(!ru.to_lowercase().contains("судь"), "{m:?}: {ru:?}");
+    for (id, source) in file(Language::Ru) {
+        assert!(!source.to_lowercase().contains("судь"), "{id}: {source:?}");
     }
 }
 
 #[test]
-fn fills_in_order_and_by_index() {
-    assert_eq!(fill("a {} b {}.", &[&1, &"two"]), "a 1 b two.");
-    assert_eq!(fill("{1}, {0}", &[&"x", &'y']), "y, x");
-    assert_eq!(fill("{}{}", &[&"", &7]), "7");
-    assert_eq!(fill("no placeholder", &[]), "no placeholder");
-}
-
-#[test]
-fn braces_are_escaped_by_doubling() {
-    assert_eq!(fill("{{}} {} {{x}}", &[&5]), "{} 5 {x}");
-    assert_eq!(arity("{{}}"), 0);
+fn tr_picks_the_language() {
+    let (en, ru) = (
+        crate::tr!(Language::En, "report-not-available", name = "Cup"),
+        crate::tr!(Language::Ru, "report-not-available", name = "Cup"),
+    );
+    assert_eq!(en, "Cup: report not available.");
+    assert_eq!(ru, "Cup: бюллетень пока недоступен.");
 }
 
 #[test]
 fn arguments_are_written_as_they_are() {
-    // An argument that looks like a placeholder is not filled again.
-    assert_eq!(fill("`{}`", &[&"{} {0} {{"]), "`{} {0} {{`");
-    assert_eq!(fill("«{}»", &[&"Петров"]), "«Петров»");
+    // An argument that looks like a placeable is not filled again, and no
+    // isolation mark is put around it.
+    let said = crate::tr!(Language::En, "report-not-available", name = "{ $name } {0}");
+    assert_eq!(said, "{ $name } {0}: report not available.");
 }
 
 #[test]
-fn a_missing_argument_is_shown_not_dropped() {
-    assert_eq!(fill("{} and {}", &[&1]), "1 and {1}");
-    assert_eq!(arity("{} {3}"), 4);
-}
-
-#[test]
-fn msg_picks_the_language() {
-    let (en, ru) = (
-        msg(Language::En, Msg::ReportNotAvailable, &[&"Cup"]),
-        msg(Language::Ru, Msg::ReportNotAvailable, &[&"Cup"]),
+fn the_functions_write_dates_moves_and_lists() {
+    let facts = crate::finding::RowFacts::DateAfterReportDate {
+        move_no: 12,
+        side: crate::model::Side::Black,
+        which: crate::finding::DateKind::Sent,
+        date: "2026-03-05".parse().unwrap(),
+        as_of: "2026-03-01".parse().unwrap(),
+    };
+    assert_eq!(
+        word(Language::En, &facts.clone().into()),
+        "move 12... has a sent date 2026-03-05 after the report's date 2026-03-01"
     );
-    assert_eq!(en, "Cup: report not available.");
-    assert_eq!(ru, "Cup: бюллетень пока недоступен.");
+    assert_eq!(
+        word(Language::Ru, &facts.into()),
+        "у хода 12... дата отправки 05.03.2026 позже даты отчёта 01.03.2026"
+    );
+    let names = crate::finding::NameFacts::NameAmbiguous {
+        written: "Ivanov".into(),
+        players: vec!["Ivanov, A".into(), "Ivanov, B".into()],
+    };
+    assert!(word(Language::En, &names.into()).contains("any of `Ivanov, A`, `Ivanov, B`"));
 }

@@ -400,7 +400,7 @@ pub fn render_unavailable(env: &Templates, r: &TournamentReport<'_>) -> anyhow::
     let ctx = context! {
         lang => lang.code(),
         id => id,
-        message => crate::messages::msg(lang, crate::messages::Msg::ReportNotAvailable, &[id]),
+        message => crate::tr!(lang, "report-not-available", name = id),
     };
     let page = crate::render::render_page(env.public(), "unavailable.html", ctx)
         .map_err(|e| anyhow!("template unavailable.html: {e:#}"))?;

@@ -5,7 +5,7 @@
 //! misspelt column.
 
 use crate::common::*;
-use ccbulletin::messages::{Msg, msg};
+use ccbulletin::messages::tr;
 use ccbulletin::model::Language;
 use ccbulletin::rules::{ADJUDICATION_DAYS, REPEAT_DAYS, SILENCE_DAYS};
 use mail_parser::MessageParser;
@@ -113,22 +113,21 @@ fn article_51_4_10_quoted_word_for_word_in_the_letters() {
 /// numbers the letters are written with, is the Article's words.
 #[test]
 fn every_quotation_of_article_51_in_russian_is_word_for_word() {
-    let days = |n: i64| n.to_string();
-    let rules: [(Msg, Vec<String>); 8] = [
-        (Msg::LetterRepeatDueRule, vec![days(REPEAT_DAYS)]),
-        (Msg::LetterLowTimeRule, vec![]),
-        (Msg::LetterSilenceRule, vec![days(SILENCE_DAYS)]),
-        (Msg::LetterRecordRule, vec![]),
-        (Msg::LetterRecordsNoneRule, vec![]),
-        (Msg::LetterWithdrawalRecordRule, vec![]),
-        (Msg::LetterAdjudicationRule, vec![days(ADJUDICATION_DAYS)]),
-        (Msg::LetterBreakNoticeRule, vec![]),
+    let days = |n: i64| vec![("days", n.into())];
+    let rules: [(&str, Vec<(&str, ccbulletin::messages::Value)>); 8] = [
+        ("letter-repeat-due-rule", days(REPEAT_DAYS)),
+        ("letter-low-time-rule", vec![]),
+        ("letter-silence-rule", days(SILENCE_DAYS)),
+        ("letter-record-rule", vec![]),
+        ("letter-records-none-rule", vec![]),
+        ("letter-withdrawal-record-rule", vec![]),
+        ("letter-adjudication-rule", days(ADJUDICATION_DAYS)),
+        ("letter-break-notice-rule", vec![]),
     ];
-    for (m, args) in rules {
-        let args: Vec<&dyn std::fmt::Display> = args.iter().map(|a| a as _).collect();
-        let text = msg(Language::Ru, m, &args);
-        let n = assert_quoted_word_for_word(&format!("{m:?}"), &text);
-        assert!(n > 0, "{m:?} quotes the Article: {text}");
+    for (id, args) in rules {
+        let text = tr(Language::Ru, id, &args);
+        let n = assert_quoted_word_for_word(id, &text);
+        assert!(n > 0, "{id} quotes the Article: {text}");
     }
 }
 
