@@ -73,7 +73,10 @@ appeal-open = решение { $decision ->
 
 ### BreakFacts
 
-break-over-limit = { $player }: { $days } дн. перерыва в { $year } году; допускается не более { $limit } дней за календарный год (51.7.1)
+break-over-limit = { $player }: { $days } дн. перерыва в { $year } году; допускается не более { $limit } { $limit ->
+        [one] дня
+       *[other] дней
+    } за календарный год (51.7.1)
 break-not-in-advance = { $player }: перерыв { DATE($from) }–{ DATE($to) } { HAS($declared) ->
         [yes] объявлен { DATE($declared) }
        *[no] объявлен без даты

@@ -8,13 +8,6 @@ use std::fmt;
 
 use crate::model::Side;
 
-mod facts;
-pub use facts::{
-    AppealFacts, BreakFacts, ClaimFacts, ClockFacts, DateKind, EntryFacts, Facts, FileFacts, FileRefusal, GameFileWhy,
-    LogFacts, MoveReadAs, NameFacts, PenaltyWhy, PgnFacts, PgnFileFacts, PostFacts, ReadFacts, RecordFacts,
-    ReplayFacts, ResultFacts, ResultWitness, RowFacts, SentAssumed, TableFacts, Unplayable, Worded,
-};
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
@@ -95,7 +88,7 @@ macro_rules! codes {
             }
 
             /// What a finding of this code is ([`Kind`]).
-            fn kinds(self) -> &'static [Kind] {
+            pub(super) fn kinds(self) -> &'static [Kind] {
                 match self {
                     $(Code::$code => &[$(Kind::$is),*],)*
                 }
@@ -137,43 +130,13 @@ pub enum Addressees {
     Owing,
 }
 
-codes! {
-    Overstep = "overstep", "51.4.3", Error, None, [Clock, Public, Result];
-    LowTime = "low-time", "51.4.10", Warning, Some(BothPlayers), [Clock, Public];
-    RepeatDue = "repeat-due", "51.5.1", Warning, Some(Player), [Clock, Public];
-    Silence = "silence", "51.5.3", Warning, Some(PlayerCcPartner), [Clock, Public, Result];
-    Transit = "transit", "51.2.5", Warning, None, [];
-    MissingDate = "missing-date", "51.2.3", Warning, None, [];
-    IllegalMove = "illegal-move", "51.3.1", Error, None, [Records];
-    DateOrder = "date-order", "51.2.3", Error, None, [Records];
-    Penalty = "penalty", "51.4.7", Info, None, [Public];
-    BreakLimit = "break-limit", "51.7.1", Error, None, [Public];
-    BreakNotice = "break-notice", "51.7.2", Warning, Some(Player), [Public];
-    RecordMissing = "record-missing", "51.9.2", Warning, Some(Owing), [Public];
-    RecordsNone = "records-none", "51.9.3", Warning, Some(Owing), [Public, Result];
-    AdjudicationDue = "adjudication-due", "51.9.4", Warning, Some(BothPlayers), [Public, Result];
-    AdjudicationLate = "adjudication-late", "51.9.7", Warning, None, [Result];
-    SealedMove = "sealed-move", "51.9.4.4", Error, None, [Result];
-    // Claim letters (51.6.1) go to the claimant, the player the finding
-    // names.
-    ClaimLate = "claim-late", "51.6.1", Warning, Some(Player), [Clock, Result];
-    ClaimUnfounded = "claim-unfounded", "51.6.1", Warning, Some(Player), [Clock, Result];
-    ClaimRepeated = "claim-repeated", "51.6.7", Warning, None, [Clock, Result];
-    ProtestOpen = "protest-open", "51.6.4", Info, None, [Result];
-    AppealOpen = "appeal-open", "51.1.10", Info, None, [];
-    StatedTime = "stated-time", "51.2.1", Warning, None, [];
-    PgnMismatch = "pgn-mismatch", "51.9.1", Error, None, [Records];
-    ResultConflict = "result-conflict", "51.1.7", Error, None, [Records];
-    MissingLog = "missing-log", "51.1.4", Warning, None, [];
-    ReadAs = "read-as", "51.2.4", Info, None, [];
-    NoAccess = "no-access", "51.1.6", Warning, None, [];
-    // 51.1.5: the partner the finding names is asked for the
-    // correspondence of its game.
-    Correspondence = "correspondence", "51.1.5", Info, Some(Player), [];
-    AddressChange = "address-change", "51.1.2", Info, None, [];
-    LostLetter = "lost-letter", "51.5.2", Info, None, [];
-    BadInput = "bad-input", "—", Error, None, [Records];
-}
+// The codes are declared beside the facts that make them (finding/facts.rs).
+mod facts;
+pub use facts::{
+    AppealFacts, BreakFacts, ClaimFacts, ClockFacts, Code, DateKind, EntryFacts, Facts, FileFacts, FileRefusal,
+    GameFileWhy, LogFacts, MoveReadAs, NameFacts, PenaltyWhy, PgnFacts, PgnFileFacts, PostFacts, ReadFacts,
+    RecordFacts, ReplayFacts, ResultFacts, ResultWitness, RowFacts, SentAssumed, TableFacts, Unplayable, Worded,
+};
 
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

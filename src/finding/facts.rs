@@ -6,8 +6,52 @@
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use super::Code;
+use super::{Addressees, Kind, Severity};
 use crate::model::{DecisionKind, Flag, GameResult, Side};
+
+// Every finding code, one line each: its name, the paragraph of Article 51
+// it enforces, its severity, who gets its letter, what it is
+// (`Kind`: `Clock`, `Public`, `Result`, `Records`). A
+// new code is a line here and the facts that make it (below); the
+// compiler then asks for its facts' `code`, and a test for its letter's
+// writer when it has addressees.
+codes! {
+    Overstep = "overstep", "51.4.3", Error, None, [Clock, Public, Result];
+    LowTime = "low-time", "51.4.10", Warning, Some(BothPlayers), [Clock, Public];
+    RepeatDue = "repeat-due", "51.5.1", Warning, Some(Player), [Clock, Public];
+    Silence = "silence", "51.5.3", Warning, Some(PlayerCcPartner), [Clock, Public, Result];
+    Transit = "transit", "51.2.5", Warning, None, [];
+    MissingDate = "missing-date", "51.2.3", Warning, None, [];
+    IllegalMove = "illegal-move", "51.3.1", Error, None, [Records];
+    DateOrder = "date-order", "51.2.3", Error, None, [Records];
+    Penalty = "penalty", "51.4.7", Info, None, [Public];
+    BreakLimit = "break-limit", "51.7.1", Error, None, [Public];
+    BreakNotice = "break-notice", "51.7.2", Warning, Some(Player), [Public];
+    RecordMissing = "record-missing", "51.9.2", Warning, Some(Owing), [Public];
+    RecordsNone = "records-none", "51.9.3", Warning, Some(Owing), [Public, Result];
+    AdjudicationDue = "adjudication-due", "51.9.4", Warning, Some(BothPlayers), [Public, Result];
+    AdjudicationLate = "adjudication-late", "51.9.7", Warning, None, [Result];
+    SealedMove = "sealed-move", "51.9.4.4", Error, None, [Result];
+    // Claim letters (51.6.1) go to the claimant, the player the finding
+    // names.
+    ClaimLate = "claim-late", "51.6.1", Warning, Some(Player), [Clock, Result];
+    ClaimUnfounded = "claim-unfounded", "51.6.1", Warning, Some(Player), [Clock, Result];
+    ClaimRepeated = "claim-repeated", "51.6.7", Warning, None, [Clock, Result];
+    ProtestOpen = "protest-open", "51.6.4", Info, None, [Result];
+    AppealOpen = "appeal-open", "51.1.10", Info, None, [];
+    StatedTime = "stated-time", "51.2.1", Warning, None, [];
+    PgnMismatch = "pgn-mismatch", "51.9.1", Error, None, [Records];
+    ResultConflict = "result-conflict", "51.1.7", Error, None, [Records];
+    MissingLog = "missing-log", "51.1.4", Warning, None, [];
+    ReadAs = "read-as", "51.2.4", Info, None, [];
+    NoAccess = "no-access", "51.1.6", Warning, None, [];
+    // 51.1.5: the partner the finding names is asked for the
+    // correspondence of its game.
+    Correspondence = "correspondence", "51.1.5", Info, Some(Player), [];
+    AddressChange = "address-change", "51.1.2", Info, None, [];
+    LostLetter = "lost-letter", "51.5.2", Info, None, [];
+    BadInput = "bad-input", "—", Error, None, [Records];
+}
 
 /// What a finding says, as data: a family of findings, and in it one
 /// variant per thing said, with the moves, dates, days, sides and names it

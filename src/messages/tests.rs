@@ -288,3 +288,38 @@ fn the_functions_write_dates_moves_and_lists() {
     };
     assert!(word(Language::En, &names.into()).contains("any of `Ivanov, A`, `Ivanov, B`"));
 }
+
+// 51.4.10: "1 day left", not "1 days"; the forms come from the language's
+// plural rules, not from code.
+#[test]
+fn numbers_take_their_plural_form_from_the_language() {
+    let low = |left: i64| {
+        word(
+            Language::En,
+            &crate::finding::ClockFacts::LowTime {
+                player: "A".into(),
+                left,
+                control: 10,
+            }
+            .into(),
+        )
+    };
+    assert!(low(1).starts_with("A has 1 day left"), "{}", low(1));
+    assert!(low(3).starts_with("A has 3 days left"), "{}", low(3));
+    // 51.7.1: "не более 21 дня", "не более 30 дней".
+    let limit = |limit: i64| {
+        word(
+            Language::Ru,
+            &crate::finding::BreakFacts::BreakOverLimit {
+                player: "Б".into(),
+                days: 35,
+                year: 2026,
+                limit,
+            }
+            .into(),
+        )
+    };
+    assert!(limit(21).contains("не более 21 дня за"), "{}", limit(21));
+    assert!(limit(30).contains("не более 30 дней за"), "{}", limit(30));
+    assert!(limit(24).contains("не более 24 дней за"), "{}", limit(24));
+}

@@ -207,7 +207,11 @@ fn every_report_json_field_of_the_sample_is_documented() {
     let end = format[kinds + 4..]
         .find("\n## ")
         .map_or(format.len(), |e| kinds + 4 + e);
-    let section = &format[at..end];
+    // The kinds' fields are documented in languages/en.ftl, in the comment
+    // above each kind's message (docs/format.md says so).
+    let en = std::fs::read_to_string(root().join("languages/en.ftl")).unwrap();
+    let comments: String = en.lines().filter(|l| l.starts_with('#')).collect::<Vec<_>>().join("\n");
+    let section = format!("{}\n{comments}", &format[at..end]);
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
     let mut found = std::collections::BTreeMap::new();
@@ -292,21 +296,22 @@ fn facts_kinds() -> std::collections::BTreeSet<String> {
     kinds
 }
 
-/// docs/format.md, "The kinds of `facts`": its tables name every kind the
-/// code can write, and no other.
+/// docs/format.md, "The kinds of `facts`": languages/en.ftl documents every
+/// kind the code can write, and no other: each is a message (`why-<kind>`
+/// for a kind within the facts) with a comment above it saying what it is.
 #[test]
 fn every_facts_kind_is_in_the_list_of_kinds() {
-    let format = std::fs::read_to_string(root().join("docs/format.md")).unwrap();
-    let at = format.find("\n## The kinds of `facts`").expect("the list of kinds");
-    let end = format[at + 4..].find("\n#").map_or(format.len(), |e| at + 4 + e);
-    // Each table row's first cell: `| `kind` | …`.
-    let listed: std::collections::BTreeSet<String> = format[at..end]
-        .lines()
-        .filter_map(|l| l.strip_prefix("| `")?.split('`').next())
-        .filter(|k| !k.contains('.') && *k != "kind")
-        .map(String::from)
+    let en = std::fs::read_to_string(root().join("languages/en.ftl")).unwrap();
+    let lines: Vec<&str> = en.lines().collect();
+    // Each message with a comment line right above it.
+    let listed: std::collections::BTreeSet<String> = lines
+        .windows(2)
+        .filter(|w| w[0].starts_with("# ") && !w[1].starts_with('#'))
+        .filter_map(|w| w[1].split_once(" =").map(|(id, _)| id))
+        .map(|id| id.strip_prefix("why-").unwrap_or(id).to_string())
+        .filter(|id| !id.contains('$'))
         .collect();
-    let kinds = facts_kinds();
+    let mut kinds = facts_kinds();
     for k in [
         "text",
         "penalty",
@@ -318,10 +323,19 @@ fn every_facts_kind_is_in_the_list_of_kinds() {
     ] {
         assert!(kinds.contains(k), "{k} not read from src/finding/facts.rs: {kinds:?}");
     }
+    // Already worded: no message (docs/format.md says so).
+    kinds.remove("text");
+    let format = std::fs::read_to_string(root().join("docs/format.md")).unwrap();
+    assert!(format.contains("One kind has no message: `text`"));
     let unlisted: Vec<_> = kinds.difference(&listed).collect();
     let stray: Vec<_> = listed.difference(&kinds).collect();
     assert!(
-        unlisted.is_empty() && stray.is_empty(),
-        "kinds not in docs/format.md: {unlisted:?}; listed there, not in the code: {stray:?}"
+        unlisted.is_empty(),
+        "kinds without a commented message in languages/en.ftl: {unlisted:?}"
+    );
+    // Messages with a comment that are no kind: the item messages of lists.
+    assert!(
+        stray.iter().all(|s| s.ends_with("-item")),
+        "commented messages in languages/en.ftl that are no kind: {stray:?}"
     );
 }
