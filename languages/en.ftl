@@ -117,6 +117,10 @@ claim-unfounded = { $claimant }'s claim of { DATE($claimed) }: the records show 
 # next control move (51.6.7): `claimant`, `claimed`, `rejected_on` (the
 # earlier claim's rejection), `control`
 claim-repeated = { $claimant } claims again on { DATE($claimed) }, after a claim rejected on { DATE($rejected_on) }, before its own move { $control }: the arbiter may forbid claims in this ten-move cycle (51.6.7)
+# claim-open (`claim-open`): a claim the arbiter has not ruled on yet (51.6.3,
+# 51.6.5): `claimant`, `claimed` (its date), `accused`, `due` (the last day of
+# the accused's 14 days to protest, 51.6.4)
+claim-open = { $claimant }'s overstep claim of { DATE($claimed) } against { $accused } awaits the arbiter's ruling; { $accused } may protest until { DATE($due) } (51.6.3–51.6.5)
 # stated-time (`stated-time`): the totals a message states differ from the
 # records' (51.2.1): `move_no`, `side`, `stated` (White's and Black's totals
 # as stated, each or null), `totals` (as the records give them)

@@ -40,6 +40,7 @@ adjudication-due = турнир окончен { DATE($end) }: { $player } — �
 claim-late = заявление { $claimant } от { DATE($claimed) } о просрочке { $accused } на { $control }-м ходу сделано позже ответа заявителя на этот ход, отправленного { DATE($reply) }: заявление подаётся не позднее этого ответа (51.6.1)
 claim-unfounded = заявление { $claimant } от { DATE($claimed) }: по записям { $accused } укладывается во все пройденные контроли, и на эту дату у него(неё) осталось { $left } дн. до { $control }-го хода (51.6.1)
 claim-repeated = { $claimant } снова заявляет о просрочке { DATE($claimed) }, после заявления, отклонённого { DATE($rejected_on) }, до своего { $control }-го хода: арбитр может запретить претензии в этом цикле (51.6.7)
+claim-open = заявление { $claimant } от { DATE($claimed) } о просрочке времени { $accused } ждёт решения арбитра; { $accused } может возразить до { DATE($due) } (51.6.3–51.6.5)
 stated-time = в сообщении с ходом { MOVE($move_no, $side) } указано затраченное время: белые { HAS($stated-1) ->
         [yes] { $stated-1 }
        *[no] —

@@ -37,6 +37,7 @@ codes! {
     ClaimLate = "claim-late", "51.6.1", Warning, Some(Player), [Clock, Result];
     ClaimUnfounded = "claim-unfounded", "51.6.1", Warning, Some(Player), [Clock, Result];
     ClaimRepeated = "claim-repeated", "51.6.7", Warning, None, [Clock, Result];
+    ClaimOpen = "claim-open", "51.6.5", Warning, None, [Result];
     ProtestOpen = "protest-open", "51.6.4", Info, None, [Result];
     AppealOpen = "appeal-open", "51.1.10", Info, None, [];
     StatedTime = "stated-time", "51.2.1", Warning, None, [];
@@ -272,6 +273,14 @@ pub enum ClaimFacts {
         claimed: NaiveDate,
         rejected_on: NaiveDate,
         control: u32,
+    },
+    /// 51.6.3, 51.6.5: a claim the arbiter has not ruled on yet; the
+    /// protest period (51.6.4) ends on `due`.
+    ClaimOpen {
+        claimant: String,
+        claimed: NaiveDate,
+        accused: String,
+        due: NaiveDate,
     },
     /// 51.2.1: the totals a message states differ from the records'.
     StatedTime {
@@ -818,6 +827,7 @@ impl ClaimFacts {
             ClaimFacts::ClaimLate { .. } => Code::ClaimLate,
             ClaimFacts::ClaimUnfounded { .. } => Code::ClaimUnfounded,
             ClaimFacts::ClaimRepeated { .. } => Code::ClaimRepeated,
+            ClaimFacts::ClaimOpen { .. } => Code::ClaimOpen,
             ClaimFacts::StatedTime { .. } => Code::StatedTime,
         }
     }

@@ -222,6 +222,7 @@ labels! {
     code_claim_late: "claim made late", "заявление подано поздно";
     code_claim_unfounded: "claim not in the records", "заявление без оснований";
     code_claim_repeated: "claim repeated", "повторное заявление";
+    code_claim_open: "claim awaiting a ruling", "заявление ждёт решения";
     code_protest_open: "protest period open", "идёт срок протеста";
     code_appeal_open: "appeal period open", "идёт срок апелляции";
     code_stated_time: "stated time differs", "указанное время расходится";
@@ -331,6 +332,7 @@ pub fn code_word(code: Code, language: Language) -> &'static str {
         Code::ClaimLate => t.code_claim_late,
         Code::ClaimUnfounded => t.code_claim_unfounded,
         Code::ClaimRepeated => t.code_claim_repeated,
+        Code::ClaimOpen => t.code_claim_open,
         Code::ProtestOpen => t.code_protest_open,
         Code::AppealOpen => t.code_appeal_open,
         Code::StatedTime => t.code_stated_time,

@@ -520,9 +520,27 @@ fn adjudication(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
 fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     for (k, claim) in g.claims.iter().enumerate() {
         let Some(claimant) = claim.claimant else { continue };
+        out.extend(claim_open(g, claim, claimant));
         out.extend(claim_unfounded_or_late(g, claim, claimant));
         out.extend(claim_repeated(g, &g.claims[..k], claim, claimant));
     }
+}
+
+/// 51.6.3, 51.6.5: a claim with no ruling yet (no later `result`,
+/// `overstep` or `*` decision) is the arbiter's to rule on, due when the
+/// accused's 14 days to protest end (51.6.4); overdue after.
+fn claim_open(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Side) -> Option<Finding> {
+    if claim.ended.is_some() {
+        return None;
+    }
+    let due = add_days(claim.date, APPEAL_DAYS);
+    let facts = ClaimFacts::ClaimOpen {
+        claimant: g.names[claimant.index()].to_string(),
+        claimed: claim.date,
+        accused: g.names[claimant.other().index()].to_string(),
+        due,
+    };
+    Some(claim_finding(g, claim, claimant, facts).due(Some(due)))
 }
 
 /// A finding about `claimant`'s claim, on the claim's date.

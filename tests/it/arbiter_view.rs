@@ -65,7 +65,7 @@ fn text(e: scraper::ElementRef<'_>) -> String {
 }
 
 /// The codes whose findings can decide a game's result (docs/arbiter.md).
-const DECIDES: [&str; 10] = [
+const DECIDES: [&str; 11] = [
     "overstep",
     "silence",
     "records-none",
@@ -75,6 +75,7 @@ const DECIDES: [&str; 10] = [
     "claim-late",
     "claim-unfounded",
     "claim-repeated",
+    "claim-open",
     "protest-open",
 ];
 

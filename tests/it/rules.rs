@@ -1010,6 +1010,37 @@ fn claim_repeated_in_the_same_cycle() {
     assert_eq!(find(&g, Code::ClaimUnfounded).len(), 2);
 }
 
+// 51.6.3, 51.6.5: a claim interrupts the game until the arbiter rules on
+// it; until the ruling it is the arbiter's to act on: a `claim-open`
+// warning dated the claim, due when the accused's 14 days to protest end
+// (51.6.4), overdue after. A ruling (`overstep`, or `*` rejecting it) ends
+// it; a decision dated after the as-of date has not been made yet.
+#[test]
+fn claim_open_until_the_arbiter_rules_51_6_5() {
+    let log = paced(4, 1);
+    let mut t = tournament("2026-01-15", "10/60");
+    claim(&mut t, "2026-01-20", Some(WHITE));
+    let open = |t: &ccbulletin::model::Tournament, as_of: &str| {
+        let g = game(t, &log, as_of);
+        find(&g, Code::ClaimOpen)
+            .iter()
+            .map(|f| (f.severity, f.date, f.due, f.player.clone()))
+            .collect::<Vec<_>>()
+    };
+    let expected = (
+        Severity::Warning,
+        Some(d("2026-01-20")),
+        Some(d("2026-02-03")),
+        Some(WHITE.to_string()),
+    );
+    assert_eq!(open(&t, "2026-01-25"), [expected.clone()]);
+    // Past its due date it stays, overdue, until the ruling.
+    assert_eq!(open(&t, "2026-03-01"), [expected]);
+    ruled(&mut t, "2026-03-05", GameResult::Unfinished);
+    assert_eq!(open(&t, "2026-03-06"), []);
+    assert_eq!(open(&t, "2026-03-04").len(), 1, "the ruling is not made yet");
+}
+
 // 51.6.4, 51.1.10, 51.9.9: the protest and appeal periods run 14 days from
 // the claim or decision; the arbiter sees them, due on their last day.
 #[test]
