@@ -1033,7 +1033,7 @@ fn claim_open_until_the_arbiter_rules_51_6_5() {
         Some(d("2026-02-03")),
         Some(WHITE.to_string()),
     );
-    assert_eq!(open(&t, "2026-01-25"), [expected.clone()]);
+    assert_eq!(open(&t, "2026-01-25"), std::slice::from_ref(&expected));
     // Past its due date it stays, overdue, until the ruling.
     assert_eq!(open(&t, "2026-03-01"), [expected]);
     ruled(&mut t, "2026-03-05", GameResult::Unfinished);
