@@ -1,4 +1,4 @@
-//! The binary on the sample in tournaments/: every file of README.md's "What appears in out/", a
+//! The binary on the sample in tournaments/: every file of docs/output.md's "What appears in out/", a
 //! report.json that names every paired game, HTML that parses, and no email
 //! address in any public file.
 
