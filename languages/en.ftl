@@ -58,7 +58,9 @@ overstep-running = { $player } is over the allowance by { NEG($left) } { NEG($le
        *[other] days
     } before move { $control }: the time is overstepped ({ $used } used, { $running } running, { $allowance } allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)
 # low-time (`low-time`): 0 to 5 days left before the next control (51.4.10):
-# `player`, `left`, `control`
+# `player`, `left`, `control`, `next_move` (the move the side makes next),
+# `move_by` (the date that move is due by, or null when the side does not
+# owe it)
 low-time = { $player } has { $left } { $left ->
         [one] day
        *[other] days
@@ -589,10 +591,16 @@ letter-repeat-due-rule = Article 51.5.1: when a move has had no reply for { $day
 letter-repeat-due-ask = Please repeat move { $label } { $written } with all its information to { $partner }, with a copy to me, by { $by }.
 letter-repeat-due-ask-late = The repeat was due by { $due }: please repeat move { $label } { $written } with all its information to { $partner }, with a copy to me, at once. If your move did not reach your partner, the days the repeat is late are charged to you (51.4.9).
 letter-low-time-what = copy the arbiter on all correspondence
-letter-low-time-facts = The records show that { $player } has had { $days } days or fewer left before the control at move { $control } since { $since }.
+letter-low-time-facts = The records show that { $player } has had { $days } days or fewer left before the control at move { $control } since { $since }: { $left } { $left ->
+        [one] day
+       *[other] days
+    } left for { $moves ->
+        [1] move { $control }
+       *[other] moves { $next } to { $control }
+    }.
 letter-low-time-rule = Article 51.4.10: when either player has five days or fewer left before the control move, all correspondence of the game is carried on with copies to the arbiter.
 letter-low-time-ask = From { $date } on, please both send every message of this game with a copy to me.
-letter-low-time-move-by = { $player }'s move { $control } is due by { $due }.
+letter-low-time-move-by = { $player }'s next move, move { $next }, is due by { $due }.
 letter-silence-what = no move for { $days } days
 letter-silence-facts = The records show no move in this game since { $last }: { $days } days as of { $date }. It is { $player }'s move.
 letter-silence-rule = Article 51.5.3: in a game without a move for { $days } days, a loss may be scored to the player who did not inform the arbiter of their (or their partner's) delay.

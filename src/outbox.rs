@@ -327,22 +327,35 @@ fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
     })
 }
 
-/// 51.4.10: from now on, copies of everything to the arbiter.
+/// 51.4.10: from now on, copies of everything to the arbiter. The letter
+/// says what the finding's facts hold: the days left, the moves they must
+/// cover (the player's next move to the control move) and the date the next
+/// move is due by, never a date for a later move.
 fn low_time(c: &Ctx<'_>) -> Option<Content> {
     let (lang, player) = (c.lang, c.player()?);
     c.game?;
-    let control = c.f.move_no?;
+    let Facts::Clock(ClockFacts::LowTime {
+        left,
+        control,
+        next_move,
+        move_by,
+        ..
+    }) = &c.f.facts
+    else {
+        return None;
+    };
     let mut ask = crate::tr!(lang, "letter-low-time-ask", date = &show(c.prepared, lang));
-    if let Some(due) = c.f.due {
+    if let Some(due) = move_by {
         ask.push(' ');
         ask.push_str(&crate::tr!(
             lang,
             "letter-low-time-move-by",
             player = &player,
-            control = &control,
-            due = &show(due, lang)
+            next = next_move,
+            due = &show(*due, lang)
         ));
     }
+    let moves = i64::from(*control) - i64::from(*next_move) + 1;
     Some(Content {
         what: crate::tr!(lang, "letter-low-time-what").to_string(),
         paragraphs: vec![
@@ -351,8 +364,11 @@ fn low_time(c: &Ctx<'_>) -> Option<Content> {
                 "letter-low-time-facts",
                 player = &player,
                 days = &LOW_TIME_DAYS,
-                control = &control,
-                since = &c.date(c.f.date)
+                control = control,
+                since = &c.date(c.f.date),
+                left = left,
+                next = next_move,
+                moves = &moves
             ),
             crate::tr!(lang, "letter-low-time-rule"),
             ask,

@@ -189,8 +189,16 @@ pub enum ClockFacts {
         running: i64,
         allowance: i64,
     },
-    /// 51.4.10: 0 to 5 days left to the next control.
-    LowTime { player: String, left: i64, control: u32 },
+    /// 51.4.10: 0 to 5 days left to the next control, for the moves from
+    /// `next_move` to `control`; the next one due by `move_by` when the
+    /// side owes it.
+    LowTime {
+        player: String,
+        left: i64,
+        control: u32,
+        next_move: u32,
+        move_by: Option<NaiveDate>,
+    },
     /// 51.5.1: no reply for over 14 days, the partner's break days not
     /// counted.
     RepeatDue {
@@ -1077,6 +1085,8 @@ mod tests {
             player: "A".into(),
             left: 3,
             control: 10,
+            next_move: 8,
+            move_by: None,
         }
         .into();
         let unread: Facts = EntryFacts::PlayerWithoutName.into();

@@ -300,6 +300,8 @@ fn numbers_take_their_plural_form_from_the_language() {
                 player: "A".into(),
                 left,
                 control: 10,
+                next_move: 8,
+                move_by: None,
             }
             .into(),
         )

@@ -15,7 +15,7 @@ use crate::model::{DecisionKind, Flag, GameResult, Row, Side, TimeControl, Tourn
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
     ADJUDICATION_DAYS, APPEAL_DAYS, LOST_GRACE_DAYS, LOST_NOTICE_DAYS, LOW_TIME_DAYS, NO_ACCESS_DAYS, RECORD_DAYS,
-    REPEAT_DAYS, REPEAT_DUE_DAYS, REQUEST_FREE_DAYS, SILENCE_DAYS, TRANSIT_DAYS,
+    REPEAT_DAYS, REPEAT_DUE_DAYS, SILENCE_DAYS, TRANSIT_DAYS,
 };
 
 /// An overstep claim (51.6.1, 51.6.3) and the decision that ended it.
@@ -277,7 +277,9 @@ fn overstep_at_control(g: &GameFacts<'_>, side: Side) -> Option<Finding> {
         })
         .player(side, who)
         .move_no(o.control)
-        .date(o.date),
+        // Over before the control move was made (51.4.3, cumulative time):
+        // the overstep began the first day its balance fell below 0.
+        .date(first_day(g, side, o.control, -1).or(o.date)),
     )
 }
 
@@ -285,29 +287,11 @@ fn overstep_at_control(g: &GameFacts<'_>, side: Side) -> Option<Finding> {
 fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
     let c = g.clocks[side.index()];
     let who = g.names[side.index()];
-    let last_sent = g.rows.iter().filter(|r| r.side == side).filter_map(|r| r.sent).max();
     out.extend(overstep_at_control(g, side));
     let control_overstepped = out.iter().any(|f| f.code == Code::Overstep && f.side == Some(side));
     if g.finished {
         return;
     }
-    let owing = g.owing.filter(|o| o.side == side);
-    let running = owing.is_some() && c.running > 0;
-    let before_running = c.left + c.running;
-    let from = owing.map_or(g.start, |o| o.from);
-    // A request's first 3 days are free (51.4.8): its balance falls 3 days later.
-    let free = if owing.is_some_and(|o| o.request) {
-        REQUEST_FREE_DAYS
-    } else {
-        0
-    };
-    let crossing = |limit: i64| {
-        if running && limit + free >= 0 {
-            clock::first_day_over(from, limit + free, g.start, &g.breaks[side.index()], g.stop)
-        } else {
-            last_sent
-        }
-    };
     if c.left < 0 {
         if control_overstepped {
             return;
@@ -323,23 +307,68 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
             })
             .player(side, who)
             .move_no(c.next_control)
-            .date(crossing(before_running)),
+            .date(first_day(g, side, c.next_control, -1)),
         );
     } else if crate::rules::is_low_time(c.left, g.in_play) {
-        // Due: the last day the move can be sent without overstepping.
-        let runs_out = c.move_by;
         out.push(
             Finding::new(ClockFacts::LowTime {
                 player: who.to_string(),
                 left: c.left,
                 control: c.next_control,
+                next_move: c.moves + 1,
+                move_by: c.move_by,
             })
             .player(side, who)
             .move_no(c.next_control)
-            .date(crossing(before_running - LOW_TIME_DAYS - 1))
-            .due(runs_out),
+            .date(first_day(g, side, c.next_control, LOW_TIME_DAYS))
+            // Due: the last day the next move can be sent without
+            // overstepping, when the side owes it.
+            .due(c.move_by),
         );
     }
+}
+
+/// The first day on which, by the records known that day, `side` was at
+/// control `control` with `limit` days or fewer left (below 0 for an
+/// overstep: `limit` −1): the day its low time or overstep at that control
+/// began, which later rows never move (a finding keeps the date it was
+/// first made, so that the night it began and any later report agree).
+/// `None` when no day before the as-of date shows it.
+fn first_day(g: &GameFacts<'_>, side: Side, control: u32, limit: i64) -> Option<NaiveDate> {
+    // The days the records change on: a row sent or received.
+    let mut events: Vec<NaiveDate> = g.rows.iter().flat_map(|r| [r.sent, r.received]).flatten().collect();
+    events.sort_unstable();
+    let mut day = g.start;
+    while day <= g.as_of {
+        let c = clock_on(g, side, day, day.min(g.stop));
+        let at_control = c.next_control == control;
+        if at_control && c.left <= limit {
+            return Some(day);
+        }
+        // Nothing but the running days changes between two rows, and they
+        // take one day a day: the limit is not reached sooner.
+        let steps = if at_control { (c.left - limit).max(1) } else { i64::MAX };
+        let next_event = events.iter().copied().find(|&e| e > day);
+        let by_days = crate::dates::add_days(day, steps.min(100_000));
+        day = next_event.map_or(by_days, |e| e.min(by_days));
+        if next_event.is_none() && !at_control {
+            break;
+        }
+    }
+    None
+}
+
+/// `side`'s clock as the records known on `date` give it (a row sent or
+/// received after it not yet known), its running days counted to `stop`.
+fn clock_on(g: &GameFacts<'_>, side: Side, date: NaiveDate, stop: NaiveDate) -> clock::SideClock {
+    let (rows, charges) = records_on(g.rows, g.charges, date);
+    let owing = clock::owing(&rows, g.start);
+    let running = if owing.side == side {
+        clock::running(&owing, stop, g.start, &g.breaks[side.index()])
+    } else {
+        0
+    };
+    clock::side_clock(&rows, &charges, side, g.tc, running)
 }
 
 /// 51.5.1 and 51.5.3: a move unanswered for 14 days, a game without a move
@@ -558,13 +587,7 @@ fn claim_unfounded_or_late(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Sid
     let accused = claimant.other();
     let (who, whom) = (g.names[claimant.index()], g.names[accused.index()]);
     let (rows, charges) = records_on(g.rows, g.charges, claim.date);
-    let owing = clock::owing(&rows, g.start);
-    let running = if owing.side == accused {
-        clock::running(&owing, claim.date, g.start, &g.breaks[accused.index()])
-    } else {
-        0
-    };
-    let c = clock::side_clock(&rows, &charges, accused, g.tc, running);
+    let c = clock_on(g, accused, claim.date, claim.date);
     // 51.4.3: time is cumulative, so a balance below 0 at the current
     // control is an overstep before its control move is made: a claim
     // then is about that control, founded and never late (51.6.1).

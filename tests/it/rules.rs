@@ -6,6 +6,7 @@ use crate::common::*;
 use ccbulletin::finding::{Code, Facts, Finding, PostFacts, Severity};
 use ccbulletin::game::GameReport;
 use ccbulletin::model::*;
+use chrono::NaiveDate;
 
 const OPENING: &str = "1,white,e4,,2026-01-15,,
 1,black,e5,2026-01-16,2026-01-18,,
@@ -966,6 +967,103 @@ fn paced(moves: u32, w: i64) -> String {
         log.push_str(&format!("{no},black,{},{r},{day},,\n", black[i]));
     }
     log
+}
+
+/// A row of a log: no, side, move, received, sent.
+type LogRow = (u32, &'static str, String, Option<NaiveDate>, NaiveDate);
+
+/// Each finding by (side, move): the night it was first listed, and the
+/// dates it was listed with.
+type Listed =
+    std::collections::BTreeMap<(Option<Side>, Option<u32>), (NaiveDate, std::collections::BTreeSet<NaiveDate>)>;
+
+/// A log in which White thinks `white[k]` days for its move k+1 and Black
+/// one day, each message a day in transit, from 2026-01-15.
+fn thinking(white: &[i64]) -> Vec<LogRow> {
+    let mut rows = Vec::new();
+    let mut day = d("2026-01-15");
+    for (k, &w) in white.iter().enumerate() {
+        let no = k as u32 + 1;
+        let (wm, bm) = if no % 2 == 1 { ("Nf3", "Nf6") } else { ("Ng1", "Ng8") };
+        let received = (no > 1).then(|| day + chrono::Duration::days(1));
+        let sent = received.unwrap_or(day) + chrono::Duration::days(w);
+        rows.push((no, "white", wm.to_string(), received, sent));
+        let r = sent + chrono::Duration::days(1);
+        rows.push((no, "black", bm.to_string(), Some(r), r + chrono::Duration::days(1)));
+        day = r + chrono::Duration::days(1);
+    }
+    rows
+}
+
+/// The log as the arbiter has it on `day`: the rows sent by then, and the
+/// next one as a pending row once it is received.
+fn known_on(rows: &[LogRow], day: NaiveDate) -> String {
+    let mut log = String::new();
+    for (no, side, mv, received, sent) in rows {
+        let r = received.map_or(String::new(), |r| r.to_string());
+        if *sent <= day {
+            log.push_str(&format!("{no},{side},{mv},{r},{sent},,\n"));
+        } else {
+            if received.is_some_and(|r| r <= day) {
+                log.push_str(&format!("{no},{side},,{r},,,\n"));
+            }
+            break;
+        }
+    }
+    log
+}
+
+/// Every night from the start to `last`, the date of each finding of
+/// `code` by (side, move): the night it was first listed and the dates it
+/// was listed with.
+fn nightly_dates(rows: &[LogRow], tc: &str, code: Code, last: &str) -> Listed {
+    let t = tournament("2026-01-15", tc);
+    let mut seen = std::collections::BTreeMap::new();
+    let mut day = d("2026-01-15");
+    while day <= d(last) {
+        let g = game(&t, &known_on(rows, day), &day.to_string());
+        for f in find(&g, code) {
+            let (_, dates) = seen
+                .entry((f.side, f.move_no))
+                .or_insert((day, std::collections::BTreeSet::new()));
+            dates.insert(f.date.expect("dated"));
+        }
+        day += chrono::Duration::days(1);
+    }
+    seen
+}
+
+// 51.4.10, 51.4.3 (a season of nights): a low time is dated the first day
+// the side had 5 days or fewer left at its control, by the records known
+// that day, and keeps that date night after night while later moves
+// arrive: the night it is first listed gives its date, and no later night
+// another. White thinks 4 days a move to move 8 (32 of 40), then 5 for
+// move 9 (left 5 on its 3rd day), then 2 for move 10.
+#[test]
+fn low_time_keeps_the_day_it_began_51_4_10() {
+    let rows = thinking(&[4, 4, 4, 4, 4, 4, 4, 4, 5, 2]);
+    let seen = nightly_dates(&rows, "10/40", Code::LowTime, "2026-04-10");
+    let (first, dates) = &seen[&(Some(Side::White), Some(10))];
+    assert_eq!(dates.iter().collect::<Vec<_>>(), [first], "{seen:?}");
+    // Move 9 received on the 12th of March with 32 days used: 33, 34, 35
+    // by the 15th, 5 left. Sent on the 17th, move 10 thought over from the
+    // 20th: the same low time, never dated again.
+    assert_eq!(*first, d("2026-03-15"), "{rows:?}");
+    assert_eq!(seen.len(), 1, "only White, only at move 10: {seen:?}");
+}
+
+// 51.4.3, 51.6 (a season of nights): an overstep is dated the first day the
+// balance at its control fell below 0, and keeps that date when the
+// control move is made over the limit.
+#[test]
+fn overstep_keeps_the_day_it_began_51_4_3() {
+    let rows = thinking(&[4, 4, 4, 4, 4, 4, 4, 4, 5, 6]);
+    let seen = nightly_dates(&rows, "10/40", Code::Overstep, "2026-04-20");
+    let (first, dates) = &seen[&(Some(Side::White), Some(10))];
+    assert_eq!(dates.iter().collect::<Vec<_>>(), [first], "{seen:?}");
+    // Move 10 received on the 20th with 3 days left: below 0 on the 24th;
+    // the control move sent over on the 26th keeps that date.
+    assert_eq!(*first, d("2026-03-24"), "{rows:?}");
 }
 
 // 51.6.1: a claim is made no later than the reply to the partner's control
