@@ -48,15 +48,22 @@ slow-transit = the partner's message of { DATE($sent) } took { $days } days to a
 
 # overstep (`overstep`): a completed control over its allowance (51.4.3):
 # `player`, `used` (days used up to the control move), `control`, `allowance`
-# (days allowed up to it)
-overstep = { $player } overstepped the time control: { $used } days used by move { $control }, { $allowance } allowed. The partner may claim no later than the reply to that move (51.6.1); the arbiter rules (51.6.5–51.6.6)
+# (days allowed up to it), `ruled` (the date of the arbiter's ruling on the
+# game since, 51.6.5, or null; the finding is then a note)
+overstep = { $player } overstepped the time control: { $used } days used by move { $control }, { $allowance } allowed. { HAS($ruled) ->
+        [yes] The arbiter ruled on the game on { DATE($ruled) } (51.6.5)
+       *[no] The partner may claim no later than the reply to that move (51.6.1); the arbiter rules (51.6.5–51.6.6)
+    }
 # overstep-running (`overstep`): the current control's days already below
 # zero, the days running counted: `player`, `left`, `control`, `used`,
-# `running`, `allowance`
+# `running`, `allowance`, `ruled` (as for `overstep`)
 overstep-running = { $player } is over the allowance by { NEG($left) } { NEG($left) ->
         [one] day
        *[other] days
-    } before move { $control }: the time is overstepped ({ $used } used, { $running } running, { $allowance } allowed). The partner may claim (51.6.1); the arbiter rules (51.6.6)
+    } before move { $control }: the time is overstepped ({ $used } used, { $running } running, { $allowance } allowed). { HAS($ruled) ->
+        [yes] The arbiter ruled on the game on { DATE($ruled) } (51.6.5)
+       *[no] The partner may claim (51.6.1); the arbiter rules (51.6.6)
+    }
 # low-time (`low-time`): 0 to 5 days left before the next control (51.4.10):
 # `player`, `left`, `control`, `next_move` (the move the side makes next),
 # `move_by` (the date that move is due by, or null when the side does not

@@ -342,7 +342,10 @@ impl Finding {
     /// `as_of`: no record from either side only once its term has passed
     /// (51.9.3; section "Record letters wait for their term").
     pub fn decides_result(&self, as_of: NaiveDate) -> bool {
-        self.code.decides_result() && (self.code != Code::RecordsNone || self.is_overdue(as_of))
+        // A finding made a note although its code is not one is settled
+        // for now: an overstep the arbiter has ruled on (51.6.5).
+        let settled = self.severity == Severity::Info && self.code.severity() != Severity::Info;
+        self.code.decides_result() && !settled && (self.code != Code::RecordsNone || self.is_overdue(as_of))
     }
 
     /// Whether it is due within [`WEEK_DAYS`] of `as_of`, that day included.

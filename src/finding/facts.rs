@@ -178,6 +178,9 @@ pub enum ClockFacts {
         used: i64,
         control: u32,
         allowance: i64,
+        /// The arbiter's ruling on the game since (51.6.5): the overstep is
+        /// a note from then on.
+        ruled: Option<NaiveDate>,
     },
     /// 51.4.3: the days left at the current control below zero, the
     /// running days counted.
@@ -188,6 +191,8 @@ pub enum ClockFacts {
         used: i64,
         running: i64,
         allowance: i64,
+        /// As for [`ClockFacts::Overstep`].
+        ruled: Option<NaiveDate>,
     },
     /// 51.4.10: 0 to 5 days left to the next control, for the moves from
     /// `next_move` to `control`; the next one due by `move_by` when the

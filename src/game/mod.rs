@@ -610,6 +610,7 @@ fn clock_findings(
         quiet: run.open_claim.is_some() || settled.awaiting_adjudication,
         withdrawn_on: settled.withdrawn_on,
         claims: &settled.claims,
+        ruled_on: &settled.ruled_on,
         withdrawn: settled.withdrawn,
         has_pgn,
         records_held: records_held(t, p, ctx.as_of),

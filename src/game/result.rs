@@ -58,6 +58,9 @@ pub struct Settled {
     pub interruptions: Vec<(NaiveDate, NaiveDate)>,
     /// The overstep claims made on this game by the as-of date, in date order.
     pub claims: Vec<ClaimRuling>,
+    /// The dates of the arbiter's rulings on this game (`result`, `overstep`
+    /// or `*` decisions, 51.6.5) by the as-of date, in date order.
+    pub ruled_on: Vec<NaiveDate>,
     /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
     pub withdrawn: [bool; 2],
 }
@@ -78,6 +81,7 @@ struct Rulings<'a> {
     interrupted_on: Option<NaiveDate>,
     interruptions: Vec<(NaiveDate, NaiveDate)>,
     claims: Vec<ClaimRuling>,
+    ruled_on: Vec<NaiveDate>,
     awaiting_adjudication: bool,
     annulled: bool,
     /// The first withdrawal with `adjudicate` or `annul` of either player.
@@ -90,6 +94,7 @@ impl Rulings<'_> {
     /// A result ruled on `date`: it ends the open claims, and with them the
     /// interruption; `*` reopens the game.
     fn rule(&mut self, date: NaiveDate, result: GameResult) {
+        self.ruled_on.push(date);
         if let Some(claimed) = self.interrupted_on.take() {
             self.interruptions.push((claimed.succ_opt().unwrap_or(claimed), date));
         }
@@ -172,6 +177,7 @@ pub fn settle(
         forfeits,
         interruptions,
         claims,
+        ruled_on,
         ..
     } = rulings;
     if !result.is_finished() && (forfeits[0] || forfeits[1]) {
@@ -194,6 +200,7 @@ pub fn settle(
         withdrawn_on: rulings.withdrawn_on.filter(|_| !result.is_finished()),
         interruptions,
         claims,
+        ruled_on,
         withdrawn: if source == ResultSource::Withdrawal {
             forfeits
         } else {

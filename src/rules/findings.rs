@@ -68,6 +68,8 @@ pub struct GameFacts<'a> {
     pub log_name: &'a str,
     /// The overstep claims on the game made by the as-of date (51.6).
     pub claims: &'a [ClaimRuling],
+    /// The dates of the arbiter's rulings on the game (51.6.5), in order.
+    pub ruled_on: &'a [NaiveDate],
     /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
     pub withdrawn: [bool; 2],
     /// The date a withdrawal with `adjudicate` or `annul` took the game
@@ -268,19 +270,40 @@ fn answer(g: &GameFacts<'_>, i: usize) -> Option<RowFinding> {
 fn overstep_at_control(g: &GameFacts<'_>, side: Side) -> Option<Finding> {
     let who = g.names[side.index()];
     let o = clock::control_overstep(g.rows, g.charges, side, g.tc)?;
+    // Over before the control move was made (51.4.3, cumulative time):
+    // the overstep began the first day its balance fell below 0.
+    let date = first_day(g, side, o.control, -1).or(o.date);
+    let ruled = ruled_on(g, date);
     Some(
         Finding::new(ClockFacts::Overstep {
             player: who.to_string(),
             used: o.used,
             control: o.control,
             allowance: o.allowance,
+            ruled,
         })
         .player(side, who)
         .move_no(o.control)
-        // Over before the control move was made (51.4.3, cumulative time):
-        // the overstep began the first day its balance fell below 0.
-        .date(first_day(g, side, o.control, -1).or(o.date)),
+        .date(date)
+        .severity(overstep_severity(ruled)),
     )
+}
+
+/// 51.6.5: the first ruling of the arbiter on the game on or after an
+/// overstep's date: the overstep was ruled on then.
+fn ruled_on(g: &GameFacts<'_>, date: Option<NaiveDate>) -> Option<NaiveDate> {
+    let date = date?;
+    g.ruled_on.iter().copied().find(|&r| r >= date)
+}
+
+/// An overstep is an error until the arbiter has ruled on it; then a note
+/// that says when (51.6.5): it no longer asks anything of anyone.
+fn overstep_severity(ruled: Option<NaiveDate>) -> Severity {
+    if ruled.is_some() {
+        Severity::Info
+    } else {
+        Code::Overstep.severity()
+    }
 }
 
 /// 51.4.3, 51.6 and 51.4.10: overstep and low time.
@@ -296,6 +319,8 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
         if control_overstepped {
             return;
         }
+        let date = first_day(g, side, c.next_control, -1);
+        let ruled = ruled_on(g, date);
         out.push(
             Finding::new(ClockFacts::OverstepRunning {
                 player: who.to_string(),
@@ -304,10 +329,12 @@ fn time(g: &GameFacts<'_>, side: Side, out: &mut Vec<Finding>) {
                 used: c.used,
                 running: c.running,
                 allowance: c.allowance,
+                ruled,
             })
             .player(side, who)
             .move_no(c.next_control)
-            .date(first_day(g, side, c.next_control, -1)),
+            .date(date)
+            .severity(overstep_severity(ruled)),
         );
     } else if crate::rules::is_low_time(c.left, g.in_play) {
         out.push(

@@ -1091,6 +1091,34 @@ fn claims_late_and_unfounded() {
     assert_eq!((unfounded.len(), unfounded[0].side), (1, Some(Side::White)));
 }
 
+// 51.6.5 (a season of nights): once the arbiter has ruled on the game
+// after an overstep (here `*`, the claim rejected), the overstep is no
+// longer an error: a note that says when it was ruled on, and nothing
+// says the partner may still claim. Before the ruling it is an error.
+#[test]
+fn an_overstep_ruled_on_is_a_note_51_6_5() {
+    // White takes 7 days a move: 70 > 60 at move 10 (sent on the 22nd of April).
+    let log = paced(11, 7);
+    let mut t = tournament("2026-01-15", "10/60");
+    claim(&mut t, "2026-04-23", Some(BLACK));
+    ruled(&mut t, "2026-04-28", GameResult::Unfinished);
+    let overstep = |as_of: &str| {
+        let g = game(&t, &log, as_of);
+        let f = find(&g, Code::Overstep)[0].clone();
+        (f.severity, en(&f), f.decides_result(d(as_of)))
+    };
+    let (severity, said, decides) = overstep("2026-04-25");
+    assert_eq!(severity, Severity::Error);
+    assert!(said.contains("The partner may claim") && decides, "{said}");
+    let (severity, said, decides) = overstep("2026-05-02");
+    assert_eq!(severity, Severity::Info);
+    assert!(
+        said.ends_with("The arbiter ruled on the game on 2026-04-28 (51.6.5)"),
+        "{said}"
+    );
+    assert!(!said.contains("may claim") && !decides, "{said}");
+}
+
 // 51.6.7: after a rejected claim, a new claim before the claimant's next
 // control move is a repeated claim.
 #[test]
