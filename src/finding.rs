@@ -405,15 +405,17 @@ pub type Entry<'a> = Vec<&'a Finding>;
 
 /// The entries of findings in list order: one per finding, except that
 /// [`MANY`] or more of one code are one entry where the first stands, the
-/// slow deliveries (transit, 51.2.5) of a game and side are one entry, and
-/// a game's other findings follow its first at once.
+/// slow deliveries (transit, 51.2.5) are one entry however few, and a
+/// game's other findings follow its first at once.
 pub fn entries<'a>(findings: &[&'a Finding]) -> Vec<Entry<'a>> {
     use std::collections::HashMap;
     let mut count: HashMap<Code, usize> = HashMap::new();
     for f in findings {
         *count.entry(f.code).or_default() += 1;
     }
-    let many = |c: Code| c != Code::Transit && count.get(&c).is_some_and(|&n| n >= MANY);
+    // Slow deliveries (51.2.5) are notes for the arbiter: all of a part
+    // are one entry, however few.
+    let many = |c: Code| c == Code::Transit || count.get(&c).is_some_and(|&n| n >= MANY);
     #[derive(PartialEq, Eq, Hash)]
     enum Slot<'s> {
         Code(Code),
@@ -443,14 +445,6 @@ pub fn entries<'a>(findings: &[&'a Finding]) -> Vec<Entry<'a>> {
                 Some(entry) => entry.push(f),
                 None => group.push(vec![f]),
             }
-        } else if f.code == Code::Transit {
-            match group
-                .iter_mut()
-                .find(|e| e[0].code == Code::Transit && e[0].side == f.side)
-            {
-                Some(entry) => entry.push(f),
-                None => group.push(vec![f]),
-            }
         } else {
             group.push(vec![f]);
         }
@@ -466,7 +460,11 @@ pub fn arbiter_list<'a>(
     as_of: NaiveDate,
     is_new: impl Fn(&Finding) -> bool,
 ) -> Vec<(Urgency, Vec<Entry<'a>>)> {
-    let all: Vec<(Urgency, &Finding)> = findings.into_iter().map(|f| (f.part(as_of, is_new(f)), f)).collect();
+    let all: Vec<(Urgency, &Finding)> = findings
+        .into_iter()
+        .filter(|f| f.listed_on(as_of))
+        .map(|f| (f.part(as_of, is_new(f)), f))
+        .collect();
     Urgency::ALL
         .into_iter()
         .map(|part| {
@@ -477,7 +475,18 @@ pub fn arbiter_list<'a>(
         .collect()
 }
 
+/// Days a slow delivery (51.2.5) stays in the arbiter's list after its
+/// date: a note to read, not a task that waits.
+pub const TRANSIT_LISTED_DAYS: i64 = 14;
+
 impl Finding {
+    /// Whether the arbiter's list shows it on `as_of`: every finding, but a
+    /// slow delivery only for [`TRANSIT_LISTED_DAYS`] after its date
+    /// (report.json keeps it).
+    pub fn listed_on(&self, as_of: NaiveDate) -> bool {
+        self.code != Code::Transit || self.date.is_none_or(|d| (as_of - d).num_days() <= TRANSIT_LISTED_DAYS)
+    }
+
     /// Whether the due date has passed on `as_of`.
     pub fn is_overdue(&self, as_of: NaiveDate) -> bool {
         self.due.is_some_and(|due| due < as_of)
@@ -690,8 +699,8 @@ mod tests {
                         one(Code::ResultConflict, "g2")
                     ]
                 ),
-                (Urgency::Warning, vec![one(Code::Transit, "g1")]),
-                (Urgency::Info, vec![one(Code::ReadAs, "g2")]),
+                (Urgency::Warning, vec![]),
+                (Urgency::Info, vec![one(Code::Transit, "g1"), one(Code::ReadAs, "g2")]),
             ]
         );
         assert_eq!(list[5].overdue_by(as_of), 1);
@@ -712,6 +721,32 @@ mod tests {
         }
         assert!(Code::RepeatDue.shown_to_player() && Code::Overstep.shown_to_player());
         assert!(!Code::ReadAs.shown_to_player() && !Code::Transit.shown_to_player());
+    }
+
+    // 51.2.5: slow deliveries are notes: all of them one entry among the
+    // notes, whatever their games and sides, and each listed for 14 days
+    // after its date only.
+    #[test]
+    fn slow_deliveries_are_one_note_for_two_weeks() {
+        let as_of: NaiveDate = "2026-03-20".parse().unwrap();
+        let transit = |game: &str, date: &str| of_game(Code::Transit, game, None).date(date.parse().ok());
+        let list = [
+            transit("g1", "2026-03-10"),
+            transit("g2", "2026-03-06"),
+            transit("g3", "2026-03-05"),
+            of_game(Code::ReadAs, "g2", None),
+        ];
+        let got = entries(&arbiter_list(&list, as_of, |_| true));
+        let info = &got.iter().find(|(u, _)| *u == Urgency::Info).unwrap().1;
+        // g3's of 2026-03-05 is 15 days old: out of the list.
+        assert_eq!(
+            info,
+            &vec![
+                vec![(Code::ReadAs, "g2")],
+                vec![(Code::Transit, "g2"), (Code::Transit, "g1")]
+            ]
+        );
+        assert_eq!(list[0].severity, Severity::Info);
     }
 
     #[test]

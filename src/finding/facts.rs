@@ -20,7 +20,7 @@ codes! {
     LowTime = "low-time", "51.4.10", Warning, Some(BothPlayers), [Clock, Public];
     RepeatDue = "repeat-due", "51.5.1", Warning, Some(Player), [Clock, Public];
     Silence = "silence", "51.5.3", Warning, Some(PlayerCcPartner), [Clock, Public, Result];
-    Transit = "transit", "51.2.5", Warning, None, [];
+    Transit = "transit", "51.2.5", Info, None, [];
     MissingDate = "missing-date", "51.2.3", Warning, None, [];
     IllegalMove = "illegal-move", "51.3.1", Error, None, [Records];
     DateOrder = "date-order", "51.2.3", Error, None, [Records];
