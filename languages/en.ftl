@@ -130,6 +130,10 @@ claim-repeated = { $claimant } claims again on { DATE($claimed) }, after a claim
 # 51.6.5): `claimant`, `claimed` (its date), `accused`, `due` (the last day of
 # the accused's 14 days to protest, 51.6.4)
 claim-open = { $claimant }'s overstep claim of { DATE($claimed) } against { $accused } awaits the arbiter's ruling; { $accused } may protest until { DATE($due) } (51.6.3–51.6.5)
+# ruling (`ruling`): the arbiter ruled on a claim (51.6.5, 51.6.6): `claimant`,
+# `claimed` (the claim's date), `accused`, `ruled` (the ruling's date),
+# `result` (the result it gave; `*`: the claim rejected, the game goes on)
+ruling = on { DATE($ruled) } the arbiter ruled on { $claimant }'s overstep claim of { DATE($claimed) } against { $accused }: { $result } (51.6.5); the players are told, and may appeal for 14 days (51.1.10)
 # stated-time (`stated-time`): the totals a message states differ from the
 # records' (51.2.1): `move_no`, `side`, `stated` (White's and Black's totals
 # as stated, each or null), `totals` (as the records give them)
@@ -309,6 +313,14 @@ correspondence = { $partner } is asked for the correspondence of this game, whic
 # address-change (`address-change`): a player's new address, in force from
 # `from` (51.1.2): `player`, `old`, `new`, `from`
 address-change = { $player }'s address changed from { $old } to { $new } on { DATE($from) } (51.1.2): letters from that date go to the new one
+# withdrawal (`withdrawal`): a player withdrew, deciding the partner's
+# unfinished game (51.8.1, 51.8.2): `withdrawn`, `partner`, `how` (`forfeit`,
+# `adjudicate` or `annul`), `date`
+withdrawal = { $withdrawn } withdrew on { DATE($date) }: the unfinished game with { $partner } is { $how ->
+        [forfeit] lost by { $withdrawn }, registered once { $partner }'s record arrives (51.8.2)
+        [adjudicate] left for the arbiter to adjudicate (51.8.1)
+       *[annul] struck out of the tournament (51.8.1)
+    }; { $partner } is told
 # lost-letter (`lost-letter`): a repeat revealed a lost letter; its receiver
 # tells the partner and the arbiter (51.5.2): `receiver`, `sender`, `move_no`,
 # `side`, `repeated` (the repeat's sent date), `due`
@@ -623,8 +635,16 @@ letter-records-none-facts = Neither of you has sent me the game record.
 letter-record-rule = Article 51.9.1: after the game both players email the arbiter the full record of the game, preferably in PGN, with the result. 51.9.2: the result is registered officially only when these are received.
 letter-records-none-rule = Article 51.9.1: after the game both players email the arbiter the full record of the game, preferably in PGN, with the result. 51.9.3: if no record is received from either player, both may be scored a loss.
 letter-repeat-due-break = { $days } of those days were { $partner }'s declared break (51.7.1), and are not counted.
-letter-withdrawal-record-facts = { $withdrawn } withdrew from the tournament on { $date }. Your unfinished game with them is registered for you once I have your record of it; I have not received it yet.
-letter-withdrawal-record-rule = Article 51.8.2: the results of a withdrawn player's unfinished games are registered for the partners once the arbiter has received from them the records of their games with the withdrawn player (see 51.9).
+letter-withdrawal-what = { $withdrawn } withdrew from the tournament
+letter-withdrawal-facts = { $withdrawn } withdrew from the tournament on { $date }. { $how ->
+        [forfeit] Your unfinished game with them is scored as lost by { $withdrawn }, and the result is registered for you once I have your record of the game.
+        [adjudicate] Your unfinished game with them goes to the arbiter to adjudicate: please send me your adjudication materials (the record of the game, the final position, the result you claim with its analysis).
+       *[annul] Your unfinished game with them is struck out of the tournament: it counts for neither of you.
+    }
+letter-withdrawal-rule = { $how ->
+        [forfeit] Article 51.8.2: the results of a withdrawn player's unfinished games are registered for the partners once the arbiter has received from them the records of their games with the withdrawn player (see 51.9).
+       *[other] Article 51.8.1: when a player withdraws from the tournament, the arbiter decides the results of their games: the unfinished games lost, adjudicated, or struck out of the tournament.
+    }
 letter-record-ask = Please send me the full record of the game, preferably in PGN, with the result, by { $by }.
 letter-adjudication-what = adjudication materials due { $due }
 letter-adjudication-facts = The tournament ended on { $end } with this game unfinished, and the records hold no adjudication materials from { $player }. They are due by { $due }.
@@ -636,6 +656,14 @@ letter-break-notice-facts = Your break from { $from } to { $to }, { $when }, was
 letter-break-notice-rule = Article 51.7.2: players who take a break inform all their partners and the arbiter of it in advance.
 letter-break-notice-ask = Please confirm to me by { $by } that your partners were informed of this break, and declare your breaks in advance from now on.
 letter-claim-what = your overstep claim of { $date }
+letter-ruling-what = my ruling on the overstep claim of { $claimed }
+letter-ruling-facts = On { $ruled } I ruled on { $claimant }'s claim of { $claimed } that { $accused } overstepped the time control: { $outcome ->
+        [upheld] the overstep is confirmed, and { $accused } loses the game ({ $result }, 51.6.6).
+        [rejected] the claim is rejected, and the game goes on from { $next } (51.6.3).
+       *[other] the game's result is { $result }.
+    }
+letter-ruling-rule = Article 51.6.5: the arbiter informs the players of the decision on an overstep claim.
+letter-ruling-appeal = Either of you may appeal this ruling to the appeals arbiter within 14 days of receiving it (51.1.10), by { $by }.
 letter-claim-rule = Article 51.6.1: an overstep claim is sent to the arbiter with all the information it needs, no later than the reply to the opponent's 10th, 20th, 30th… move. A rejected claim may bar further claims in the current ten-move cycle (51.6.7).
 letter-claim-ask = Please send me by { $by } the dates and moves your claim rests on, or tell me that you withdraw it.
 break-declared-on = declared on { $date }

@@ -396,7 +396,7 @@ pub enum DecisionKind {
 }
 
 /// What a withdrawal does to the player's games (51.8.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Withdrawal {
     Forfeit,

@@ -32,11 +32,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::compute::TournamentReport;
 use crate::dates::{add_days, days_between, show};
 pub use crate::finding::Addressees;
-use crate::finding::{BreakFacts, ClockFacts, Code, Facts, Finding, PostFacts, RecordFacts};
+use crate::finding::{BreakFacts, ClaimFacts, ClockFacts, Code, Facts, Finding, PostFacts, RecordFacts};
 use crate::game::GameReport;
 use crate::history::{Entry, Ledger};
 
-use crate::model::{Language, Side};
+use crate::model::{GameResult, Language, Side, Withdrawal};
 use crate::rules::{ADJUDICATION_DAYS, LOW_TIME_DAYS, REPEAT_DAYS, SILENCE_DAYS};
 
 /// The outbox's folder in a tournament's arbiter tree.
@@ -75,6 +75,8 @@ fn writer(code: Code) -> Option<Write> {
         Code::BreakNotice => Some(break_notice),
         Code::ClaimLate | Code::ClaimUnfounded => Some(claim),
         Code::Correspondence => Some(correspondence),
+        Code::Ruling => Some(ruling),
+        Code::Withdrawal => Some(withdrawal),
         // The codes declared without addressees; a test sees to it that
         // a code declared with them has its writer here.
         _ => None,
@@ -327,6 +329,84 @@ fn repeat_due(c: &Ctx<'_>) -> Option<Content> {
     })
 }
 
+/// 51.6.5, 51.6.6: the arbiter's ruling on a claim, to both players the
+/// night it is entered: upheld (the accused loses on time), rejected (the
+/// game goes on the next day, 51.6.3) or another result; the 14 days to
+/// appeal (51.1.10).
+fn ruling(c: &Ctx<'_>) -> Option<Content> {
+    let (g, lang) = (c.game?, c.lang);
+    let Facts::Claim(ClaimFacts::Ruling {
+        claimant,
+        claimed,
+        accused,
+        ruled,
+        result,
+    }) = &c.f.facts
+    else {
+        return None;
+    };
+    let outcome = match g.side_of(accused) {
+        _ if *result == GameResult::Unfinished => "rejected",
+        Some(side) if *result == GameResult::loss_for(side) => "upheld",
+        _ => "other",
+    };
+    let claimed = show(*claimed, lang);
+    Some(Content {
+        what: crate::tr!(lang, "letter-ruling-what", claimed = &claimed),
+        paragraphs: vec![
+            crate::tr!(
+                lang,
+                "letter-ruling-facts",
+                ruled = &show(*ruled, lang),
+                claimant = claimant,
+                claimed = &claimed,
+                accused = accused,
+                outcome = outcome,
+                result = result.as_str(),
+                next = &show(add_days(*ruled, 1), lang)
+            ),
+            crate::tr!(lang, "letter-ruling-rule"),
+            crate::tr!(lang, "letter-ruling-appeal", by = &c.by()),
+        ],
+    })
+}
+
+/// 51.8.1, 51.8.2: a partner of a player who withdrew, the night the
+/// withdrawal is entered: what becomes of the unfinished game, and under
+/// `forfeit` the record the result waits for.
+fn withdrawal(c: &Ctx<'_>) -> Option<Content> {
+    let lang = c.lang;
+    c.game?;
+    let Facts::Post(PostFacts::Withdrawal {
+        withdrawn, how, date, ..
+    }) = &c.f.facts
+    else {
+        return None;
+    };
+    let how = match how {
+        Withdrawal::Forfeit => "forfeit",
+        Withdrawal::Adjudicate => "adjudicate",
+        Withdrawal::Annul => "annul",
+    };
+    let mut paragraphs = vec![
+        crate::tr!(
+            lang,
+            "letter-withdrawal-facts",
+            withdrawn = withdrawn,
+            date = &show(*date, lang),
+            how = how
+        ),
+        crate::tr!(lang, "letter-withdrawal-rule", how = how),
+    ];
+    if how == "forfeit" {
+        paragraphs.push(crate::tr!(lang, "letter-record-ask", by = &c.by()));
+    }
+    Some(Content {
+        what: crate::tr!(lang, "letter-withdrawal-what", withdrawn = withdrawn),
+        paragraphs,
+    })
+}
+
 /// 51.4.10: from now on, copies of everything to the arbiter. The letter
 /// says what the finding's facts hold: the days left, the moves they must
 /// cover (the player's next move to the control move) and the date the next
@@ -440,15 +520,8 @@ fn record_missing(c: &Ctx<'_>) -> Option<Content> {
             record_facts(c, g, &crate::tr!(lang, "letter-record-no-pgn", game = game)),
             crate::tr!(lang, "letter-record-rule"),
         ),
-        Facts::Record(RecordFacts::WithdrawalRecordMissing { withdrawn, .. }) => (
-            crate::tr!(
-                lang,
-                "letter-withdrawal-record-facts",
-                withdrawn = withdrawn,
-                date = &c.date(c.f.date)
-            ),
-            crate::tr!(lang, "letter-withdrawal-record-rule"),
-        ),
+        // The withdrawal's own letter asked for it the night it was entered
+        // (51.8.2): a letter asks once.
         _ => return None,
     };
     Some(Content {
@@ -1152,6 +1225,8 @@ mod tests {
             Code::ClaimLate,
             Code::ClaimUnfounded,
             Code::Correspondence,
+            Code::Ruling,
+            Code::Withdrawal,
         ];
         for c in Code::ALL {
             assert_eq!(addressees(c).is_some(), asks.contains(&c), "{c}");

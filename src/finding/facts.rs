@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use serde::Serialize;
 
 use super::{Addressees, Kind, Severity};
-use crate::model::{DecisionKind, Flag, GameResult, Side};
+use crate::model::{DecisionKind, Flag, GameResult, Side, Withdrawal};
 
 // Every finding code, one line each: its name, the paragraph of Article 51
 // it enforces, its severity, who gets its letter, what it is
@@ -38,6 +38,8 @@ codes! {
     ClaimUnfounded = "claim-unfounded", "51.6.1", Warning, Some(Player), [Clock, Result];
     ClaimRepeated = "claim-repeated", "51.6.7", Warning, None, [Clock, Result];
     ClaimOpen = "claim-open", "51.6.5", Warning, None, [Result];
+    Ruling = "ruling", "51.6.5", Info, Some(BothPlayers), [];
+    Withdrawal = "withdrawal", "51.8.2", Info, Some(Player), [];
     ProtestOpen = "protest-open", "51.6.4", Info, None, [Result];
     AppealOpen = "appeal-open", "51.1.10", Info, None, [];
     StatedTime = "stated-time", "51.2.1", Warning, None, [];
@@ -295,6 +297,15 @@ pub enum ClaimFacts {
         accused: String,
         due: NaiveDate,
     },
+    /// 51.6.5, 51.6.6: the arbiter ruled on a claim on `ruled`, giving
+    /// `result` (`*`: rejected, the game goes on).
+    Ruling {
+        claimant: String,
+        claimed: NaiveDate,
+        accused: String,
+        ruled: NaiveDate,
+        result: GameResult,
+    },
     /// 51.2.1: the totals a message states differ from the records'.
     StatedTime {
         move_no: u32,
@@ -501,6 +512,14 @@ pub enum PostFacts {
         old: String,
         new: String,
         from: NaiveDate,
+    },
+    /// 51.8.1, 51.8.2: `withdrawn` withdrew on `date`; its unfinished game
+    /// with `partner` is forfeited, adjudicated or struck out (`how`).
+    Withdrawal {
+        withdrawn: String,
+        partner: String,
+        how: Withdrawal,
+        date: NaiveDate,
     },
     /// 51.5.2: a repeat revealed that a letter was lost: its receiver
     /// tells the partner and the arbiter within 3 days.
@@ -841,6 +860,7 @@ impl ClaimFacts {
             ClaimFacts::ClaimUnfounded { .. } => Code::ClaimUnfounded,
             ClaimFacts::ClaimRepeated { .. } => Code::ClaimRepeated,
             ClaimFacts::ClaimOpen { .. } => Code::ClaimOpen,
+            ClaimFacts::Ruling { .. } => Code::Ruling,
             ClaimFacts::StatedTime { .. } => Code::StatedTime,
         }
     }
@@ -924,6 +944,7 @@ impl PostFacts {
             PostFacts::Correspondence { .. } => Code::Correspondence,
             PostFacts::AddressChange { .. } => Code::AddressChange,
             PostFacts::LostLetter { .. } => Code::LostLetter,
+            PostFacts::Withdrawal { .. } => Code::Withdrawal,
         }
     }
 }

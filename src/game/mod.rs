@@ -611,6 +611,7 @@ fn clock_findings(
         withdrawn_on: settled.withdrawn_on,
         claims: &settled.claims,
         ruled_on: &settled.ruled_on,
+        withdrawal: settled.withdrawal,
         withdrawn: settled.withdrawn,
         has_pgn,
         records_held: records_held(t, p, ctx.as_of),

@@ -63,6 +63,9 @@ pub struct Settled {
     pub ruled_on: Vec<NaiveDate>,
     /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
     pub withdrawn: [bool; 2],
+    /// The withdrawal that decided this game while it was unfinished: the
+    /// side that withdrew, how, and its date (51.8.1, 51.8.2).
+    pub withdrawal: Option<(Side, Withdrawal, NaiveDate)>,
 }
 
 /// A result with the date it came about.
@@ -88,6 +91,8 @@ struct Rulings<'a> {
     withdrawn_on: Option<NaiveDate>,
     /// Per side: withdrawn with its games forfeited.
     forfeits: [bool; 2],
+    /// The first withdrawal of a player of the game.
+    withdrawal: Option<(Side, Withdrawal, NaiveDate)>,
 }
 
 impl Rulings<'_> {
@@ -111,6 +116,9 @@ impl Rulings<'_> {
 
     /// A withdrawal of `side`'s player on `date` (51.8.1).
     fn withdraw(&mut self, side: Side, how: Option<Withdrawal>, date: NaiveDate) {
+        if let Some(how) = how {
+            self.withdrawal = self.withdrawal.or(Some((side, how, date)));
+        }
         match how {
             Some(Withdrawal::Forfeit) => self.forfeits[side.index()] = true,
             Some(Withdrawal::Adjudicate) => {
@@ -201,6 +209,9 @@ pub fn settle(
         interruptions,
         claims,
         ruled_on,
+        withdrawal: rulings
+            .withdrawal
+            .filter(|_| source == ResultSource::Withdrawal || rulings.withdrawn_on.is_some() && !result.is_finished()),
         withdrawn: if source == ResultSource::Withdrawal {
             forfeits
         } else {

@@ -223,6 +223,8 @@ labels! {
     code_claim_unfounded: "claim not in the records", "заявление без оснований";
     code_claim_repeated: "claim repeated", "повторное заявление";
     code_claim_open: "claim awaiting a ruling", "заявление ждёт решения";
+    code_ruling: "ruling on a claim", "решение по заявлению";
+    code_withdrawal: "a player withdrew", "выход из турнира";
     code_protest_open: "protest period open", "идёт срок протеста";
     code_appeal_open: "appeal period open", "идёт срок апелляции";
     code_stated_time: "stated time differs", "указанное время расходится";
@@ -333,6 +335,8 @@ pub fn code_word(code: Code, language: Language) -> &'static str {
         Code::ClaimUnfounded => t.code_claim_unfounded,
         Code::ClaimRepeated => t.code_claim_repeated,
         Code::ClaimOpen => t.code_claim_open,
+        Code::Ruling => t.code_ruling,
+        Code::Withdrawal => t.code_withdrawal,
         Code::ProtestOpen => t.code_protest_open,
         Code::AppealOpen => t.code_appeal_open,
         Code::StatedTime => t.code_stated_time,

@@ -11,7 +11,7 @@ use crate::finding::{
     AppealFacts, BreakFacts, ClaimFacts, ClockFacts, Code, DateKind, Facts, Finding, PenaltyWhy, PostFacts,
     RecordFacts, RowFacts, Severity,
 };
-use crate::model::{DecisionKind, Flag, GameResult, Row, Side, TimeControl, Tournament};
+use crate::model::{DecisionKind, Flag, GameResult, Row, Side, TimeControl, Tournament, Withdrawal};
 use crate::rules::clock::{self, Breaks, Charge, Owing, SideClock};
 use crate::rules::{
     ADJUDICATION_DAYS, APPEAL_DAYS, LOST_GRACE_DAYS, LOST_NOTICE_DAYS, LOW_TIME_DAYS, NO_ACCESS_DAYS, RECORD_DAYS,
@@ -70,6 +70,9 @@ pub struct GameFacts<'a> {
     pub claims: &'a [ClaimRuling],
     /// The dates of the arbiter's rulings on the game (51.6.5), in order.
     pub ruled_on: &'a [NaiveDate],
+    /// The withdrawal that decided the game while it was unfinished: the
+    /// side that withdrew, how, its date (51.8.1).
+    pub withdrawal: Option<(Side, Withdrawal, NaiveDate)>,
     /// Per side: withdrawn with its unfinished games forfeited (51.8.1).
     pub withdrawn: [bool; 2],
     /// The date a withdrawal with `adjudicate` or `annul` took the game
@@ -98,6 +101,7 @@ pub fn game_findings(g: &GameFacts<'_>) -> Vec<Finding> {
     records(g, &mut out);
     adjudication(g, &mut out);
     claims(g, &mut out);
+    withdrawal(g, &mut out);
     if !g.derived {
         stated_time(g, &mut out, &at);
     }
@@ -577,9 +581,68 @@ fn claims(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
     for (k, claim) in g.claims.iter().enumerate() {
         let Some(claimant) = claim.claimant else { continue };
         out.extend(claim_open(g, claim, claimant));
+        out.extend(ruling(g, claim, claimant));
         out.extend(claim_unfounded_or_late(g, claim, claimant));
         out.extend(claim_repeated(g, &g.claims[..k], claim, claimant));
     }
+}
+
+/// 51.8.2: the partner of a player who withdrew is told, the night the
+/// withdrawal is entered, what becomes of their unfinished game — under
+/// `forfeit` it is scored once the partner's record arrives, which it asks
+/// for. A note for the arbiter while the game waits for that record or for
+/// the arbiter's adjudication, and at least while the 14 days to appeal
+/// run (51.1.10).
+fn withdrawal(g: &GameFacts<'_>, out: &mut Vec<Finding>) {
+    let Some((side, how, date)) = g.withdrawal else { return };
+    let partner = side.other();
+    // What the game still waits for: the partner's record (51.8.2), the
+    // arbiter's adjudication (51.8.1); a struck-out game, nothing.
+    let awaiting = match how {
+        Withdrawal::Forfeit => {
+            !g.records_held[partner.index()] && !g.rows.iter().any(|r| r.side == partner && r.flag == Flag::Record)
+        }
+        Withdrawal::Adjudicate => !g.finished,
+        Withdrawal::Annul => false,
+    };
+    if !awaiting && g.as_of > add_days(date, APPEAL_DAYS) {
+        return;
+    }
+    let due = (how != Withdrawal::Annul).then(|| add_days(date, RECORD_DAYS));
+    out.push(
+        Finding::new(PostFacts::Withdrawal {
+            withdrawn: g.names[side.index()].to_string(),
+            partner: g.names[partner.index()].to_string(),
+            how,
+            date,
+        })
+        .player(partner, g.names[partner.index()])
+        .date(Some(date))
+        .due(due),
+    );
+}
+
+/// 51.6.5, 51.6.6: the arbiter's ruling on a claim, written to both
+/// players the night it is entered; a note while the 14 days to appeal
+/// it run (51.1.10).
+fn ruling(g: &GameFacts<'_>, claim: &ClaimRuling, claimant: Side) -> Option<Finding> {
+    let (ruled, result) = claim.ended?;
+    let due = add_days(ruled, APPEAL_DAYS);
+    if g.as_of > due {
+        return None;
+    }
+    let facts = ClaimFacts::Ruling {
+        claimant: g.names[claimant.index()].to_string(),
+        claimed: claim.date,
+        accused: g.names[claimant.other().index()].to_string(),
+        ruled,
+        result,
+    };
+    Some(
+        claim_finding(g, claim, claimant, facts)
+            .date(Some(ruled))
+            .due(Some(due)),
+    )
 }
 
 /// 51.6.3, 51.6.5: a claim with no ruling yet (no later `result`,

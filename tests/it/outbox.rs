@@ -640,3 +640,107 @@ fn a_repeat_past_its_term_is_asked_for_at_once() {
         "{within}"
     );
 }
+
+/// The letters of one night in `run`'s outbox for tournament `t`: file
+/// name → (To addresses, Subject, body).
+fn night_letters(out: &Path, date: &str) -> BTreeMap<String, (Vec<String>, String, String)> {
+    tree(&out.join("arbiter/t/outbox").join(date))
+        .into_iter()
+        .filter(|(name, _)| name.ends_with(".eml"))
+        .map(|(name, raw)| {
+            let m = MessageParser::default().parse(&raw[..]).unwrap();
+            let to = match m.to() {
+                Some(Address::List(list)) => list.iter().filter_map(|a| a.address()).map(String::from).collect(),
+                _ => Vec::new(),
+            };
+            let subject = m.subject().unwrap_or_default().to_string();
+            let body = m.body_text(0).unwrap_or_default().to_string();
+            (name, (to, subject, body))
+        })
+        .collect()
+}
+
+// 51.6.5, 51.8.2 (a season of nights): the night the arbiter enters a
+// ruling on a claim, both players get a letter stating it and what follows;
+// the night a withdrawal is entered, the partner of each unfinished game
+// gets one saying what becomes of it, under `forfeit` asking for the
+// record. Neither is written again on the next night.
+#[test]
+fn rulings_and_withdrawals_are_lettered_the_night_they_are_entered() {
+    let mut t = crate::common::TournamentTest::empty();
+    t.typed(
+        "t",
+        "Cup",
+        "2026-01-15",
+        "",
+        &["Adams, Anna", "Brown, Bob", "Clark, Carl", "Dunn, Dora"],
+    )
+    .file(
+        "t/pairings.csv",
+        "game,round,white,black\ng1,1,\"Adams, Anna\",\"Brown, Bob\"\ng2,1,\"Clark, Carl\",\"Dunn, Dora\"\n",
+    )
+    .file(
+        "t/games/g1.csv",
+        "no,side,move,received,sent,flag,note\n1,white,e4,,2026-01-16,,\n1,black,e5,2026-01-17,2026-01-18,,\n",
+    )
+    .file(
+        "t/games/g2.csv",
+        "no,side,move,received,sent,flag,note\n1,white,d4,,2026-01-16,,\n1,black,d5,2026-01-17,2026-01-18,,\n",
+    )
+    .file(
+        "t/decisions.csv",
+        "date,kind,game,player,result,note\n2026-02-20,claim,g1,\"Brown, Bob\",,\n\
+         2026-02-25,result,g1,,*,claim rejected\n2026-02-25,withdrawal,,\"Dunn, Dora\",forfeit,\n",
+    );
+    for night in ["2026-02-24", "2026-02-25", "2026-02-26"] {
+        t.as_of(night).run();
+    }
+    let out = t.root().join("out");
+    let before = night_letters(&out, "2026-02-24");
+    assert!(
+        before
+            .keys()
+            .all(|k| !k.starts_with("ruling") && !k.starts_with("withdrawal")),
+        "{before:?}"
+    );
+    let night = night_letters(&out, "2026-02-25");
+    let (to, subject, body) = night
+        .iter()
+        .find(|(k, _)| k.starts_with("ruling-g1"))
+        .map(|(_, v)| v)
+        .unwrap_or_else(|| panic!("a ruling letter: {:?}", night.keys()));
+    assert_eq!(
+        to.iter().collect::<BTreeSet<_>>(),
+        ["anna@example.org", "bob@example.org"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<BTreeSet<_>>()
+            .iter()
+            .collect()
+    );
+    assert!(subject.contains("g1"), "{subject}");
+    assert!(
+        body.contains("On 2026-02-25 I ruled on Brown, Bob's claim of 2026-02-20 that Adams, Anna overstepped")
+            && body.contains("the claim is rejected, and the game goes on from 2026-02-26 (51.6.3)")
+            && body.contains("by 2026-03-11"),
+        "{body}"
+    );
+    let (to, _, body) = night
+        .iter()
+        .find(|(k, _)| k.starts_with("withdrawal-g2"))
+        .map(|(_, v)| v)
+        .unwrap_or_else(|| panic!("a withdrawal letter: {:?}", night.keys()));
+    assert_eq!(to, &["carl@example.org".to_string()]);
+    assert!(
+        body.contains("Dunn, Dora withdrew from the tournament on 2026-02-25")
+            && body.contains("Please send me the full record of the game"),
+        "{body}"
+    );
+    let after = night_letters(&out, "2026-02-26");
+    assert!(
+        after
+            .keys()
+            .all(|k| !k.starts_with("ruling") && !k.starts_with("withdrawal")),
+        "written once: {after:?}"
+    );
+}

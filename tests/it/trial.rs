@@ -114,13 +114,15 @@ fn article_51_4_10_quoted_word_for_word_in_the_letters() {
 #[test]
 fn every_quotation_of_article_51_in_russian_is_word_for_word() {
     let days = |n: i64| vec![("days", n.into())];
-    let rules: [(&str, Vec<(&str, ccbulletin::messages::Value)>); 8] = [
+    let how = |h: &str| vec![("how", h.to_string().into())];
+    let rules: [(&str, Vec<(&str, ccbulletin::messages::Value)>); 9] = [
         ("letter-repeat-due-rule", days(REPEAT_DAYS)),
         ("letter-low-time-rule", vec![]),
         ("letter-silence-rule", days(SILENCE_DAYS)),
         ("letter-record-rule", vec![]),
         ("letter-records-none-rule", vec![]),
-        ("letter-withdrawal-record-rule", vec![]),
+        ("letter-withdrawal-rule", how("forfeit")),
+        ("letter-ruling-rule", vec![]),
         ("letter-adjudication-rule", days(ADJUDICATION_DAYS)),
         ("letter-break-notice-rule", vec![]),
     ];
