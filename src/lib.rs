@@ -1,6 +1,7 @@
 //! ccbulletin: recomputes the clocks of email chess tournaments under
 //! Article 51 and renders their bulletins.
 
+pub mod address;
 pub mod compute;
 pub mod config;
 pub mod dates;

@@ -5,6 +5,7 @@
 //! `K`/`К`, `e`/`е`…), with a `read-as` finding (51.2.4); else an error
 //! that names the closest player ("did you mean").
 
+use crate::address::{self, Scope};
 use crate::finding::{Finding, NameFacts, TableFacts};
 use crate::load::movelog::excerpt;
 
@@ -107,102 +108,17 @@ pub fn resolve<'a>(
     }
 }
 
-/// The name rule (docs/format.md, "Names are names"): a name, a title or
-/// any other text the pages show never needs an email address. An at sign
-/// in any form (`@`, its full-width forms, `&commat;`, `&#64;`, `&#x40;`,
-/// `%40`, `[at]`, `(at)`, `{at}`, `<at>`), with a local part or a domain
-/// beside it or only one of them (a cut `ivan.petrov@`), or a written-out
-/// `… at … dot …` (`kozlov at gmail dot com`, `собака` and `точка` too),
-/// reads as one; so it does with invisible format characters (zero-width
-/// space and joiners, word joiner, BOM, soft hyphen, bidi marks) anywhere
-/// in the text. Regular expressions: a name is short and read once, and
-/// the forms read better as patterns than as a scanner.
-struct AddressForms {
-    /// An at sign written as a sign, with what stands beside it.
-    signed: regex::Regex,
-    /// `at` or `собака` written as a word, between a local part and a
-    /// domain of at least two labels.
-    worded: regex::Regex,
-    /// What is left of brackets or quotes emptied by the cut.
-    empty_pair: regex::Regex,
-}
-
-fn forms() -> &'static AddressForms {
-    static FORMS: std::sync::OnceLock<AddressForms> = std::sync::OnceLock::new();
-    FORMS.get_or_init(|| {
-        let local = r#"(?:"[^"]{0,64}"|[\p{L}\p{N}._%+'\-]+)"#;
-        let label = r"[\p{L}\p{N}\-]+";
-        let dot = r"(?:[.\x{3002}\x{FF0E}\x{FF61}]|\s*[\[({]\s*dot\s*[\])}]\s*|\s+dot\s+|\s+точка\s+)";
-        let sign = r"(?:@|\x{FF20}|\x{FE6B}|&commat;|&#0*64;|&#x0*40;|%40|[\[({<]\s*at\s*[\])}>]|&lt;\s*at\s*&gt;)";
-        // A last label after a space, as in `smirnov (at) yandex ru`: a
-        // country's two small letters or a common generic one.
-        let spaced = r"(?:\s+(?-i:[a-z]{2}|com|org|net|edu|gov|info)\b)?";
-        let domain = format!(r"(?:\[[^\]\s]{{1,64}}\]|{label}(?:{dot}{label})*{spaced})");
-        let signed = format!(r"(?i){local}?\s*{sign}\s*(?:{domain})?(?:…|\.{{2,}})?");
-        let worded = format!(r"(?i){local}\s+(?:at|собака)\s+{label}(?:{dot}{label})+");
-        AddressForms {
-            signed: regex::Regex::new(&signed).expect("the at-sign pattern is valid"),
-            worded: regex::Regex::new(&worded).expect("the written-out pattern is valid"),
-            empty_pair: regex::Regex::new(r#"\(\s*\)|\[\s*\]|\{\s*\}|<\s*>|"\s*""#).expect("valid"),
-        }
-    })
-}
-
-/// An invisible format character: written beside an at sign it hides an
-/// address from a filter but not from a reader.
-fn is_format(c: char) -> bool {
-    matches!(c, '\u{AD}' | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
-}
-
-/// Whether `text` holds what each of [`AddressForms`] needs: a sign (`@`,
-/// its full-width and small forms, whose UTF-8 begins with 0xEF, or an
-/// HTML or percent escape, which begins with `&` or `%`) or `at` or
-/// `собака` written as a word, in any case.
-fn may_match_forms(text: &str) -> bool {
-    text.bytes().any(|b| matches!(b, b'@' | b'&' | b'%' | 0xEF))
-        || text
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|w| w.eq_ignore_ascii_case("at") || (w.len() == "собака".len() && w.to_lowercase() == "собака"))
-}
-
-/// `text` without what reads as an address (the name rule above), when it
-/// holds one: `Kozlov (kozlov at gmail dot com)` is `Kozlov`, with the
-/// brackets, commas and spaces the cut leaves trimmed; a text that is
-/// nothing but an address is left empty (the caller names it). `None`
-/// when the text holds nothing of the kind, as nearly every text does.
+/// `text` without what reads as an address ([`crate::address`], in a text
+/// an input gives: docs/format.md, "Names are names"), when it holds one:
+/// `Kozlov (kozlov at gmail dot com)` is `Kozlov`, with the brackets,
+/// commas and spaces the cut leaves trimmed; a text that is nothing but an
+/// address is left empty (the caller names it). `None` when the text holds
+/// nothing of the kind, as nearly every text does.
 pub fn without_address(text: &str) -> Option<String> {
-    // Most text holds no character an address form needs: no regex run.
-    let suspect = text
-        .bytes()
-        .any(|b| matches!(b, b'@' | b'&' | b'%' | b'[' | b'(' | b'{' | b'<' | b' ' | 0xEF));
-    if !suspect {
+    let std::borrow::Cow::Owned(cut) = address::replace(text, Scope::Text, " ") else {
         return None;
-    }
-    let joined: std::borrow::Cow<'_, str> = if text.chars().any(is_format) {
-        text.chars().filter(|&c| !is_format(c)).collect::<String>().into()
-    } else {
-        text.into()
     };
-    // Nor what every form needs, as nearly every name with a space: the
-    // patterns, whose Unicode classes are costly to compile, are compiled
-    // only for a text that may match them.
-    if !may_match_forms(&joined) {
-        return None;
-    }
-    let f = forms();
-    if !f.signed.is_match(&joined) && !f.worded.is_match(&joined) {
-        return None;
-    }
-    let cut = f.worded.replace_all(&joined, " ");
-    let cut = f.signed.replace_all(&cut, " ");
-    let mut rest = cut.into_owned();
-    loop {
-        let emptied = f.empty_pair.replace_all(&rest, " ");
-        if emptied.len() == rest.len() {
-            break;
-        }
-        rest = emptied.into_owned();
-    }
+    let rest = without_empty_pairs(&cut);
     let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
     let rest = rest.trim_matches(|c: char| c.is_whitespace() || ",;:-–—/|".contains(c));
     Some(if rest.chars().any(char::is_alphanumeric) {
@@ -212,10 +128,37 @@ pub fn without_address(text: &str) -> Option<String> {
     })
 }
 
+/// `text` without the brackets and quotes a cut left empty (`Kozlov ( )`,
+/// `[ ( ) ]`), each as a space.
+fn without_empty_pairs(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let open = match c {
+            ')' => '(',
+            ']' => '[',
+            '}' => '{',
+            '>' => '<',
+            '"' => '"',
+            _ => {
+                out.push(c);
+                continue;
+            }
+        };
+        let kept = out.trim_end().len();
+        if out[..kept].ends_with(open) {
+            out.truncate(kept - open.len_utf8());
+            out.push(' ');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// Whether a name holds an email address or what reads as one
 /// ([`without_address`]).
 pub fn reads_as_address(name: &str) -> bool {
-    without_address(name).is_some()
+    address::holds(name, Scope::Text)
 }
 
 /// A text of an input file as the pages may show it: without what reads as
@@ -344,103 +287,5 @@ mod tests {
             (f.code, f.file.as_deref(), f.line),
             (Code::BadInput, Some("t/players.csv"), Some(4))
         );
-    }
-
-    // The patterns are run only on what `may_match_forms` lets through: no
-    // text of the pieces every form is made of (and of its near misses)
-    // matches a pattern without it.
-    #[test]
-    fn no_text_the_patterns_match_is_left_unsuspected() {
-        let pieces = [
-            "at",
-            "AT",
-            "At",
-            "aT",
-            "собака",
-            "Собака",
-            "СОБАКА",
-            "@",
-            "\u{FF20}",
-            "\u{FE6B}",
-            "&commat;",
-            "&#64;",
-            "&#x40;",
-            "%40",
-            "&lt;",
-            "&gt;",
-            " ",
-            "\u{A0}",
-            "(",
-            ")",
-            "[",
-            "]",
-            "<",
-            ">",
-            "{",
-            "}",
-            "\"",
-            "dot",
-            "точка",
-            ".",
-            "mail",
-            "ru",
-            "x",
-            "a",
-            "t",
-            "_",
-            "\u{200B}",
-            "\u{AD}",
-            "com",
-            "Ivan",
-        ];
-        let f = forms();
-        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut matched = 0;
-        for _ in 0..20_000 {
-            let mut text = String::new();
-            for _ in 0..1 + seed % 9 {
-                seed = seed
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
-            }
-            let joined: String = text.chars().filter(|&c| !is_format(c)).collect();
-            if f.signed.is_match(&joined) || f.worded.is_match(&joined) {
-                matched += 1;
-                assert!(may_match_forms(&joined), "{text:?}");
-            }
-        }
-        // The pieces do make texts the patterns match, many of them.
-        assert!(matched > 1_000, "{matched}");
-    }
-
-    // docs/format.md: a name is a name; an address in it, written out or
-    // hidden, is the arbiter's to move.
-    #[test]
-    fn a_name_that_reads_as_an_address_is_found() {
-        for name in [
-            "Petrov ivan.petrov@example.org",
-            "ivan.petrov@",
-            "Ivan\u{200B}@\u{200B}x.org",
-            "Kozlov, kozlov at gmail dot com",
-            "Ivan [at] mail.ru",
-            "ent&commat;ent.com",
-            "a&#64;b.org",
-            "a%40b.org",
-            "Иван собака mail точка ru",
-            "Olga\u{FF20}mail.ru",
-        ] {
-            assert!(reads_as_address(name), "{name}");
-        }
-        for name in [
-            "Иванов, Алексей",
-            "Kuznetsova, Anna",
-            "Mat Atkins",
-            "Dot Cotton",
-            "At, Dot",
-            "Ng, Mei-at",
-        ] {
-            assert!(!reads_as_address(name), "{name}");
-        }
     }
 }

@@ -323,30 +323,11 @@ pub fn tree(root: &Path) -> BTreeMap<String, Vec<u8>> {
         .collect()
 }
 
-/// Whether text holds something shaped like an email address (the same
-/// pattern the project's before-stop check greps for).
+/// Whether text holds an email address, or what reads as one in a public
+/// file, by the grammar the tool itself hides them by
+/// (`ccbulletin::address`).
 pub fn has_email(text: &str) -> bool {
-    let b = text.as_bytes();
-    for (i, &c) in b.iter().enumerate() {
-        if c != b'@' || i == 0 {
-            continue;
-        }
-        let local = |c: u8| c.is_ascii_alphanumeric() || b"._%+-".contains(&c);
-        if !local(b[i - 1]) {
-            continue;
-        }
-        let rest: Vec<u8> = b[i + 1..]
-            .iter()
-            .copied()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == b'.' || *c == b'-')
-            .collect();
-        for (k, &c) in rest.iter().enumerate() {
-            if c == b'.' && k > 0 && rest[k + 1..].iter().take_while(|c| c.is_ascii_alphabetic()).count() >= 2 {
-                return true;
-            }
-        }
-    }
-    false
+    ccbulletin::address::holds(text, ccbulletin::address::Scope::File)
 }
 
 /// A finding's sentence in English, as an English tournament's pages show it.
