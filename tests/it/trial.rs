@@ -492,7 +492,7 @@ fn a_running_overstep_says_over_by_not_a_negative_left() {
     }
     let run = test.as_of("2026-11-02").run();
     for (id, over) in [
-        ("en", "Brown, Bob is over the allowance by 1 days before move 10"),
+        ("en", "Brown, Bob is over the allowance by 1 day before move 10"),
         ("ru", "Brown, Bob: до 10-го хода лимит превышен на 1 дн."),
     ] {
         let overstep: Vec<_> = run
