@@ -665,6 +665,8 @@ move-letters = K Q R B N O
 
 # `{{ n|count("day") }}` in a template is the message `count-day` with
 # `$n`: the number with its noun in the form the number asks for.
+# count-break-day: the days of breaks a thinking time leaves out (51.7),
+# "−3 break days" on a game's page.
 
 count-day = { $n } { $n ->
         [one] day
@@ -682,6 +684,10 @@ count-game = { $n } { $n ->
         [one] game
        *[other] games
     }
+count-break-day = { $n } { $n ->
+        [one] break day
+       *[other] break days
+    }
 
 ### Labels
 
@@ -690,6 +696,7 @@ t-tournaments = Tournaments
 t-tournament = Tournament
 t-arbiter = Arbiter
 t-time_control = Time control
+t-within = in
 t-days = days
 t-start = Start
 t-end = End
@@ -851,6 +858,10 @@ t-nm_request_free = the first 3 days not counted (51.4.8)
 t-nm_totals = Time used in total before this move
 t-nm_signature = Signature
 t-nm_to = From
+
+# No longer in the default templates, which count the days and moves
+# (`count-day`, `count-move`, `count-break-day`); kept for a theme's own.
+
 t-moves_in_days = moves in
 t-break_days = break days
 t-days_short = days

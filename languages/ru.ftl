@@ -389,6 +389,11 @@ count-game = { $n } { $n ->
         [few] партии
        *[other] партий
     }
+count-break-day = { $n } { $n ->
+        [one] день
+        [few] дня
+       *[other] дней
+    } перерыва
 
 ### Labels
 
@@ -397,6 +402,7 @@ t-tournaments = Турниры
 t-tournament = Турнир
 t-arbiter = Арбитр
 t-time_control = Контроль времени
+t-within = за
 t-days = дней
 t-start = Старт
 t-end = Окончание

@@ -148,7 +148,7 @@ pub fn try_count(n: i64, noun: &str, language: Language) -> Option<String> {
 }
 
 /// As [`try_count`], for a noun every language has (`day`, `move`,
-/// `tournament`, `game`).
+/// `tournament`, `game`, `break-day`).
 ///
 /// # Panics
 /// A noun without its message.
@@ -239,7 +239,7 @@ mod tests {
             names.len() > 100 && names.contains("as_of") && names.contains("move"),
             "{names:?}"
         );
-        assert!(nouns.contains("day"), "{nouns:?}");
+        assert!(nouns.contains("day") && nouns.contains("break-day"), "{nouns:?}");
         for lang in Language::all() {
             let t = labels(lang);
             for name in &names {
@@ -288,6 +288,10 @@ mod tests {
         assert_eq!(count(1, "tournament", Language::En), "1 tournament");
         assert_eq!(count(0, "day", Language::En), "0 days");
         assert_eq!(count(2, "game", Language::En), "2 games");
+        // A break's days (game.html): "−1 break day", not "−1 break days".
+        assert_eq!(count(1, "break-day", Language::En), "1 break day");
+        assert_eq!(count(3, "break-day", Language::Ru), "3 дня перерыва");
+        assert_eq!(count(5, "break-day", Language::Ru), "5 дней перерыва");
         assert_eq!(try_count(1, "parsec", Language::En), None);
     }
 }
