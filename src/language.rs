@@ -4,7 +4,8 @@
 //! language decides is in its file: its words and sentences, its plural
 //! rules (by its code), the form of a date, the decimal mark, the letters
 //! of the pieces; [`crate::messages`] reads them. No code matches on a
-//! language.
+//! language. The tests add one of their own, read from a file they write
+//! ([`test_language`]).
 
 use std::fmt;
 
@@ -65,14 +66,46 @@ impl Language {
     }
 }
 
-/// The languages' number.
+/// The languages' number: [`FILES`], and the test language when there is one.
 fn count() -> usize {
-    FILES.len()
+    FILES.len() + usize::from(test_language().is_some())
 }
 
 /// The code and file text of the `i`-th language.
 fn entry(i: usize) -> (&'static str, &'static str) {
-    FILES[i]
+    match FILES.get(i) {
+        Some(&e) => e,
+        None => test_language()
+            .map(|(code, text)| (code.as_str(), text.as_str()))
+            .expect("a language is one of the list"),
+    }
+}
+
+/// A language the tests add after [`FILES`] (cargo feature
+/// `test-language`, which the dev-dependency on this crate turns on in
+/// every test build, never a release build): with
+/// `CCB_TEST_LANGUAGE=DIR/<code>.ftl` set, that file is one more language,
+/// read like the others, so that a test proves a language to be its file
+/// alone. Without the feature there is none.
+#[cfg(feature = "test-language")]
+fn test_language() -> Option<&'static (String, String)> {
+    static EXTRA: std::sync::OnceLock<Option<(String, String)>> = std::sync::OnceLock::new();
+    EXTRA
+        .get_or_init(|| {
+            let path = std::path::PathBuf::from(std::env::var_os("CCB_TEST_LANGUAGE")?);
+            let code = path.file_stem()?.to_str()?.to_string();
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("CCB_TEST_LANGUAGE: cannot read `{}`: {e}", path.display()));
+            Some((code, text))
+        })
+        .as_ref()
+}
+
+/// None: the test language is the tests' alone.
+#[cfg(not(feature = "test-language"))]
+#[inline(always)]
+fn test_language() -> Option<&'static (String, String)> {
+    None
 }
 
 impl fmt::Debug for Language {
