@@ -891,6 +891,7 @@ code-sealed-move = sealed move not accepted
 code-claim-late = claim made late
 code-claim-unfounded = claim not in the records
 code-claim-repeated = claim repeated
+code-claim-open = claim awaiting a ruling
 code-protest-open = protest period open
 code-appeal-open = appeal period open
 code-stated-time = stated time differs

@@ -590,6 +590,7 @@ code-sealed-move = ход на присуждение не принят
 code-claim-late = заявление подано поздно
 code-claim-unfounded = заявление без оснований
 code-claim-repeated = повторное заявление
+code-claim-open = заявление ждёт решения
 code-protest-open = идёт срок протеста
 code-appeal-open = идёт срок апелляции
 code-stated-time = указанное время расходится
