@@ -682,3 +682,298 @@ settings-key-not-a-date = { $key }: `{ $value }` is not a date from 1900-01-01 t
 column-did-you-mean = ; the column `{ $written }`: did you mean `{ $meant }`?
 name-withheld = Player { $line }
 report-not-available = { $name }: report not available.
+
+## Pages
+
+# The words of the pages, the text files and the calendars. A template
+# reads the message `t-<name>` as `t.<name>` (`t-as_of` is `t.as_of`), and
+# a finding's code, a severity and a move log's flag in words as
+# `t.code_<code>`, `t.sev_<severity>`, `t.flag_<flag>` (each `-` an `_`).
+# These labels take no variables.
+
+### The language's forms
+
+# date-form: a date, from `$year` (four digits), `$month` and `$day` (two
+# digits each), in the language's order with its marks between them.
+# date-after-last: a date past the last day a record may hold; `$date` is
+# that day (9999-12-31) in the form above.
+# decimal-mark: the mark between a number's whole part and its decimals (a
+# tie-break's 0.50).
+# move-letters: the letters the pages write moves with, for the king, the
+# queen, the rook, the bishop, the knight and castling's O (O-O): six, with
+# a space between them.
+
+date-form = { $year }-{ $month }-{ $day }
+date-after-last = after { $date }
+decimal-mark = .
+move-letters = K Q R B N O
+
+### A number with its noun
+
+# `{{ n|count("day") }}` in a template is the message `count-day` with
+# `$n`: the number with its noun in the form the number asks for.
+# count-break-day: the days of breaks a thinking time leaves out (51.7),
+# "−3 break days" on a game's page.
+
+count-day = { $n } { $n ->
+        [one] day
+       *[other] days
+    }
+count-move = { $n } { $n ->
+        [one] move
+       *[other] moves
+    }
+count-tournament = { $n } { $n ->
+        [one] tournament
+       *[other] tournaments
+    }
+count-game = { $n } { $n ->
+        [one] game
+       *[other] games
+    }
+count-break-day = { $n } { $n ->
+        [one] break day
+       *[other] break days
+    }
+
+### Labels
+
+t-bulletin = Bulletin
+t-tournaments = Tournaments
+t-tournament = Tournament
+t-arbiter = Arbiter
+t-time_control = Time control
+t-within = in
+t-days = days
+t-start = Start
+t-end = End
+t-as_of = As of
+t-standings = Standings
+t-place = Place
+t-player = Player
+t-points = Points
+t-sb = Sonneborn–Berger
+t-sb_short = SB
+t-wins = Wins
+t-direct = Direct
+t-played = Played
+t-to_play = To play
+t-provisional_mark = provisional
+t-sealed_move = Sealed move, counted as made (51.9.4.4)
+t-provisional = provisional: records incomplete (51.9.2)
+t-crosstable = Crosstable
+t-games = Games
+t-game = Game
+t-summary = Summary
+t-clocks = Clocks
+t-round = Round
+t-white = White
+t-black = Black
+t-result = Result
+t-status = Status
+t-moves = Moves
+t-last_move = Last move
+t-to_move = To move
+t-owes = Owes a message
+t-by = by
+t-used = Used
+t-left = Left
+t-penalty = Penalty
+t-running = Running
+t-left_at_last = Left at the last message
+t-last_message = Last message
+t-game_clock_note = Days: thinking time charged by Article 51.4 up to the last message; left = allowance up to the next control − used. The thinking time of the move now owed runs from its received date to its date of sending (51.4.4): the move-by date says how long it can take.
+t-next_control = Control
+t-allowance = Allowance
+t-in_progress = in progress
+t-no_records = no records yet
+t-grace_left = without penalty left (51.4.9)
+t-over_by = over by
+t-withdrew = withdrew (51.8.1)
+t-finished = finished
+t-ended_by = Result from
+t-ended_by_decision = the arbiter's decision
+t-ended_by_log = the move log (resignation or draw)
+t-ended_by_board = the position on the board (mate or stalemate)
+t-ended_by_pgn = the PGN record's Result
+t-ended_by_withdrawal = a withdrawal (51.8.1)
+t-records_held = Game records held by the arbiter
+t-interrupted = interrupted: overstep claim (51.6.3)
+t-awaiting_adjudication = awaiting adjudication
+t-annulled = annulled (51.8.1)
+t-low_time = low time
+t-overstep = overstepped
+t-silence = no move for 40 days
+t-no = No.
+t-side = Side
+t-move = Move
+t-received = Received
+t-sent = Sent
+t-flag = Flag
+t-thinking = Thinking
+t-charged = Charged
+t-why = Why
+t-total = Total
+t-assumed = assumed
+t-exempt = not charged
+t-pending = thinking
+t-record = PGN record
+t-back = Back to the bulletin
+t-findings = Findings
+t-arbiter_report = Arbiter's report (private)
+t-overdue = Overdue
+t-overdue_by = overdue by
+t-this_week = This week: due within 7 days, and new findings that can decide a result
+t-overdue_part = Overdue
+t-awaited = awaited until
+t-decides_result = Can decide a game's result
+t-due_by_date = Due, by date
+t-notes = Notes
+t-open = Open
+t-new = New
+t-resolved = Resolved
+t-since_last = Since the last report of
+t-no_changes = No change.
+t-now_due = Now due (notes that became warnings; their letters go out now)
+t-not_compared = Not compared: the tournament could not be computed tonight.
+t-first_report = First report: nothing to compare with.
+t-under_review = records under review by the arbiter
+t-moved = moved since the last report
+t-moved_mark = new move
+t-players = Players
+t-per_code = Findings per code
+t-severity = Severity
+t-code = Code
+t-rule = Rule
+t-date = Date
+t-due = Due
+t-what = What happened and what to do
+t-email = Email
+t-file = File
+t-none = Nothing needs action.
+t-clock_note = Days: thinking time charged by Article 51.4; left = allowance up to the next control − used − running.
+t-count = Count
+t-warnings = Warnings
+t-not_available = report not available
+t-stale_public = The public report was not replaced, because
+t-stale_since = It still shows the report as of
+t-never_published = No report of this tournament was ever published.
+t-stale_as_of = public report as of
+t-arbiter_index = Arbiter's overview
+t-errors = Errors
+t-tournament_findings = Tournament-wide findings
+t-finished_games = Finished
+t-white_mark = w
+t-black_mark = b
+t-cross_legend = 1 / ½ / 0: win, draw, loss; + / −: won, lost by forfeit; · not finished; w, b: the row player's colour.
+t-player_page = Player
+t-opponent = Opponent
+t-colour = Colour
+t-move_by = Move by
+t-repeat_by = Repeat by
+t-deadline = Deadline
+t-breaks = Breaks
+t-year = Year
+t-break_used = Break days used
+t-break_left = Break days left
+t-from = From
+t-to = To
+t-declared = Declared
+t-no_breaks = No breaks.
+t-calendar = Deadlines as a calendar (.ics)
+t-text_version = Bulletin as text (.txt)
+t-pgn_file = All games (PGN)
+t-game_text = Next message as text (.txt)
+t-files = Files
+t-open_findings = Open findings
+t-no_findings = No open findings.
+t-next_message = Next message
+t-next_message_note = To copy into the message to the partner (51.2.1).
+t-nm_competition = Competition
+t-nm_game = Game
+t-nm_moves = Moves so far
+t-nm_confirm = I confirm your message sent on
+t-nm_received = received on
+t-nm_my_move = My move
+t-nm_request = Your last message could not be played: please correct it (51.3.4).
+t-nm_sent_on = Sent on
+t-nm_thinking = Thinking time of this move
+t-nm_counted_from = the days from the received date,
+t-nm_assumed = assumed, 51.2.5
+t-nm_counted_to = to the date of sending, break days not counted (51.4.4)
+t-nm_request_free = the first 3 days not counted (51.4.8)
+t-nm_totals = Time used in total before this move
+t-nm_signature = Signature
+t-nm_to = From
+
+# No longer in the default templates, which count the days and moves
+# (`count-day`, `count-move`, `count-break-day`); kept for a theme's own.
+
+t-moves_in_days = moves in
+t-break_days = break days
+t-days_short = days
+
+### Finding codes in words
+
+# `code-<code>`: a finding's code (docs/arbiter.md) in words; the code
+# itself is shown beside it, for search.
+
+code-overstep = time overstepped
+code-low-time = low time
+code-repeat-due = move to repeat
+code-silence = no move for 40 days
+code-transit = slow delivery
+code-missing-date = date missing
+code-illegal-move = illegal move
+code-date-order = dates out of order
+code-penalty = penalty days
+code-break-limit = too many break days
+code-break-notice = break declared late
+code-record-missing = game record missing
+code-records-none = no game records
+code-read-as = read as a look-alike
+code-adjudication-due = adjudication materials due
+code-adjudication-late = materials late
+code-sealed-move = sealed move not accepted
+code-claim-late = claim made late
+code-claim-unfounded = claim not in the records
+code-claim-repeated = claim repeated
+code-claim-open = claim awaiting a ruling
+code-ruling = ruling on a claim
+code-withdrawal = a player withdrew
+code-protest-open = protest period open
+code-appeal-open = appeal period open
+code-stated-time = stated time differs
+code-pgn-mismatch = PGN differs
+code-result-conflict = results disagree
+code-missing-log = move log missing
+code-no-access = no email access
+code-correspondence = correspondence asked for
+code-address-change = new address
+code-lost-letter = lost letter to report
+code-bad-input = unreadable input
+
+### Severities
+
+sev-error = error
+sev-warning = warning
+sev-info = info
+
+### Move log flags
+
+# `flag-<flag>`: a move log's `flag` (docs/format.md) in words.
+
+flag-accepted = accepted
+flag-variant = variant
+flag-illegible = illegible
+flag-impossible = impossible
+flag-ambiguous = ambiguous
+flag-no-move = no move
+flag-wrong-repeat = wrong repeat
+flag-request = request
+flag-repeat = repeat
+flag-lost = lost
+flag-resign = resign
+flag-draw = draw
+flag-record = record
+flag-adjudication = adjudication

@@ -389,3 +389,273 @@ settings-key-not-a-date = { $key }: «{ $value }» — не дата с 01.01.19
 column-did-you-mean = ; столбец «{ $written }»: может быть, «{ $meant }»?
 name-withheld = Игрок { $line }
 report-not-available = { $name }: бюллетень пока недоступен.
+
+## Pages
+
+### The language's forms
+
+date-form = { $day }.{ $month }.{ $year }
+date-after-last = после { $date }
+decimal-mark = ,
+move-letters = Кр Ф Л С К О
+
+### A number with its noun
+
+count-day = { $n } { $n ->
+        [one] день
+        [few] дня
+       *[other] дней
+    }
+count-move = { $n } { $n ->
+        [one] ход
+        [few] хода
+       *[other] ходов
+    }
+count-tournament = { $n } { $n ->
+        [one] турнир
+        [few] турнира
+       *[other] турниров
+    }
+count-game = { $n } { $n ->
+        [one] партия
+        [few] партии
+       *[other] партий
+    }
+count-break-day = { $n } { $n ->
+        [one] день
+        [few] дня
+       *[other] дней
+    } перерыва
+
+### Labels
+
+t-bulletin = Бюллетень
+t-tournaments = Турниры
+t-tournament = Турнир
+t-arbiter = Арбитр
+t-time_control = Контроль времени
+t-within = за
+t-days = дней
+t-start = Старт
+t-end = Окончание
+t-as_of = По состоянию на
+t-standings = Турнирная таблица
+t-place = Место
+t-player = Участник
+t-points = Очки
+t-sb = Коэф. Бергера
+t-sb_short = Бергер
+t-wins = Победы
+t-direct = Личная встреча
+t-played = Сыграно
+t-to_play = Осталось
+t-provisional_mark = предварительно
+t-sealed_move = Ход на присуждение, считается сделанным (51.9.4.4)
+t-provisional = предварительно: записи партий не получены (51.9.2)
+t-crosstable = Таблица результатов
+t-games = Партии
+t-game = Партия
+t-summary = Кратко
+t-clocks = Время
+t-round = Тур
+t-white = Белые
+t-black = Чёрные
+t-result = Результат
+t-status = Состояние
+t-moves = Ходы
+t-last_move = Последний ход
+t-to_move = Очередь хода
+t-owes = Ждём письма от
+t-by = до
+t-used = Затрачено
+t-left = Осталось
+t-penalty = Штраф
+t-running = Идёт
+t-left_at_last = Осталось на последнее сообщение
+t-last_message = Последнее сообщение
+t-game_clock_note = Дни: время на обдумывание по ст. 51.4 до последнего сообщения; осталось = лимит до контроля − затрачено. Время на ход, которого ждём, идёт от даты получения до даты отправки (51.4.4): срок хода показывает, сколько его осталось.
+t-next_control = Контроль
+t-allowance = Лимит
+t-in_progress = играется
+t-no_records = записей партии пока нет
+t-grace_left = без штрафа осталось (51.4.9)
+t-over_by = превышено на
+t-withdrew = выбыл(а) из турнира (51.8.1)
+t-finished = окончена
+t-ended_by = Результат по
+t-ended_by_decision = решению арбитра
+t-ended_by_log = журналу ходов (сдача или ничья)
+t-ended_by_board = позиции на доске (мат или пат)
+t-ended_by_pgn = результату в записи PGN
+t-ended_by_withdrawal = выбытию участника (51.8.1)
+t-records_held = Записи партии у арбитра
+t-interrupted = прервана: заявление о просрочке (51.6.3)
+t-awaiting_adjudication = на присуждении
+t-annulled = аннулирована (51.8.1)
+t-low_time = мало времени
+t-overstep = просрочка
+t-silence = нет ходов 40 дней
+t-no = №
+t-side = Сторона
+t-move = Ход
+t-received = Получен
+t-sent = Отправлен
+t-flag = Отметка
+t-thinking = Обдумывание
+t-charged = Засчитано
+t-why = Почему
+t-total = Итого
+t-assumed = принята
+t-exempt = не засчитано
+t-pending = обдумывает
+t-record = Запись PGN
+t-back = К бюллетеню
+t-findings = Замечания
+t-arbiter_report = Отчёт арбитра (не для публикации)
+t-overdue = Просрочено
+t-overdue_by = просрочено на
+t-this_week = На этой неделе: сроки в ближайшие 7 дней и новые замечания, от которых зависит исход партии
+t-overdue_part = Просрочено
+t-awaited = ожидается до
+t-decides_result = Могут решить исход партии
+t-due_by_date = Сроки, по дате
+t-notes = Сведения
+t-open = Открытые
+t-new = Новые
+t-resolved = Устранены
+t-since_last = С прошлого отчёта от
+t-no_changes = Без изменений.
+t-now_due = Теперь к сроку (сведения, ставшие предупреждениями; письма по ним готовы сейчас)
+t-not_compared = Не сравнивалось: турнир в этот раз не рассчитан.
+t-first_report = Первый отчёт: сравнивать не с чем.
+t-under_review = записи партии на проверке у арбитра
+t-moved = ход после прошлого бюллетеня
+t-moved_mark = новый ход
+t-players = Участники
+t-per_code = Замечания по видам
+t-severity = Важность
+t-code = Код
+t-rule = Пункт
+t-date = Дата
+t-due = Срок
+t-what = Что случилось и что делать
+t-email = Эл. почта
+t-file = Файл
+t-none = Замечаний нет.
+t-clock_note = Дни: время на обдумывание по ст. 51.4; осталось = лимит до контроля − затрачено − идёт.
+t-count = Число
+t-warnings = Предупреждения
+t-not_available = бюллетень недоступен
+t-stale_public = Публичный бюллетень не обновлён, потому что
+t-stale_since = В нём по-прежнему отчёт на
+t-never_published = Бюллетень этого турнира ещё не публиковался.
+t-stale_as_of = публичный отчёт на
+t-arbiter_index = Обзор для арбитра
+t-errors = Ошибки
+t-tournament_findings = Замечания по турниру в целом
+t-finished_games = Окончено
+t-white_mark = б
+t-black_mark = ч
+t-cross_legend = 1 / ½ / 0: победа, ничья, поражение; + / −: победа, поражение без игры; · не окончена; б, ч: цвет участника строки.
+t-player_page = Участник
+t-opponent = Соперник
+t-colour = Цвет
+t-move_by = Ход до
+t-repeat_by = Повтор до
+t-deadline = Срок
+t-breaks = Перерывы
+t-year = Год
+t-break_used = Использовано дней перерыва
+t-break_left = Осталось дней перерыва
+t-from = С
+t-to = По
+t-declared = Заявлен
+t-no_breaks = Перерывов нет.
+t-calendar = Сроки в календаре (.ics)
+t-text_version = Бюллетень текстом (.txt)
+t-pgn_file = Все партии (PGN)
+t-game_text = Следующее сообщение текстом (.txt)
+t-files = Файлы
+t-open_findings = Открытые замечания
+t-no_findings = Открытых замечаний нет.
+t-next_message = Следующее сообщение
+t-next_message_note = Для копирования в сообщение партнёру (51.2.1).
+t-nm_competition = Соревнование
+t-nm_game = Партия
+t-nm_moves = Сделанные ходы
+t-nm_confirm = Подтверждаю ваше сообщение, отправленное
+t-nm_received = получено
+t-nm_my_move = Мой ход
+t-nm_request = Ваше последнее сообщение невозможно выполнить: прошу исправить его (51.3.4).
+t-nm_sent_on = Дата отправки
+t-nm_thinking = Время на обдумывание этого хода
+t-nm_counted_from = дни от даты получения,
+t-nm_assumed = предполагаемой, 51.2.5
+t-nm_counted_to = до даты отправки, без дней перерыва (51.4.4)
+t-nm_request_free = первые 3 дня не засчитываются (51.4.8)
+t-nm_totals = Всего затрачено времени до этого хода
+t-nm_signature = Подпись
+t-nm_to = От
+t-moves_in_days = ходов за
+t-break_days = дней перерыва
+t-days_short = дн.
+
+### Finding codes in words
+
+code-overstep = просрочка времени
+code-low-time = мало времени
+code-repeat-due = нужен повтор хода
+code-silence = нет ходов 40 дней
+code-transit = долгая доставка
+code-missing-date = нет даты
+code-illegal-move = невозможный ход
+code-date-order = даты не по порядку
+code-penalty = штрафные дни
+code-break-limit = превышен лимит перерывов
+code-break-notice = перерыв заявлен поздно
+code-record-missing = нет записи партии
+code-records-none = нет записей партии
+code-read-as = прочитано по сходству букв
+code-adjudication-due = нужны материалы на присуждение
+code-adjudication-late = материалы опоздали
+code-sealed-move = ход на присуждение не принят
+code-claim-late = заявление подано поздно
+code-claim-unfounded = заявление без оснований
+code-claim-repeated = повторное заявление
+code-claim-open = заявление ждёт решения
+code-ruling = решение по заявлению
+code-withdrawal = выход из турнира
+code-protest-open = идёт срок протеста
+code-appeal-open = идёт срок апелляции
+code-stated-time = указанное время расходится
+code-pgn-mismatch = PGN расходится
+code-result-conflict = результаты расходятся
+code-missing-log = нет записи ходов
+code-no-access = нет доступа к почте
+code-correspondence = запрошена корреспонденция
+code-address-change = новый адрес
+code-lost-letter = сообщить о потерянном письме
+code-bad-input = нечитаемые данные
+
+### Severities
+
+sev-error = ошибка
+sev-warning = предупреждение
+sev-info = сведения
+
+### Move log flags
+
+flag-accepted = принят
+flag-variant = вариант
+flag-illegible = неразборчиво
+flag-impossible = невозможный ход
+flag-ambiguous = неоднозначно
+flag-no-move = нет хода
+flag-wrong-repeat = неверный повтор
+flag-request = запрос
+flag-repeat = повтор
+flag-lost = утеряно
+flag-resign = сдача
+flag-draw = ничья
+flag-record = запись партии
+flag-adjudication = на присуждение

@@ -135,29 +135,6 @@ pub fn serialize_opt<S: serde::Serializer>(d: &Option<NaiveDate>, s: S) -> Resul
     }
 }
 
-/// A date as people read it: ISO (`2026-01-15`) in English, `15.01.2026`
-/// in Russian.
-pub fn show(d: NaiveDate, language: crate::model::Language) -> String {
-    use chrono::Datelike;
-    // A year of five digits is never written: a day past the last one a
-    // record may hold is shown as after it.
-    if d > LAST {
-        return match language {
-            crate::model::Language::En => format!("after {LAST}"),
-            crate::model::Language::Ru => "после 31.12.9999".to_string(),
-        };
-    }
-    match (language, iso_digits(d)) {
-        (crate::model::Language::En, _) => iso(d),
-        (crate::model::Language::Ru, Some(b)) => [&b[8..10], b".", &b[5..7], b".", &b[0..4]]
-            .concat()
-            .into_iter()
-            .map(char::from)
-            .collect(),
-        (crate::model::Language::Ru, None) => format!("{:02}.{:02}.{:04}", d.day(), d.month(), d.year()),
-    }
-}
-
 /// Days from `a` to `b` (`b - a`), negative when `b` is earlier.
 pub fn days_between(a: NaiveDate, b: NaiveDate) -> i64 {
     (b - a).num_days()
@@ -183,12 +160,9 @@ pub fn checked_add_days(d: NaiveDate, n: i64) -> Option<NaiveDate> {
 mod tests {
     #[test]
     fn dates_are_written_as_chrono_writes_them() {
-        use crate::model::Language;
         let mut d = chrono::NaiveDate::from_ymd_opt(0, 1, 1).unwrap();
         while d <= super::LAST {
             assert_eq!(super::iso(d), d.to_string());
-            let ru = d.format("%d.%m.%Y").to_string();
-            assert_eq!(super::show(d, Language::Ru), ru);
             let json = |v: Option<chrono::NaiveDate>| {
                 let mut out = Vec::new();
                 super::serialize_opt(&v, &mut serde_json::Serializer::new(&mut out)).unwrap();
@@ -231,21 +205,6 @@ mod tests {
         assert_eq!(add_days(NaiveDate::MAX, 1), NaiveDate::MAX);
         assert_eq!(checked_add_days(NaiveDate::MAX, 1), None);
         assert_eq!(checked_add_days(FIRST, -1), Some(ymd(1899, 12, 31)));
-    }
-
-    #[test]
-    fn a_day_past_9999_is_shown_as_after_it_never_with_five_digits() {
-        use crate::model::Language;
-        assert_eq!(show(ymd(10_000, 2, 2), Language::En), "after 9999-12-31");
-        assert_eq!(show(ymd(10_000, 2, 2), Language::Ru), "после 31.12.9999");
-        assert_eq!(show(LAST, Language::En), "9999-12-31");
-    }
-
-    #[test]
-    fn dates_are_shown_iso_in_english_and_day_first_in_russian() {
-        use crate::model::Language;
-        assert_eq!(show(ymd(2026, 1, 5), Language::En), "2026-01-05");
-        assert_eq!(show(ymd(2026, 1, 5), Language::Ru), "05.01.2026");
     }
 
     // docs/format.md: the three accepted forms.

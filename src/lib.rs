@@ -8,6 +8,7 @@ pub mod dates;
 pub mod finding;
 pub mod game;
 pub mod history;
+pub mod language;
 pub mod load;
 pub mod messages;
 pub mod model;

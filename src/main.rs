@@ -86,9 +86,9 @@ struct NewArgs {
     /// The official start, YYYY-MM-DD (default: today).
     #[arg(long, value_parser = parse_as_of)]
     start: Option<chrono::NaiveDate>,
-    /// The language of its pages: en or ru.
-    #[arg(long, default_value = "en", value_parser = ["en", "ru"])]
-    language: String,
+    /// The language of its pages (a file of languages/).
+    #[arg(long, default_value = "en", value_parser = language_arg())]
+    language: ccbulletin::model::Language,
 }
 
 #[derive(clap::Args)]
@@ -127,6 +127,14 @@ struct ReportArgs {
 
 fn parse_as_of(s: &str) -> Result<chrono::NaiveDate, String> {
     ccbulletin::dates::parse_date(s).map_err(|e| e.to_string())
+}
+
+/// `--language`: the code of a language, its possible values listed in
+/// the help.
+fn language_arg() -> impl clap::builder::TypedValueParser<Value = ccbulletin::model::Language> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(ccbulletin::model::Language::codes())
+        .map(|code| code.parse().expect("a possible value is a language's code"))
 }
 
 fn main() -> ExitCode {
@@ -231,11 +239,7 @@ fn new_tournament(args: NewArgs) -> ExitCode {
         double: args.double,
         name: args.name,
         start: args.start.unwrap_or_else(|| chrono::Local::now().date_naive()),
-        language: if args.language == "ru" {
-            ccbulletin::model::Language::Ru
-        } else {
-            ccbulletin::model::Language::En
-        },
+        language: args.language,
     };
     match ccbulletin::new::create(&t) {
         Ok(written) => {
@@ -321,14 +325,14 @@ fn print_summary(s: &ccbulletin::report::Summary, out: &std::path::Path, quiet: 
         say(format_args!("warning: {note}"));
     }
     if !quiet {
-        use ccbulletin::model::Language::En;
-        use ccbulletin::render::labels::{Noun, count};
+        use ccbulletin::render::labels::count;
+        let en = ccbulletin::model::Language::En;
         let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
         say(format_args!(
             "ccbulletin: {}, {}, {}, {}, {}, {:.2} s \
              (thread time: load {} ms, games {} ms, render {} ms, write {} ms), {} reused → {}",
-            count(s.tournaments as i64, Noun::Tournament, En),
-            count(s.games as i64, Noun::Game, En),
+            count(s.tournaments as i64, "tournament", en),
+            count(s.games as i64, "game", en),
             plural(s.errors, "error"),
             plural(s.warnings, "warning"),
             plural(s.infos, "note"),

@@ -271,24 +271,9 @@ pub enum Tiebreak {
     Direct,
 }
 
-/// Labels' language (issue 5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Language {
-    #[default]
-    En,
-    Ru,
-}
-
-impl Language {
-    /// The language's code, as `<html lang="…">` takes it.
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::Ru => "ru",
-        }
-    }
-}
+/// The language of a tournament's pages, findings and letters: a file of
+/// languages/ (src/language.rs).
+pub use crate::language::Language;
 
 /// The notation of the next message (51.2.4): numeric by default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]

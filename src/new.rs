@@ -269,10 +269,9 @@ fn pairings_text(players: &[(String, String)], double: bool) -> String {
 /// commented out.
 fn settings_text(name: &str, start: NaiveDate, language: Language, double: bool) -> String {
     let quoted = toml::Value::String(name.to_string()).to_string();
-    let language = match language {
-        Language::Ru => "ru",
-        Language::En => "en",
-    };
+    let language = language.code();
+    let languages: Vec<String> = Language::codes().iter().map(|c| format!("\"{c}\"")).collect();
+    let languages = format!("{}: labels, dates, findings", languages.join(" or "));
     let kind = if double { "double" } else { "single" };
     let end = start.checked_add_months(chrono::Months::new(12)).unwrap_or(start);
     let lines = [
@@ -296,10 +295,7 @@ fn settings_text(name: &str, start: NaiveDate, language: Language, double: bool)
             "tiebreaks = [\"sb\", \"wins\", \"direct\"]".to_string(),
             "the order of the tie-breaks",
         ),
-        (
-            format!("language = \"{language}\""),
-            "\"ru\" or \"en\": labels, dates, findings",
-        ),
+        (format!("language = \"{language}\""), &languages),
         (
             "notation = \"numeric\"".to_string(),
             "of the next message: \"numeric\" (51.2.4), \"san\", \"russian\"",

@@ -30,11 +30,12 @@ use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::compute::TournamentReport;
-use crate::dates::{add_days, days_between, show};
+use crate::dates::{add_days, days_between};
 pub use crate::finding::Addressees;
 use crate::finding::{BreakFacts, ClaimFacts, ClockFacts, Code, Facts, Finding, PostFacts, RecordFacts};
 use crate::game::GameReport;
 use crate::history::{Entry, Ledger};
+use crate::messages::date as show;
 
 use crate::model::{GameResult, Language, Side, Withdrawal};
 use crate::rules::{ADJUDICATION_DAYS, LOW_TIME_DAYS, REPEAT_DAYS, SILENCE_DAYS};

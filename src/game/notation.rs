@@ -543,16 +543,17 @@ pub fn to_uci(m: &Move) -> String {
 /// A move in SAN written in Russian notation (51.2.4): the piece letters
 /// Кр Ф Л С К for K Q R B N, and castling with the Cyrillic О (`О-О`).
 pub fn russian(san: &str) -> String {
+    with_letters(san, &["Кр", "Ф", "Л", "С", "К", "О"])
+}
+
+/// A move in SAN with other letters for the pieces K Q R B N and for
+/// castling's O, in that order.
+pub fn with_letters<S: AsRef<str>>(san: &str, letters: &[S; 6]) -> String {
     let mut out = String::with_capacity(san.len() * 2);
     for c in san.chars() {
-        match c {
-            'K' => out.push_str("Кр"),
-            'Q' => out.push('Ф'),
-            'R' => out.push('Л'),
-            'B' => out.push('С'),
-            'N' => out.push('К'),
-            'O' => out.push('О'),
-            c => out.push(c),
+        match "KQRBNO".find(c) {
+            Some(i) => out.push_str(letters[i].as_ref()),
+            None => out.push(c),
         }
     }
     out

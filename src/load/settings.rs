@@ -172,7 +172,7 @@ pub fn parse_settings(text: &str) -> Result<Settings, SettingsError> {
 /// The language a tournament.toml's text names (English when there is
 /// none).
 pub(super) fn language_named(text: Option<&str>) -> Language {
-    text.map_or(Language::En, language_of)
+    text.map_or(Language::default(), language_of)
 }
 
 /// The error of a tournament.toml that is not UTF-8, in `lang`.
@@ -181,9 +181,9 @@ pub(super) fn not_utf8(lang: Language) -> SettingsError {
 }
 
 pub(super) fn language_of(text: &str) -> Language {
-    let ru = text.lines().any(|l| {
-        l.split_once('=')
-            .is_some_and(|(k, v)| k.trim() == "language" && v.trim().trim_matches(['"', '\'']) == "ru")
-    });
-    if ru { Language::Ru } else { Language::En }
+    text.lines()
+        .filter_map(|l| l.split_once('='))
+        .filter(|(k, _)| k.trim() == "language")
+        .find_map(|(_, v)| Language::from_code(v.trim().trim_matches(['"', '\''])))
+        .unwrap_or_default()
 }

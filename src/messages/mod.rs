@@ -1,17 +1,22 @@
-//! Every sentence ccbulletin says — its findings on Article 51, its
+//! Every word ccbulletin says — its findings on Article 51, its
 //! complaints about bad input, the letters of the outbox, the "report not
-//! available" line — as data: one file a language, `languages/<code>.ftl`,
-//! in Project Fluent's syntax, embedded in the binary. A translator edits
-//! that file, never the Rust code.
+//! available" line, the labels of the pages — as data: one file a
+//! language, `languages/<code>.ftl` ([`crate::language`]), in Project
+//! Fluent's syntax, embedded in the binary. A translator edits that file,
+//! never the Rust code.
 //!
 //! A finding's sentence is the message of its facts' `kind`, its variables
 //! the facts' own fields by name ([`said`]); every other message is called
-//! by its id with named arguments ([`tr!`]). Plurals follow the language's
-//! CLDR rules. `languages/en.ftl` opens with what each function does.
+//! by its id with named arguments ([`tr!`]); the labels, which take no
+//! argument, are worded once a language ([`words`]). Plurals follow the
+//! language's CLDR rules. A date, a decimal mark and a move's letters take
+//! the language's forms ([`date`], [`Forms`]). `languages/en.ftl` opens
+//! with what each function does.
 //!
 //! Rule numbers quoted in the sentences are Article 51's paragraphs; the
 //! numbers of days themselves come from [`crate::rules`] as arguments.
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -19,15 +24,11 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::model::Language;
 
+pub mod forms;
 pub mod said;
 
+pub use forms::{Forms, date, forms};
 pub use said::{said, word};
-
-/// Each language's file.
-const FILES: [(Language, &str); 2] = [
-    (Language::En, include_str!("../../languages/en.ftl")),
-    (Language::Ru, include_str!("../../languages/ru.ftl")),
-];
 
 /// A message's argument: a number (its plural form is chosen by it) or a
 /// text.
@@ -41,12 +42,9 @@ type Bundle = FluentBundle<FluentResource>;
 
 /// The language's messages, read once.
 fn bundle(lang: Language) -> &'static Bundle {
-    static BUNDLES: OnceLock<Vec<(Language, Bundle)>> = OnceLock::new();
-    let all = BUNDLES.get_or_init(|| FILES.iter().map(|&(l, text)| (l, load(l, text))).collect());
-    all.iter()
-        .find(|(l, _)| *l == lang)
-        .map(|(_, b)| b)
-        .expect("every language has its file in FILES")
+    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
+    let all = BUNDLES.get_or_init(|| Language::all().map(|l| load(l, l.file())).collect());
+    &all[lang.index()]
 }
 
 /// The bundle of one language's file, with the functions its messages call.
@@ -63,7 +61,7 @@ fn load(lang: Language, text: &str) -> Bundle {
         panic!("languages/{}.ftl: {e:?}", lang.code());
     }
     let functions: [(&str, Function); 7] = [
-        ("DATE", Box::new(move |a: &[FluentValue<'_>]| date(lang, a))),
+        ("DATE", Box::new(move |a: &[FluentValue<'_>]| date_of(lang, a))),
         ("MOVE", Box::new(|a: &[FluentValue<'_>]| move_of(a, true))),
         ("DOTS", Box::new(|a: &[FluentValue<'_>]| move_of(a, false))),
         ("NEG", Box::new(neg)),
@@ -97,10 +95,10 @@ fn number_of(args: &[FluentValue<'_>], i: usize) -> Option<f64> {
 }
 
 /// DATE($d): an ISO date in the language's form; nothing for no date.
-fn date<'a>(lang: Language, args: &[FluentValue<'a>]) -> FluentValue<'a> {
+fn date_of<'a>(lang: Language, args: &[FluentValue<'a>]) -> FluentValue<'a> {
     match text_of(args, 0) {
         Some(iso) => match iso.parse() {
-            Ok(d) => crate::dates::show(d, lang).into(),
+            Ok(d) => date(d, lang).into(),
             Err(_) => iso.to_string().into(),
         },
         None => FluentValue::None,
@@ -181,6 +179,58 @@ fn format(lang: Language, id: &str, args: &FluentArgs) -> String {
     let said = bundle.format_pattern(pattern, Some(args), &mut errors).into_owned();
     debug_assert!(errors.is_empty(), "{id} in {}: {errors:?}", lang.code());
     said
+}
+
+/// Whether `lang`'s file has the message `id`.
+pub fn has_message(lang: Language, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
+/// The ids of the messages that are labels: words without variables,
+/// worded once a language ([`words`]).
+pub const LABELS: [&str; 4] = ["t-", "code-", "sev-", "flag-"];
+
+/// Every message id of `lang`'s file, in the file's order.
+pub fn ids(lang: Language) -> Vec<String> {
+    let resource = FluentResource::try_new(lang.file().to_string()).unwrap_or_else(|(r, _)| r);
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The labels of `lang` ([`LABELS`]) by id, worded once.
+pub fn words(lang: Language) -> &'static BTreeMap<String, String> {
+    static WORDS: OnceLock<Vec<BTreeMap<String, String>>> = OnceLock::new();
+    let all = WORDS.get_or_init(|| {
+        Language::all()
+            .map(|l| {
+                ids(l)
+                    .into_iter()
+                    .filter(|id| LABELS.iter().any(|p| id.starts_with(p)))
+                    .map(|id| {
+                        let said = format(l, &id, &FluentArgs::new());
+                        (id, said)
+                    })
+                    .collect()
+            })
+            .collect()
+    });
+    &all[lang.index()]
+}
+
+/// The label `id` of `lang` ([`words`]).
+///
+/// # Panics
+/// A label missing from the language's file: the files are embedded, and
+/// the tests see to it that each has every label the code reads.
+pub fn label(lang: Language, id: &str) -> &'static str {
+    words(lang)
+        .get(id)
+        .unwrap_or_else(|| panic!("no label {id} in languages/{lang}.ftl"))
 }
 
 /// A value a message takes as an argument.

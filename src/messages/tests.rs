@@ -48,8 +48,7 @@ fn variables(source: &str) -> BTreeSet<String> {
 }
 
 fn file(lang: Language) -> BTreeMap<String, String> {
-    let (_, text) = FILES.iter().find(|(l, _)| *l == lang).expect("a file");
-    messages(text)
+    messages(lang.file())
 }
 
 /// The kinds of facts.rs with their fields: the variants of every enum
@@ -122,8 +121,8 @@ fn given(fields: &BTreeSet<String>) -> BTreeSet<String> {
 #[test]
 fn every_language_file_parses_and_has_the_same_messages() {
     let en = file(Language::En);
-    for &(lang, text) in &FILES {
-        assert!(FluentResource::try_new(text.to_string()).is_ok(), "{lang:?}");
+    for lang in Language::all() {
+        assert!(FluentResource::try_new(lang.file().to_string()).is_ok(), "{lang:?}");
         let messages = file(lang);
         let ids: BTreeSet<&String> = messages.keys().collect();
         assert_eq!(ids, en.keys().collect::<BTreeSet<_>>(), "{lang:?}");
@@ -134,11 +133,37 @@ fn every_language_file_parses_and_has_the_same_messages() {
     }
 }
 
+// The labels are worded once a language, without arguments; a number's
+// noun (`count-<noun>`) gets the number alone.
+#[test]
+fn labels_have_no_variables_and_counts_only_their_number() {
+    let n: BTreeSet<String> = ["n".to_string()].into();
+    for lang in Language::all() {
+        let messages = file(lang);
+        let mut labels = 0;
+        for (id, source) in &messages {
+            if LABELS.iter().any(|p| id.starts_with(p)) {
+                assert!(
+                    variables(source).is_empty(),
+                    "the label {id} in {lang:?} names variables"
+                );
+                labels += 1;
+            } else if id.starts_with("count-") {
+                assert!(variables(source).is_subset(&n), "{id} in {lang:?} names more than $n");
+            }
+        }
+        assert!(labels > 200, "{labels} labels in {lang:?}");
+        // The labels the code words as its ids make them.
+        assert_eq!(words(lang).len(), labels);
+        assert_eq!(ids(lang).len(), messages.len());
+    }
+}
+
 #[test]
 fn every_kind_of_facts_has_its_message_in_every_language() {
     let kinds = kinds();
     assert!(kinds.len() > 100 && kinds["penalty"].contains("why"), "{kinds:?}");
-    for &(lang, _) in &FILES {
+    for lang in Language::all() {
         let messages = file(lang);
         for (kind, fields) in &kinds {
             // A kind within the facts (`why`) is worded as `why-<kind>`.
@@ -215,7 +240,7 @@ fn calls() -> Vec<(String, BTreeSet<String>)> {
 fn every_message_called_is_in_every_language_with_the_names_given() {
     let calls = calls();
     assert!(calls.len() > 50, "{calls:?}");
-    for &(lang, _) in &FILES {
+    for lang in Language::all() {
         let messages = file(lang);
         for (id, names) in &calls {
             let source = messages.get(id).unwrap_or_else(|| panic!("{id} missing in {lang:?}"));
@@ -324,4 +349,40 @@ fn numbers_take_their_plural_form_from_the_language() {
     assert!(limit(21).contains("не более 21 дня за"), "{}", limit(21));
     assert!(limit(30).contains("не более 30 дней за"), "{}", limit(30));
     assert!(limit(24).contains("не более 24 дней за"), "{}", limit(24));
+}
+
+#[test]
+fn dates_are_shown_iso_in_english_and_day_first_in_russian() {
+    let ymd = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap();
+    assert_eq!(date(ymd(2026, 1, 5), Language::En), "2026-01-05");
+    assert_eq!(date(ymd(2026, 1, 5), Language::Ru), "05.01.2026");
+    let mut d = ymd(0, 1, 1);
+    while d <= crate::dates::LAST {
+        assert_eq!(date(d, Language::En), d.to_string());
+        assert_eq!(date(d, Language::Ru), d.format("%d.%m.%Y").to_string());
+        let step = if (1890..2110).contains(&chrono::Datelike::year(&d)) {
+            1
+        } else {
+            13
+        };
+        d = d + chrono::Days::new(step);
+    }
+    let before = ymd(-1, 12, 31);
+    assert_eq!(date(before, Language::En), before.to_string());
+}
+
+#[test]
+fn a_day_past_9999_is_shown_as_after_it_never_with_five_digits() {
+    let ymd = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d).unwrap();
+    assert_eq!(date(ymd(10_000, 2, 2), Language::En), "after 9999-12-31");
+    assert_eq!(date(ymd(10_000, 2, 2), Language::Ru), "после 31.12.9999");
+    assert_eq!(date(crate::dates::LAST, Language::En), "9999-12-31");
+}
+
+#[test]
+fn each_language_writes_decimals_and_moves_in_its_forms() {
+    assert_eq!(forms(Language::En).decimal_mark, ".");
+    assert_eq!(forms(Language::Ru).decimal_mark, ",");
+    assert_eq!(forms(Language::En).move_letters.join(" "), "K Q R B N O");
+    assert_eq!(forms(Language::Ru).move_letters.join(" "), "Кр Ф Л С К О");
 }

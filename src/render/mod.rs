@@ -250,19 +250,26 @@ fn add_filters(env: &mut Environment<'static>) {
         }
     });
     // `{{ n|count("day") }}`: the number with its noun in the page's
-    // language (`lang` of the context), in the form the number asks for.
+    // language (`lang` of the context), in the form the number asks for:
+    // the message `count-day` of the language's file.
     env.add_filter("count", |state: &minijinja::State, n: i64, noun: String| {
-        let noun = labels::Noun::from_name(&noun).ok_or_else(|| {
+        let code = state.lookup("lang");
+        let lang = code
+            .as_ref()
+            .and_then(|v| v.as_str())
+            .and_then(Language::from_code)
+            .ok_or_else(|| {
+                minijinja::Error::new(
+                    minijinja::ErrorKind::InvalidOperation,
+                    format!("count: the page's `lang` is no language ({code:?})"),
+                )
+            })?;
+        labels::try_count(n, &noun, lang).ok_or_else(|| {
             minijinja::Error::new(
                 minijinja::ErrorKind::InvalidOperation,
-                format!("count: no noun `{noun}`"),
+                format!("count: no noun `{noun}` (no message count-{noun} in languages/{lang}.ftl)"),
             )
-        })?;
-        let lang = match state.lookup("lang").as_ref().and_then(|v| v.as_str()) {
-            Some("ru") => Language::Ru,
-            _ => Language::En,
-        };
-        Ok::<_, minijinja::Error>(labels::count(n, noun, lang))
+        })
     });
 }
 
@@ -350,8 +357,10 @@ pub fn unknown_templates(dir: &Path) -> Vec<String> {
         .collect()
 }
 
+/// A date in the language's form ([`crate::messages::date`]); empty for
+/// none.
 pub fn fmt_date(d: Option<NaiveDate>, lang: Language) -> String {
-    d.map(|d| crate::dates::show(d, lang)).unwrap_or_default()
+    d.map(|d| crate::messages::date(d, lang)).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -426,7 +426,7 @@ pub struct IndexLine {
     /// The as-of date of the public report when it is stale (its inputs
     /// failed in this run).
     pub stale_since: Option<String>,
-    /// The tournament's language: the list is in Russian when all are.
+    /// The tournament's language: the list is in it when all are.
     #[serde(skip)]
     pub language: Language,
 }
@@ -482,11 +482,11 @@ fn render_list(
     crate::render::render_page(env, template, ctx).map_err(|e| anyhow!("template {template}: {e:#}"))
 }
 
-/// The language of a list of tournaments: Russian when every one is.
+/// The language of a list of tournaments: the tournaments' when they all
+/// have one, else the default.
 fn index_language(lines: &[IndexLine]) -> Language {
-    if !lines.is_empty() && lines.iter().all(|l| l.language == Language::Ru) {
-        Language::Ru
-    } else {
-        Language::En
+    match lines.first() {
+        Some(first) if lines.iter().all(|l| l.language == first.language) => first.language,
+        _ => Language::default(),
     }
 }

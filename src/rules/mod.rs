@@ -102,7 +102,7 @@ mod tests {
     // 51.5.3, 51.4.3: the labels that state a number state this module's.
     #[test]
     fn labels_state_the_numbers_of_the_rules() {
-        for lang in [Language::En, Language::Ru] {
+        for lang in Language::all() {
             let t = labels(lang);
             assert!(t.silence.contains(&SILENCE_DAYS.to_string()));
         }

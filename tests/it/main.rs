@@ -12,6 +12,7 @@ mod doc_paths;
 mod e2e;
 mod fuzz;
 mod incremental;
+mod languages;
 mod links;
 mod newcomer;
 mod oracle;

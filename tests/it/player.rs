@@ -221,11 +221,7 @@ fn message_moves(text: &str, heading: &str) -> Vec<String> {
 
 /// A number of days as the English texts write it.
 fn days(n: i64) -> String {
-    ccbulletin::render::labels::count(
-        n,
-        ccbulletin::render::labels::Noun::Day,
-        ccbulletin::model::Language::En,
-    )
+    ccbulletin::render::labels::count(n, "day", ccbulletin::model::Language::En)
 }
 
 /// A next message holds all the moves of game `g`'s log (51.2.4) and

@@ -132,7 +132,7 @@ fn a_misread_log_shows_under_review_in_public_and_charges_nobody() {
     let sel = |s: &str| Selector::parse(s).unwrap();
     for (id, lang) in [("en", Language::En), ("ru", Language::Ru)] {
         let t = ccbulletin::render::labels::labels(lang);
-        let (review, overstep, left) = (t.under_review, t.overstep, t.left.to_lowercase());
+        let (review, overstep, left) = (t.under_review, t.overstep, t.word("left").to_lowercase());
         let public = public_dir(&out, id);
         let report: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(arbiter_dir(&out, id).join("report.json")).unwrap()).unwrap();
@@ -241,18 +241,18 @@ fn a_game_under_review_shows_no_days_in_its_moves() {
     assert!(
         !heads
             .iter()
-            .any(|h| h.contains(t.thinking) || h.contains(t.charged) || h.contains(t.total)),
+            .any(|h| h.contains(t.word("thinking")) || h.contains(t.word("charged")) || h.contains(t.word("total"))),
         "{heads:?}"
     );
     // The move's number is the only figure of a row: 32 days thought over
     // 2.Nf3, and so 32 used, are not shown.
     assert!(figures.iter().all(|&n| n == 1), "{figures:?}");
-    assert!(!text.contains("32") && !text.contains(t.pending), "{text}");
+    assert!(!text.contains("32") && !text.contains(t.word("pending")), "{text}");
 
     let (heads, cells, figures, text) = table("g2");
     assert!(cells.iter().all(|&n| n == heads.len()), "{heads:?} {cells:?}");
     assert!(
-        heads.iter().any(|h| h.contains(t.thinking)) && figures.iter().all(|&n| n == 5),
+        heads.iter().any(|h| h.contains(t.word("thinking"))) && figures.iter().all(|&n| n == 5),
         "{figures:?}"
     );
     assert!(text.contains("32"), "{text}");

@@ -174,5 +174,5 @@ fn the_russian_labels_call_the_arbiter_arbitr() {
     let judge: Vec<&&str> = words.iter().filter(|w| w.to_lowercase().contains("судь")).collect();
     assert!(judge.is_empty(), "{judge:?}");
     assert!(words.iter().any(|w| w.contains("арбитр")));
-    assert_eq!(labels(Language::Ru).records_held, "Записи партии у арбитра");
+    assert_eq!(labels(Language::Ru).word("records_held"), "Записи партии у арбитра");
 }

@@ -575,7 +575,7 @@ fn a_game_without_a_move_log_shows_no_count_of_moves() {
             "public/t/players/brown-bob.html",
         ] {
             let html = scraper::Html::parse_document(&run.read(page));
-            let label = ccbulletin::render::labels::labels(lang).moves;
+            let label = ccbulletin::render::labels::labels(lang).word("moves");
             let cells: Vec<String> = html
                 .select(&sel(&format!("td[data-label=\"{label}\"]")))
                 .map(|td| td.text().collect())

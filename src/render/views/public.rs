@@ -29,10 +29,16 @@ pub(crate) fn fmt_points(p: f64) -> String {
 /// mark (`0.50`, `0,50`).
 pub(crate) fn fmt_decimal(x: f64, lang: Language) -> String {
     let text = format!("{x:.2}");
-    match lang {
-        Language::Ru => text.replace('.', ","),
-        Language::En => text,
+    match crate::messages::forms(lang).decimal_mark.as_str() {
+        "." => text,
+        mark => text.replace('.', mark),
     }
+}
+
+/// A move in SAN as the pages show it: with the language's letters of the
+/// pieces (К Ф Л С Кр and О-О on Russian pages).
+pub(crate) fn shown_move(san: &str, lang: Language) -> String {
+    crate::game::notation::with_letters(san, &crate::messages::forms(lang).move_letters)
 }
 
 #[derive(Serialize, Hash)]
@@ -480,10 +486,7 @@ pub(crate) fn game_line(
         result: g.result.as_str().to_string(),
         ongoing: g.result == GameResult::Unfinished,
         result_text: result_text(g.result),
-        sealed_move: g.sealed_move.as_deref().map(|san| match lang {
-            Language::Ru => crate::game::notation::russian(san),
-            Language::En => san.to_string(),
-        }),
+        sealed_move: g.sealed_move.as_deref().map(|san| shown_move(san, lang)),
         status: status_word(facts.status, t),
         status_key: status_key(facts.status),
         settled: matches!(facts.status, Status::Finished | Status::Annulled),
@@ -627,11 +630,11 @@ pub(crate) fn row_lines(rows: &[RowReport], clocks: bool, lang: Language) -> Row
     let days = |n: i64| clocks.then_some(n);
     rows.iter()
         .map(|row| {
-            // Russian pages show Russian notation first (К Ф Л С Кр, О-О).
-            let shown = match (row.san.as_deref(), lang) {
-                (Some(san), Language::Ru) => crate::game::notation::russian(san),
-                (Some(san), _) => san.to_string(),
-                (None, _) => row.mv.clone(),
+            // The pages show SAN in their language's letters (К Ф Л С Кр,
+            // О-О on Russian pages).
+            let shown = match row.san.as_deref() {
+                Some(san) => shown_move(san, lang),
+                None => row.mv.clone(),
             };
             RowLine {
                 no: row.no,
