@@ -2,7 +2,8 @@
 //! (README, "Starting a tournament"): tournament.toml with every setting
 //! and its comment, players.csv, pairings.csv from the FIDE Berger tables
 //! (FIDE Handbook C.05, Annex 1), breaks.csv and decisions.csv with their
-//! headers only, and an empty games/. Nothing already there is overwritten.
+//! headers only, and games/ with each game's move log, its header alone.
+//! Nothing already there is overwritten.
 
 use anyhow::{Context, bail};
 use chrono::NaiveDate;
@@ -217,9 +218,18 @@ pub fn create(t: &NewTournament) -> anyhow::Result<Vec<PathBuf>> {
     }
     let games = t.dir.join("games");
     std::fs::create_dir(&games).with_context(|| format!("failed to create `{}`", games.display()))?;
+    // Each game's move log with its header row: a game without a move yet,
+    // its clock running from the start, never a missing log (51.1.4).
+    let pairings = std::fs::read_to_string(t.dir.join("pairings.csv")).unwrap_or_default();
+    for id in pairings.lines().skip(1).filter_map(|l| l.split(',').next()) {
+        write_new(&games.join(format!("{id}.csv")), LOG_HEADER.as_bytes())?;
+    }
     written.push(games);
     Ok(written)
 }
+
+/// The header row of a move log (docs/format.md, "The move log").
+pub const LOG_HEADER: &str = "no,side,move,received,sent,flag,note\n";
 
 /// Writes a file that must not be there yet (never overwrites one).
 fn write_new(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
@@ -520,6 +530,10 @@ mod tests {
         assert_eq!(read("players.csv"), "name,email\nA,\n\"B, b\",\nC,\n");
         assert_eq!(read("breaks.csv"), "player,from,to,declared,approved\n");
         assert!(t.dir.join("games").is_dir());
+        // 51.1.4: every game's log is there, its header alone.
+        for g in ["g01", "g02", "g03"] {
+            assert_eq!(read(&format!("games/{g}.csv")), LOG_HEADER);
+        }
         let before = read("tournament.toml");
         let err = create(&t).expect_err("there already");
         assert!(err.to_string().contains("not empty"), "{err}");

@@ -235,6 +235,14 @@ fn from_new_to_a_served_bulletin_with_only_ccbulletin_report() {
     );
     let out = w.join("out");
     assert!(out.join("public/club/index.html").is_file(), "{stderr}");
+    // `new` wrote every game's log with its header: the first night lists
+    // no missing log (51.1.4), only games without a move yet.
+    let json = crate::common::report_json(&out, "club");
+    let missing: Vec<_> = crate::common::all_findings(&json)
+        .into_iter()
+        .filter(|f| f["code"] == "missing-log")
+        .collect();
+    assert!(missing.is_empty(), "{missing:?}");
     // Under --quiet the settings line is not said.
     let quiet = bin().current_dir(w).args(["report", "--quiet"]).output().unwrap();
     assert!(!String::from_utf8_lossy(&quiet.stderr).contains("settings read from"));
@@ -274,6 +282,10 @@ fn new_club_from_an_excel_list(w: &Path) -> (std::path::PathBuf, chrono::NaiveDa
         assert!(t.join(f).is_file(), "{f}");
     }
     assert!(t.join("games").is_dir());
+    assert_eq!(
+        std::fs::read_to_string(t.join("games/g42.csv")).unwrap(),
+        "no,side,move,received,sent,flag,note\n"
+    );
     // 7 players: the table of 8, 8 the bye; twice: 42 games in 14 rounds.
     let pairings = std::fs::read_to_string(t.join("pairings.csv")).unwrap();
     let rows: Vec<&str> = pairings.lines().skip(1).collect();
