@@ -263,7 +263,13 @@ email-decision-needs-address = в примечании решения email до
 ### PenaltyWhy
 
 why-repeat-late = повтор потерянного письма отправлен с опозданием на { $days } дн. (сверх { $repeat_days } дней и { $grace_days } дней допуска)
-why-faulty = ошибочное сообщение ({ $flag })
+why-faulty = ошибочное сообщение ({ $flag ->
+        [illegible] { flag-illegible }
+        [impossible] { flag-impossible }
+        [ambiguous] { flag-ambiguous }
+        [no-move] { flag-no-move }
+       *[wrong-repeat] { flag-wrong-repeat }
+    })
 
 ### GameFileWhy
 
